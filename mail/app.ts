@@ -1,0 +1,52 @@
+import { STATUS_CODES } from 'node:http';
+import path from 'node:path';
+import helmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { site } from '../src/content/site.ts';
+import type { Config } from './config.ts';
+import { Delivery } from './deliver.ts';
+import { createMailSender } from './mail-sender.ts';
+import { helmetOptions, PERMISSIONS_POLICY } from './security-headers.ts';
+import { Spool } from './spool.ts';
+import { staticSite } from './static-site.ts';
+
+/**
+ * Builds the whole service (security headers, the built site, the mail spool
+ * and its delivery worker) without listening, so tests can inject requests and
+ * server.ts only has to boot it. The worker starts when the app is ready and
+ * stops when it closes.
+ */
+export function buildApp(config: Config, options: FastifyServerOptions = {}): FastifyInstance {
+  const app = Fastify(options);
+
+  app.register(helmet, helmetOptions);
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
+
+  // The one error handler: client errors say what was wrong, server errors are logged and stay vague.
+  app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'request failed');
+    const message = status >= 500 ? 'Something went wrong on our side. Please try again later.' : error.message;
+    return reply.code(status).send({ statusCode: status, error: STATUS_CODES[status], message });
+  });
+
+  app.register(staticSite, { distDir: config.DIST_DIR });
+
+  // The form endpoints, when they come, enqueue into this spool and then call delivery.kick().
+  const spool = new Spool(path.join(config.DATA_DIR, 'spool'));
+  const delivery = new Delivery({
+    spool,
+    sender: createMailSender({ smtpUrl: config.SMTP_URL, outboxDir: path.join(config.DATA_DIR, 'outbox') }),
+    envelope: { siteName: site.name, from: config.MAIL_FROM, to: config.MAIL_TO },
+    retryWindowMs: config.MAIL_RETRY_HOURS * 60 * 60 * 1000,
+    log: app.log,
+  });
+  app.addHook('onReady', async () => {
+    await spool.open();
+    delivery.start();
+  });
+  app.addHook('onClose', () => delivery.stop());
+  return app;
+}

@@ -1,0 +1,149 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { composeMail, type MailEnvelope } from './compose.ts';
+import type { SpooledMail } from './mail-record.ts';
+import type { MailSender } from './mail-sender.ts';
+import { retryDelay, type RetryDelayOptions } from './retry-delay.ts';
+import type { Spool } from './spool.ts';
+
+/** What the delivery worker needs; the defaults suit production. */
+export interface DeliveryOptions {
+  spool: Spool;
+  sender: MailSender;
+  envelope: MailEnvelope;
+  /** How long after acceptance a message is retried before it moves to failed/. */
+  retryWindowMs: number;
+  retry?: RetryDelayOptions;
+  /** A pass runs at least this often, besides kick() and due retries. */
+  pollMs?: number;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+}
+
+/** nodemailer codes that mean the relay itself is unreachable or refuses us, not this one message. */
+const relayDown = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'EAUTH']);
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+/**
+ * The worker that empties the spool: one message at a time, oldest first,
+ * removed only after the relay accepted it; failures retried with backoff and
+ * jitter until the retry window ends, then moved to failed/ and logged.
+ * Retry state lives in memory, so a restart simply tries everything again.
+ * Delivery is at least once: a relay that accepts but whose reply is lost gets
+ * the message again, under the same Message-ID.
+ */
+export class Delivery {
+  readonly #o: Required<DeliveryOptions>;
+  readonly #retries = new Map<string, { attempts: number; nextAt: number }>();
+  /** Sent, but the spool file could not be removed: never send these again in this process. */
+  readonly #sent = new Set<string>();
+  #timer: NodeJS.Timeout | undefined;
+  #pass: Promise<void> | undefined;
+  #again = false;
+  #stopped = true;
+
+  /** A worker over options.spool; nothing happens until start(). */
+  constructor(options: DeliveryOptions) {
+    this.#o = { retry: { baseMs: 5_000, maxMs: 15 * 60_000 }, pollMs: 30_000, ...options };
+  }
+
+  /** Starts delivering, beginning with whatever a previous run left in the spool. */
+  start(): void {
+    this.#stopped = false;
+    this.kick();
+  }
+
+  /** Asks for a pass now (e.g. right after enqueue). Passes never overlap; a kick during one queues another. */
+  kick(): void {
+    if (this.#stopped) return;
+    if (this.#pass) {
+      this.#again = true;
+      return;
+    }
+    clearTimeout(this.#timer);
+    this.#pass = this.#deliverDue()
+      .catch((error: unknown) => this.#o.log.error({ err: error }, 'mail delivery pass failed'))
+      .finally(() => {
+        this.#pass = undefined;
+        if (this.#again) {
+          this.#again = false;
+          this.kick();
+        } else this.#schedule();
+      });
+  }
+
+  /** Stops after the message in flight, if any, and closes the transport. */
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    clearTimeout(this.#timer);
+    await this.#pass;
+    this.#o.sender.close();
+  }
+
+  #schedule(): void {
+    if (this.#stopped) return;
+    let next = Date.now() + this.#o.pollMs;
+    for (const { nextAt } of this.#retries.values()) next = Math.min(next, nextAt);
+    this.#timer = setTimeout(() => this.kick(), Math.max(0, next - Date.now()));
+    this.#timer.unref(); // the HTTP server keeps the process alive; this timer must not
+  }
+
+  async #deliverDue(): Promise<void> {
+    const ids = await this.#o.spool.list();
+    for (const id of this.#retries.keys()) if (!ids.includes(id)) this.#retries.delete(id);
+    for (const id of ids) {
+      if (this.#stopped) return;
+      if ((this.#retries.get(id)?.nextAt ?? 0) > Date.now()) continue;
+      // While the relay is down every message would fail the same way: wait for the retry instead.
+      if ((await this.#attempt(id)) === 'relay-down') return;
+    }
+  }
+
+  async #attempt(id: string): Promise<'done' | 'retry' | 'relay-down'> {
+    if (this.#sent.has(id)) return this.#forget(id);
+    let mail: SpooledMail;
+    try {
+      mail = await this.#o.spool.read(id);
+    } catch (error) {
+      if (isMissing(error)) return 'done';
+      this.#o.log.error({ err: error, id }, `spooled mail ${id} is unreadable; moved to failed/`);
+      await this.#o.spool.fail(id);
+      return 'done';
+    }
+    try {
+      const note = await this.#o.sender.send(composeMail(mail, this.#o.envelope), id);
+      this.#sent.add(id);
+      this.#retries.delete(id);
+      this.#o.log.info({ id, form: mail.record.form }, `mail ${id} delivered: ${note}`);
+      return this.#forget(id);
+    } catch (error) {
+      return this.#failed(mail, error);
+    }
+  }
+
+  async #failed({ id, receivedAt }: SpooledMail, error: unknown): Promise<'retry' | 'relay-down' | 'done'> {
+    const attempts = (this.#retries.get(id)?.attempts ?? 0) + 1;
+    const reason = (error as Error).message;
+    if (Date.now() - receivedAt.getTime() >= this.#o.retryWindowMs) {
+      this.#retries.delete(id);
+      await this.#o.spool.fail(id);
+      this.#o.log.error({ id, attempts, reason }, `mail ${id} undelivered since ${receivedAt.toISOString()}; moved to failed/`);
+      return 'done';
+    }
+    const delay = retryDelay(attempts, this.#o.retry);
+    this.#retries.set(id, { attempts, nextAt: Date.now() + delay });
+    this.#o.log.warn({ id, attempts, reason }, `mail ${id} not delivered (attempt ${attempts}); retrying in ${Math.ceil(delay / 1000)} s`);
+    return relayDown.has((error as { code?: string }).code ?? '') ? 'relay-down' : 'retry';
+  }
+
+  /** Removes a delivered message from the spool; if that fails, remembers not to send it again. */
+  async #forget(id: string): Promise<'done'> {
+    try {
+      await this.#o.spool.remove(id);
+      this.#sent.delete(id);
+    } catch (error) {
+      if (isMissing(error)) this.#sent.delete(id);
+      else this.#o.log.error({ err: error, id }, `mail ${id} was delivered but could not be removed from the spool`);
+    }
+    return 'done';
+  }
+}

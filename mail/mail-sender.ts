@@ -1,0 +1,43 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { createTransport } from 'nodemailer';
+import type Mail from 'nodemailer/lib/mailer';
+
+/** Hands one composed message to its destination; resolves only once it has been accepted. */
+export interface MailSender {
+  /** Resolves with a short note for the log (SMTP reply or file path); rejects if not accepted. */
+  send(message: Mail.Options, id: string): Promise<string>;
+  close(): void;
+}
+
+/**
+ * With an SMTP URL, relays through it; without one, writes each message as an
+ * .eml file into outboxDir, so a fresh clone delivers somewhere visible.
+ */
+export function createMailSender({ smtpUrl, outboxDir }: { smtpUrl?: string; outboxDir: string }): MailSender {
+  if (smtpUrl) {
+    // Shorter than nodemailer's defaults (2 and 10 minutes): a stuck relay should
+    // cost one retry slot, not hold the worker for ten minutes.
+    const transport = createTransport({ url: smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
+    return {
+      async send(message) {
+        const info = await transport.sendMail(message);
+        return `accepted by ${new URL(smtpUrl).host}: ${info.response}`;
+      },
+      close: () => transport.close(),
+    };
+  }
+  const transport = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  return {
+    async send(message, id) {
+      const { message: raw } = await transport.sendMail(message);
+      await mkdir(outboxDir, { recursive: true });
+      const file = path.join(outboxDir, `${id}.eml`);
+      // Written aside then renamed, so a reader of the outbox never sees half a message.
+      await writeFile(`${file}.tmp`, raw as Buffer);
+      await rename(`${file}.tmp`, file);
+      return `no SMTP_URL set, saved as ${file}`;
+    },
+    close: () => transport.close(),
+  };
+}

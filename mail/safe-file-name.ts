@@ -1,0 +1,20 @@
+import path from 'node:path';
+
+/** Control characters, bidi overrides (which can disguise `exe.pdf` as `fdp.exe`), and characters file systems reserve. */
+const unsafe = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069"*:<>?|]/g;
+
+const MAX_LENGTH = 100;
+
+/**
+ * The uploaded file's name reduced to something safe in a Content-Disposition
+ * header and in the recipient's save dialog: no directories, no hidden-file
+ * dot, no control or reserved characters, at most 100 characters with the
+ * extension kept. Letters of any script stay (`Zoë-CV.pdf`).
+ */
+export function safeFileName(name: string): string {
+  const base = (name.split(/[\\/]/).pop() ?? '').normalize('NFC').replace(unsafe, '').replace(/\s+/g, ' ').trim();
+  const visible = base.replace(/^[.\s]+/, '');
+  const ext = path.extname(visible).slice(0, 10);
+  const stem = visible.slice(0, visible.length - ext.length).slice(0, MAX_LENGTH - ext.length).trim();
+  return `${stem || 'attachment'}${ext}`;
+}

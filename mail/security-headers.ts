@@ -1,0 +1,39 @@
+import type { FastifyHelmetOptions } from '@fastify/helmet';
+
+/**
+ * The site's Content-Security-Policy, one directive per key. Everything loads
+ * from our own origin (fonts and icons are self-hosted); the one exception is
+ * the OpenStreetMap frame the map facade inserts after a click.
+ * `upgrade-insecure-requests` is left out on purpose: every source is 'self',
+ * so an HTTPS page never asks for HTTP anyway, and on http://localhost it would
+ * make browsers ask for https://localhost and break local runs.
+ */
+export const CONTENT_SECURITY_POLICY = {
+  'default-src': ["'self'"],
+  'script-src': ["'self'"],
+  'style-src': ["'self'"],
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'"],
+  'connect-src': ["'self'"],
+  'frame-src': ['https://www.openstreetmap.org'],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'self'"],
+} as const satisfies Record<string, readonly string[]>;
+
+/** Powerful features the site never uses, switched off so an injected script cannot ask for them. */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=()';
+
+/** Options for @fastify/helmet; Permissions-Policy is not a helmet header, app.ts adds it. */
+export const helmetOptions: FastifyHelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: Object.fromEntries(Object.entries(CONTENT_SECURITY_POLICY).map(([k, v]) => [k, [...v]])),
+  },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  // same-site by default; static-site.ts opens /widgets/** to every origin for partners.
+  crossOriginResourcePolicy: { policy: 'same-site' },
+  // COEP would make every cross-origin frame (the map) and partner embed need CORP/CORS.
+  crossOriginEmbedderPolicy: false,
+};

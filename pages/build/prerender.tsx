@@ -1,0 +1,71 @@
+// Renders every route of the table to static HTML, then writes the sitemap,
+// robots.txt, the server's route map, the images, and precompressed copies.
+import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { renderToString } from 'react-dom/server';
+import { site } from '../../src/content/site';
+import { App } from '../App';
+import { notFoundRoute, routes, routePaths } from '../route-table';
+import { loadPage } from '../page-cache';
+import { headFor } from '../head';
+import { renderDocument, type AssetManifest } from './document';
+import { precompress } from './compress';
+
+const dist = path.resolve('dist');
+const started = performance.now();
+const assets = JSON.parse(await readFile(path.join(dist, '.build/manifest.json'), 'utf8')) as AssetManifest;
+
+await Promise.all([...routes, notFoundRoute].map(loadPage));
+const paths = await routePaths();
+
+/** Prerenders one path into dist/file; returns the head it was given. */
+async function prerender(urlPath: string, file: string) {
+  const head = headFor(urlPath);
+  const html = renderDocument(head, renderToString(<App ssrPath={urlPath} />), assets);
+  const target = path.join(dist, file);
+  await mkdir(path.dirname(target), { recursive: true });
+  await writeFile(target, html);
+  return head;
+}
+
+const pages: Record<string, string> = {};
+const indexable: string[] = [];
+for (const urlPath of paths) {
+  const file = urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}/index.html`;
+  const head = await prerender(urlPath, file);
+  if (head.status !== 200) throw new Error(`${urlPath} is in the route table but renders as not found`);
+  pages[urlPath] = file;
+  if (!head.noindex && urlPath !== '/home') indexable.push(urlPath);
+}
+
+// Fallbacks: what the server sends, with status 404, for paths that name nothing.
+// The client renders the same markup at any such path, so hydration matches.
+await prerender('/__not-found__', '_errors/404.html');
+await prerender('/products/__not-found__', '_errors/product-not-found.html');
+const fallbacks = [
+  { prefix: '/products/', file: '_errors/product-not-found.html' },
+  { prefix: '/', file: '_errors/404.html' },
+];
+
+const today = new Date().toISOString().slice(0, 10);
+const sitemap = [
+  '<?xml version="1.0" encoding="UTF-8"?>',
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+  ...indexable.map((p) => `<url><loc>${site.url}${p}</loc><lastmod>${today}</lastmod></url>`),
+  '</urlset>',
+].join('\n');
+await writeFile(path.join(dist, 'sitemap.xml'), sitemap);
+await writeFile(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n`);
+pages['/sitemap.xml'] = 'sitemap.xml';
+pages['/robots.txt'] = 'robots.txt';
+await writeFile(path.join(dist, '.build/routes.json'), JSON.stringify({ pages, fallbacks }, null, 2));
+
+await cp('src/assets/images', path.join(dist, 'assets/images'), { recursive: true });
+await cp('src/assets/images/favicon.svg', path.join(dist, 'favicon.svg'));
+
+const totals = await precompress(dist);
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+console.log(
+  `prerendered ${paths.length} pages + 2 fallbacks in ${seconds} s; ` +
+    `${totals.files} text files, ${(totals.bytes / 1024).toFixed(0)} KB (${(totals.brotli / 1024).toFixed(0)} KB brotli)`,
+);

@@ -1,0 +1,69 @@
+import { site } from '../src/content/site';
+import { pageMeta } from '../src/content/pages';
+import { resolveRoute } from './route-table';
+import { loadedPage } from './page-cache';
+
+/** Everything the <head> says about one path, and the status it is served with. */
+export interface HeadData {
+  title: string;
+  description: string;
+  canonical: string;
+  noindex: boolean;
+  status: 200 | 404;
+}
+
+/** Title, description, canonical URL and status of a path (whose page module has loaded). */
+export function headFor(path: string): HeadData {
+  const { route, params } = resolveRoute(path);
+  // The page's module is loaded by now: the prerender loads all, the client the current one.
+  const meta = loadedPage(route)?.meta(params);
+  const found = meta !== undefined && route.path !== '*';
+  const page = meta ?? pageMeta.notFound;
+  return {
+    title: page.title.includes(site.name) ? page.title : `${page.title} | ${site.name}`,
+    description: page.description,
+    canonical: site.url + (path === '/home' ? '/' : path),
+    noindex: !found || Boolean(route.noindex),
+    status: found ? 200 : 404,
+  };
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+
+/** The head's page-specific tags as HTML, for the prerendered document. */
+export function renderHeadTags(head: HeadData): string {
+  const e = escapeHtml;
+  return [
+    `<title>${e(head.title)}</title>`,
+    `<meta name="description" content="${e(head.description)}">`,
+    head.noindex ? '<meta name="robots" content="noindex">' : '',
+    `<link rel="canonical" href="${e(head.canonical)}">`,
+    `<meta property="og:type" content="website">`,
+    `<meta property="og:site_name" content="${e(site.name)}">`,
+    `<meta property="og:title" content="${e(head.title)}">`,
+    `<meta property="og:description" content="${e(head.description)}">`,
+    `<meta property="og:url" content="${e(head.canonical)}">`,
+    `<meta name="twitter:card" content="summary">`,
+    `<meta name="twitter:title" content="${e(head.title)}">`,
+    `<meta name="twitter:description" content="${e(head.description)}">`,
+  ]
+    .filter(Boolean)
+    .join('');
+}
+
+function setMeta(selector: string, attribute: string, value: string) {
+  document.head.querySelector(selector)?.setAttribute(attribute, value);
+}
+
+/** Brings the live document's head in line after a client-side navigation. */
+export function applyHead(head: HeadData): void {
+  if (document.title !== head.title) document.title = head.title;
+  setMeta('meta[name="description"]', 'content', head.description);
+  setMeta('link[rel="canonical"]', 'href', head.canonical);
+  setMeta('meta[property="og:title"]', 'content', head.title);
+  setMeta('meta[property="og:description"]', 'content', head.description);
+  setMeta('meta[property="og:url"]', 'content', head.canonical);
+  setMeta('meta[name="twitter:title"]', 'content', head.title);
+  setMeta('meta[name="twitter:description"]', 'content', head.description);
+}

@@ -1,0 +1,27 @@
+import type { PageModule, RouteDef } from './route-table';
+
+/**
+ * Loaded page modules. The client fills it for the current route before it
+ * hydrates, and the prerender fills it for every route, so a page renders
+ * synchronously whenever its HTML already exists: no suspense, no mismatch.
+ */
+const loaded = new Map<RouteDef['page'], PageModule>();
+const pending = new Map<RouteDef['page'], Promise<PageModule>>();
+
+/** Loads a route's page module once; later calls share the promise. */
+export function loadPage(route: RouteDef): Promise<PageModule> {
+  let promise = pending.get(route.page);
+  if (!promise) {
+    promise = route.page().then((module) => {
+      loaded.set(route.page, module);
+      return module;
+    });
+    pending.set(route.page, promise);
+  }
+  return promise;
+}
+
+/** The page module if it has loaded already. */
+export function loadedPage(route: RouteDef): PageModule | undefined {
+  return loaded.get(route.page);
+}

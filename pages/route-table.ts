@@ -1,0 +1,101 @@
+import type { ComponentType } from 'react';
+import { matchRoute } from 'wouter';
+import { parse } from 'regexparam';
+import type { PageMeta } from '../src/content/types';
+
+/** Route parameters, as wouter passes them. */
+export type Params = Record<string, string | undefined>;
+
+/** What a page component receives. */
+export interface PageProps {
+  params: Params;
+}
+
+/**
+ * A lazily loaded page module. It carries its own metadata so that the route
+ * table stays small: the client's entry chunk holds no page copy.
+ */
+export interface PageModule {
+  /** Renders the page. */
+  default: ComponentType<PageProps>;
+  /** The page's title and description; undefined when the params name nothing (a 404). */
+  meta: (params: Params) => PageMeta | undefined;
+  /** Concrete parameter sets to prerender, for patterns with parameters. */
+  paramSets?: () => Params[];
+}
+
+/** One entry of the host's route table. */
+export interface RouteDef {
+  /** A wouter pattern. */
+  path: string;
+  page: () => Promise<PageModule>;
+  /** Kept out of search engines and the sitemap. */
+  noindex?: boolean;
+}
+
+/** Every page of the site, in matching order. Unknown paths fall through to the 404 screen. */
+export const routes: readonly RouteDef[] = [
+  { path: '/', page: () => import('./screens/HomePage') },
+  { path: '/home', page: () => import('./screens/HomePage') },
+  { path: '/home-2', page: () => import('./screens/HomeSplitPage') },
+  { path: '/home-3', page: () => import('./screens/HomeShowcasePage') },
+  { path: '/about', page: () => import('./screens/AboutPage') },
+  { path: '/services', page: () => import('./screens/ServicesPage') },
+  { path: '/services/:slug', page: () => import('./screens/ServiceDetailPage') },
+  { path: '/products', page: () => import('./screens/ProductsPage') },
+  { path: '/products/:slug', page: () => import('./screens/ProductDetailPage') },
+  { path: '/career', page: () => import('./screens/CareerPage') },
+  { path: '/projects/:slug', page: () => import('./screens/ProjectPage') },
+  { path: '/blog', page: () => import('./screens/BlogPage') },
+  { path: '/blog-left-sidebar', page: () => import('./screens/BlogLeftSidebarPage') },
+  { path: '/blog-fullwidth', page: () => import('./screens/BlogFullwidthPage') },
+  { path: '/blog-single/:slug', page: () => import('./screens/PostPage') },
+  { path: '/blog-single-fullwidth/:slug', page: () => import('./screens/PostFullwidthPage') },
+  { path: '/blog-single-left-sidebar/:slug', page: () => import('./screens/PostLeftSidebarPage') },
+  { path: '/testimonials', page: () => import('./screens/TestimonialsPage') },
+  { path: '/contact', page: () => import('./screens/ContactPage') },
+  { path: '/tech-stack', page: () => import('./screens/TechStackPage') },
+  { path: '/login', page: () => import('./screens/LoginPage'), noindex: true },
+  { path: '/forgot', page: () => import('./screens/ForgotPage'), noindex: true },
+  { path: '/register', page: () => import('./screens/RegisterPage'), noindex: true },
+  { path: '/privace', page: () => import('./screens/PrivacyPage') },
+  { path: '/terms', page: () => import('./screens/TermsPage') },
+  { path: '/404', page: () => import('./screens/NotFoundPage'), noindex: true },
+  { path: '/lenissmoothscroll', page: () => import('./screens/LenisPage') },
+  { path: '/thank-you', page: () => import('./screens/ThankYouPage'), noindex: true },
+  { path: '/widgets', page: () => import('./screens/WidgetsPage') },
+];
+
+/** The 404 screen, for paths no route matches. */
+export const notFoundRoute: RouteDef = { path: '*', page: () => import('./screens/NotFoundPage'), noindex: true };
+
+/** Old addresses that answer 301 (the server) or redirect in the app (client navigation). */
+export const redirects: readonly { from: string; to: (params: Params) => string }[] = [
+  { from: '/product-single/:slug', to: (p) => `/products/${p.slug ?? ''}` },
+];
+
+/** The route a path renders, with its params; the 404 route when none matches. */
+export function resolveRoute(path: string): { route: RouteDef; params: Params } {
+  for (const route of routes) {
+    const [matched, params] = matchRoute(parse, route.path, path);
+    if (matched) return { route, params: params ?? {} };
+  }
+  return { route: notFoundRoute, params: {} };
+}
+
+/** Every concrete path of the table: fixed paths, and each pattern filled with its page's param sets. */
+export async function routePaths(): Promise<string[]> {
+  const { loadPage } = await import('./page-cache');
+  const lists = await Promise.all(
+    routes.map(async (route) => {
+      const page = await loadPage(route);
+      return page.paramSets ? page.paramSets().map((params) => fillPath(route.path, params)) : [route.path];
+    }),
+  );
+  return lists.flat();
+}
+
+/** A pattern filled with params: '/services/:slug' + {slug:'ui-ux'} → '/services/ui-ux'. */
+export function fillPath(pattern: string, params: Params): string {
+  return pattern.replace(/:(\w+)/g, (_, key: string) => encodeURIComponent(params[key] ?? ''));
+}

@@ -1,0 +1,10 @@
+import { pageMeta } from '../../src/content/pages';
+import { NotFound } from '../../src/sections/NotFound';
+
+/** /404 and every unknown path. */
+export default function NotFoundPage() {
+  return <NotFound />;
+}
+
+/** Title and description of the page. */
+export const meta = () => pageMeta.notFound;

@@ -1,0 +1,9 @@
+import type { PageProps } from '../route-table';
+import { PostView } from './PostView';
+
+export { meta, paramSets } from './PostView';
+
+/** /blog-single-fullwidth/{slug}. */
+export default function PostFullwidthPage({ params }: PageProps) {
+  return <PostView slug={params.slug ?? ''} layout="fullwidth" />;
+}

@@ -1,0 +1,9 @@
+import type { PageProps } from '../route-table';
+import { PostView } from './PostView';
+
+export { meta, paramSets } from './PostView';
+
+/** /blog-single-left-sidebar/{slug}. */
+export default function PostLeftSidebarPage({ params }: PageProps) {
+  return <PostView slug={params.slug ?? ''} layout="left-sidebar" />;
+}

@@ -1,0 +1,9 @@
+import type { PageProps } from '../route-table';
+import { PostView } from './PostView';
+
+export { meta, paramSets } from './PostView';
+
+/** /blog-single/{slug}. */
+export default function PostPage({ params }: PageProps) {
+  return <PostView slug={params.slug ?? ''} layout="centered" />;
+}

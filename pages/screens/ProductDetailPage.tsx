@@ -1,0 +1,46 @@
+import { findProduct, products } from '../../src/content/products';
+import { messages } from '../../src/content/messages';
+import { NotFound } from '../../src/sections/NotFound';
+import { PageTitle } from '../../src/sections/PageTitle';
+import { Picture } from '../../src/ui/Picture';
+import { RichText } from '../../src/ui/RichText';
+import type { PageProps, Params } from '../route-table';
+
+/** /products/{slug}: a product's overview and key features; 'Product not found!' for an unknown slug. */
+export default function ProductDetailPage({ params }: PageProps) {
+  const product = findProduct(params.slug ?? '');
+  if (!product) return <NotFound message={messages.notFound.product} />;
+  return (
+    <>
+      <PageTitle title={product.title} subtitle="Products" />
+      <div className="it-section it-container it-with-sidebar">
+        <article className="it-with-sidebar__main">
+          <Picture picture={product.image} priority />
+          <RichText blocks={product.content} />
+        </article>
+        <aside className="it-with-sidebar__aside" aria-label="Product overview">
+          <h2 className="it-sidebar-title">Overview</h2>
+          <p>{product.description}</p>
+          {product.screenshots.length > 0 && (
+            <ul className="it-thumbs">
+              {product.screenshots.map((shot) => (
+                <li key={shot.src}>
+                  <Picture picture={shot} width={370} height={150} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </aside>
+      </div>
+    </>
+  );
+}
+
+/** Title and description of the page; undefined for an unknown slug. */
+export function meta(params: Params) {
+  const product = findProduct(params.slug ?? '');
+  return product && { title: product.title, description: product.description };
+}
+
+/** The slugs to prerender. */
+export const paramSets = () => products.map(({ slug }) => ({ slug }));

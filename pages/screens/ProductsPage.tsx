@@ -1,0 +1,18 @@
+import { pageMeta } from '../../src/content/pages';
+import { PageTitle } from '../../src/sections/PageTitle';
+import { ProductCards } from '../../src/sections/ProductCards';
+import { pageCopy } from '../../src/content/pages';
+
+/** /products: 'Our Products', two columns of cards. */
+export default function ProductsPage() {
+  const copy = pageCopy.products;
+  return (
+    <>
+      <PageTitle title={copy.title} subtitle={copy.subtitle} crumb="Products" />
+      <ProductCards intro={copy.intro} />
+    </>
+  );
+}
+
+/** Title and description of the page. */
+export const meta = () => pageMeta.products;

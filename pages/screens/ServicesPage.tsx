@@ -1,0 +1,18 @@
+import { pageMeta } from '../../src/content/pages';
+import { PageTitle } from '../../src/sections/PageTitle';
+import { ServiceCards } from '../../src/sections/ServiceCards';
+import { pageCopy } from '../../src/content/pages';
+
+/** /services: the six services under 'Our Services'. */
+export default function ServicesPage() {
+  const copy = pageCopy.services;
+  return (
+    <>
+      <PageTitle title={copy.title} subtitle={copy.subtitle} crumb="Services" />
+      <ServiceCards intro={copy.intro} />
+    </>
+  );
+}
+
+/** Title and description of the page. */
+export const meta = () => pageMeta.services;

@@ -1,0 +1,150 @@
+// One rollup pass per delivery: the host site's client, the embeddable widgets,
+// and (with --environment TESTS) the browser test bundles.
+import { readFileSync, readdirSync, writeFileSync, mkdirSync, existsSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import typescript from '@rollup/plugin-typescript';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import commonjs from '@rollup/plugin-commonjs';
+import replace from '@rollup/plugin-replace';
+import terser from '@rollup/plugin-terser';
+import { transform } from 'lightningcss';
+
+const production = !process.env.TESTS;
+const runtimePackages = /node_modules\/(react|react-dom|scheduler|@r2wc)\//;
+
+/** Minified CSS; `:root` becomes `:host` when the sheet goes into a shadow root. */
+function minifyCss(code, filename) {
+  return transform({ filename, code: Buffer.from(code), minify: true }).code.toString();
+}
+
+/** `import css from './x.css?inline'`: the stylesheet as a minified string. */
+function inlineCss() {
+  return {
+    name: 'inline-css',
+    async resolveId(source, importer) {
+      if (!source.endsWith('.css?inline')) return null;
+      const resolved = await this.resolve(source.slice(0, -'?inline'.length), importer, { skipSelf: true });
+      return resolved && `${resolved.id}?inline`;
+    },
+    load(id) {
+      if (!id.endsWith('.css?inline')) return null;
+      const file = id.slice(0, -'?inline'.length);
+      this.addWatchFile(file);
+      const css = minifyCss(readFileSync(file, 'utf8').replaceAll(':root', ':host'), file);
+      return `export default ${JSON.stringify(css)};`;
+    },
+  };
+}
+
+const hash = (bytes) => createHash('sha256').update(bytes).digest('base64url').slice(0, 8);
+
+/**
+ * The host's one stylesheet: tokens, base, then every component sheet, plus the
+ * self-hosted font files. Writes dist/.build/manifest.json for the prerender step.
+ */
+function siteAssets() {
+  return {
+    name: 'site-assets',
+    generateBundle(_options, bundle) {
+      const dir = 'src/styles';
+      const order = ['fonts.css', 'tokens.css', 'base.css'];
+      const files = [...order, ...readdirSync(dir).filter((f) => f.endsWith('.css') && !order.includes(f)).sort()];
+      const fonts = {};
+      for (const font of ['inter-latin-wght-normal.woff2', 'inter-latin-ext-wght-normal.woff2']) {
+        const bytes = readFileSync(`node_modules/@fontsource-variable/inter/files/${font}`);
+        const fileName = `fonts/${font.replace('.woff2', '')}-${hash(bytes)}.woff2`;
+        this.emitFile({ type: 'asset', fileName, source: bytes });
+        fonts[font] = `/assets/${fileName}`;
+      }
+      // Lenis runs on the host only, so its stylesheet belongs to the site's sheet alone.
+      const vendor = ['node_modules/lenis/dist/lenis.css'];
+      let css = [...files.map((f) => path.join(dir, f)), ...vendor].map((f) => readFileSync(f, 'utf8')).join('\n');
+      css = css.replace(/url\(\/assets\/fonts\/([\w.-]+)\)/g, (m, name) => (fonts[name] ? `url(${fonts[name]})` : m));
+      const minified = minifyCss(css, 'site.css');
+      const cssName = `site-${hash(minified)}.css`;
+      this.emitFile({ type: 'asset', fileName: cssName, source: minified });
+      const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
+      const manifest = {
+        css: `/assets/${cssName}`,
+        js: `/assets/${entry.fileName}`,
+        preloadJs: entry.imports.map((f) => `/assets/${f}`),
+        font: fonts['inter-latin-wght-normal.woff2'],
+      };
+      mkdirSync('dist/.build', { recursive: true });
+      writeFileSync('dist/.build/manifest.json', JSON.stringify(manifest, null, 2));
+    },
+  };
+}
+
+const plugins = (tsconfig = {}) => [
+  replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') } }),
+  inlineCss(),
+  nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
+  commonjs(),
+  typescript({ tsconfig: './tsconfig.json', noEmit: false, declaration: false, allowImportingTsExtensions: false, outDir: undefined, ...tsconfig }),
+];
+
+/** "use client" directives in dependencies mean nothing to a plain bundle. */
+function onwarn(warning, warn) {
+  if (warning.code === 'MODULE_LEVEL_DIRECTIVE' || warning.code === 'CIRCULAR_DEPENDENCY') return;
+  warn(warning);
+}
+
+const widgetEntries = Object.fromEntries(
+  readdirSync('widgets')
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts') && f !== 'define-widget.ts')
+    .map((f) => [f.replace(/\.ts$/, ''), `widgets/${f}`]),
+);
+
+const host = {
+  input: { client: 'pages/client.tsx' },
+  output: {
+    dir: 'dist/assets',
+    format: 'es',
+    entryFileNames: '[name]-[hash].js',
+    chunkFileNames: '[name]-[hash].js',
+    assetFileNames: '[name]-[hash][extname]',
+    manualChunks: (id) => (runtimePackages.test(id) ? 'runtime' : undefined),
+    sourcemap: false,
+  },
+  plugins: [...plugins(), terser({ format: { comments: false } }), siteAssets()],
+  onwarn,
+};
+
+const widgets = {
+  input: widgetEntries,
+  output: {
+    dir: 'dist/widgets',
+    format: 'es',
+    entryFileNames: '[name].js',
+    chunkFileNames: 'chunks/[name]-[hash].js',
+    manualChunks: (id) => (runtimePackages.test(id) ? 'runtime' : undefined),
+  },
+  plugins: [...plugins(), terser({ format: { comments: false } })],
+  onwarn,
+};
+
+/** Every browser test file (`*.test.tsx`), bundled with its imports for the test runner. */
+function browserTests() {
+  const files = [];
+  const walk = (dir) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (entry.name.endsWith('.test.tsx')) files.push(full);
+    }
+  };
+  if (existsSync('test')) walk('test');
+  return {
+    input: Object.fromEntries(files.map((f) => [f.slice('test/'.length, -'.tsx'.length), f])),
+    output: { dir: 'node_modules/.cache/it-browser-tests', format: 'es', chunkFileNames: 'chunks/[name]-[hash].js' },
+    plugins: plugins(),
+    onwarn,
+  };
+}
+
+// Each build starts from an empty output folder, so no stale hashed file survives.
+rmSync(process.env.TESTS ? 'node_modules/.cache/it-browser-tests' : 'dist', { recursive: true, force: true });
+
+export default process.env.TESTS ? [browserTests()] : [host, widgets];

@@ -1,0 +1,67 @@
+/** A form field's visible label and its placeholder. */
+export interface FieldCopy {
+  label: string;
+  placeholder: string;
+}
+
+const field = (label: string, placeholder: string): FieldCopy => ({ label, placeholder });
+
+const name = field('Your Name', 'Full name');
+const email = field('Your Email', 'you@company.com');
+const phone = field('Phone Number', '+1 555 010 0199');
+const message = field('Message', 'How can we help?');
+
+/** Labels, placeholders and buttons of every form; error wording lives in messages.ts. */
+export const formLabels = {
+  enquiry: {
+    name,
+    email,
+    phone,
+    project: field('Service', 'Select Services'),
+    message: field('Project Details', 'Tell us about your project, timeline and budget'),
+    submit: 'Send Enquiry',
+  },
+  careers: {
+    name,
+    email,
+    phone,
+    file: field('Resume', 'PDF, DOC, DOCX, ODT or RTF, up to 5 MB'),
+    message: field('Message (optional)', 'The role you are interested in and anything else we should know'),
+    submit: 'Submit Profile',
+  },
+  contact: { name, email, subject: field('Subject', 'Subject'), message, submit: 'Send Message' },
+  comment: {
+    heading: 'Post Comments',
+    name,
+    email: field('Your Email (not published)', 'you@example.com'),
+    text: field('Comment', 'Share your thoughts'),
+    submit: 'Post Comment',
+  },
+  search: { label: 'Search articles', placeholder: 'Search…', submit: 'Search' },
+  login: {
+    email: field('Email', 'Email address'),
+    password: field('Password', 'Password'),
+    remember: 'Remember Me',
+    forgot: 'Forgot Password?',
+    submit: 'Login',
+    socialHeading: 'Or sign in with',
+    register: 'Create free account',
+    registerPrompt: 'Don’t have an account?',
+    /** The demo credentials the form starts with; e-mails beginning with 'user' go to /home. */
+    demo: { email: 'user@example.com', password: 'demo1234' },
+  },
+  forgot: {
+    email: field('Email', 'Email address'),
+    submit: 'Resend Password',
+    back: 'Back to Sign In',
+  },
+  register: {
+    fullName: field('Full Name', 'Full name'),
+    email: field('Email', 'Email address'),
+    password: field('Password', 'Password'),
+    confirmPassword: field('Confirm Password', 'Confirm password'),
+    submit: 'Sign Up',
+    loginPrompt: 'Already have an account?',
+    login: 'Sign In',
+  },
+} as const;

@@ -1,0 +1,30 @@
+import { site } from './site';
+import type { FaqItem } from './types';
+
+/** The privacy notice (/privace). */
+export { privacy } from './legal/privacy';
+/** The terms of use (/terms). */
+export { terms } from './legal/terms';
+
+/** The four questions of the FAQ accordion on the privacy and terms pages. */
+export const faq: readonly FaqItem[] = [
+  {
+    question: 'Do you use cookies to track me?',
+    answer:
+      'No. This website sets no tracking, advertising or analytics cookies and loads no third-party scripts while you read it. A few settings are kept in your browser’s local storage so the site works as expected, and they never leave your device.',
+  },
+  {
+    question: 'How long do you keep my resume?',
+    answer:
+      'We keep applications for 12 months so we can consider you for suitable roles that open after you apply. With your consent we keep them longer; without it, we delete them at the end of that period. You can ask us to delete your resume sooner at any time.',
+  },
+  {
+    question: 'How can I see, correct or delete the data you hold about me?',
+    answer: `Write to ${site.email} with "Privacy" in the subject line and tell us what you would like us to do. We confirm your request within a few working days and complete it within 30 days.`,
+  },
+  {
+    question: 'Who owns the software you build for my company?',
+    answer:
+      'You do. Unless a contract says otherwise, the source code, designs and documentation we create for a project are assigned to the client once the related invoices are paid. We only reuse general-purpose tools and libraries that we owned beforehand or that are open source, and we list them in the handover.',
+  },
+];

@@ -1,0 +1,78 @@
+import { site } from './site';
+
+/** Megabytes a resume may weigh; the wording below and the form rules share it. */
+export const resumeMaxMegabytes = 5;
+
+/** File types a resume may be, as named to the visitor. */
+export const resumeTypes = ['pdf', 'doc', 'docx', 'odt', 'rtf'] as const;
+
+/**
+ * Every message the site shows to a visitor, each spelled once. Field
+ * messages take the field's name as the visitor reads it ('name', 'email')
+ * and follow the validation-library wording the spec asks for.
+ */
+export const messages = {
+  /** Toasts of the sign-in, sign-up and forgot-password screens (front-end only). */
+  account: {
+    emptyField: 'Empty field is not allowed!',
+    loggedIn: `Welcome back! You are signed in to ${site.name}.`,
+    /** The spec keeps this wording for the forgot-password toast. */
+    passwordSent: 'You successfully Login!',
+    registered: 'Registration Complete successfully!',
+  },
+  /** Screens for things that do not exist. */
+  notFound: {
+    page: 'Oops! Page Not Found!',
+    product: 'Product not found!',
+    backHome: 'Back to home',
+  },
+  /** Toasts of the leftover shop store. */
+  shop: {
+    cartRemoved: 'Item Removed from Cart',
+    wishlistAdded: 'Item Added to Wishlist',
+    wishlistRemoved: 'Item Removed from Wishlist',
+    compareDuplicate: 'Already added to Compare List',
+    compareAdded: 'Added to Compare List',
+    compareMissing: 'Target no Found',
+  },
+  /** Stored-state errors. */
+  persist: {
+    timedOut: 'persist timed out',
+  },
+  /** Field messages, worded like the validation library's defaults. */
+  validation: {
+    required: (field: string) => `The ${field} field is required.`,
+    email: (field: string) => `The ${field} must be a valid email address.`,
+    lettersAndSpaces: (field: string) => `The ${field} may only contain letters and spaces.`,
+    phone: (field: string) => `The ${field} must be a valid phone number.`,
+    choice: (field: string) => `The selected ${field} is invalid.`,
+    maxLength: (field: string, max: number) => `The ${field} may not be greater than ${max} characters.`,
+    fileType: (field: string) => `The ${field} must be a file of type: ${resumeTypes.join(', ')}.`,
+    fileSize: (field: string, megabytes: number = resumeMaxMegabytes) =>
+      `The ${field} may not be greater than ${megabytes} MB.`,
+    confirmed: (field: string) => `The ${field} confirmation does not match.`,
+  },
+  /** What a visitor sees after sending a form, and when sending fails. */
+  form: {
+    sending: 'Sending…',
+    uploading: (percent: number) => `Uploading… ${Math.round(percent)}%`,
+    enquirySent: 'Thank you! Your enquiry has been sent. We will reply within one working day.',
+    contactSent: 'Thank you! Your message has been sent. We will get back to you shortly.',
+    resumeReceived: 'Thank you! We have received your resume and will be in touch if there is a suitable role.',
+    commentAwaitingModeration: 'Thank you! Your comment is awaiting moderation and will appear once approved.',
+    fixErrors: 'Please correct the highlighted fields and try again.',
+    tooLarge: `The upload is too large. Please attach a file of at most ${resumeMaxMegabytes} MB.`,
+    unsupportedType: `This file type is not accepted. Please attach a ${resumeTypes.join(', ')} file.`,
+    tooManyRequests: 'You have sent several messages in a short time. Please wait a few minutes and try again.',
+    serverUnavailable: `Our server is unavailable right now. Please try again shortly or write to us at ${site.email}.`,
+    networkError: 'Your message could not be sent. Please check your connection and try again.',
+  },
+  /** Blog search and filters. */
+  blog: {
+    noResults: (query: string) => `No articles match “${query}”. Try a shorter or different search.`,
+    emptyFilter: 'There are no articles here yet.',
+  },
+} as const;
+
+/** The shape of {@link messages}, for code that passes parts of it around. */
+export type Messages = typeof messages;

@@ -1,0 +1,206 @@
+/** Shapes of the site's typed copy. Components read these; only src/content/ fills them. */
+
+/** An image that ships with the site (under src/assets/images/, served from /assets/images/). */
+export interface Picture {
+  /** File name under src/assets/images/, e.g. 'services/cloud.svg'. */
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** Title, description and social-card copy of one page. */
+export interface PageMeta {
+  title: string;
+  description: string;
+}
+
+/** Rich text as data: paragraphs and bullet lists, rendered without HTML strings. */
+export type RichBlock =
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'heading'; text: string }
+  | { kind: 'list'; items: readonly string[] }
+  | { kind: 'facts'; items: readonly { label: string; value: string }[] };
+
+export interface Service {
+  /** Two-digit id, '01' to '06'. */
+  id: string;
+  slug: string;
+  title: string;
+  /** One or two sentences for the card. */
+  description: string;
+  /** Icon name from lucide-react (PascalCase, e.g. 'Cloud'). */
+  icon: string;
+  image: Picture;
+  content: readonly RichBlock[];
+}
+
+export interface Product {
+  id: string;
+  slug: string;
+  title: string;
+  description: string;
+  icon: string;
+  image: Picture;
+  content: readonly RichBlock[];
+  /** Screenshots shown on the detail page (crm has three). */
+  screenshots: readonly Picture[];
+}
+
+export interface CaseStudy {
+  id: string;
+  slug: string;
+  title: string;
+  subtitle: string;
+  image: Picture;
+  facts: { location: string; client: string; architect: string; projectType: string; duration: string; completed: string };
+  service: string;
+  overview: readonly RichBlock[];
+  strategies: readonly string[];
+  results: readonly string[];
+  quote: { text: string; author: string; role: string };
+  gallery: readonly Picture[];
+}
+
+export interface BlogComment {
+  id: string;
+  author: string;
+  /** ISO date. */
+  date: string;
+  text: string;
+  replies: readonly BlogComment[];
+}
+
+export interface BlogPost {
+  slug: string;
+  title: string;
+  /** ISO date. */
+  date: string;
+  author: string;
+  authorTitle: string;
+  authorBio: string;
+  category: string;
+  tags: readonly string[];
+  image: Picture;
+  excerpt: string;
+  body: readonly RichBlock[];
+  comments: readonly BlogComment[];
+}
+
+/** A link drawn as a button: its label and a site path such as '/contact'. */
+export interface CallToAction {
+  label: string;
+  href: string;
+}
+
+/** Headline copy of a hero: title, a short tagline above it, a sentence below and its button. */
+export interface HeroCopy {
+  title: string;
+  tagline: string;
+  text: string;
+  cta: CallToAction;
+}
+
+/** One picture of the hero carousel with the caption shown over it. */
+export interface HeroSlide {
+  id: string;
+  caption: string;
+  picture: Picture;
+}
+
+/** A counter of the statistics strip, e.g. 50 + 'Happy Clients'. */
+export interface Stat {
+  value: number;
+  suffix: string;
+  label: string;
+}
+
+/** A figure about the company with one sentence that explains it. */
+export interface FunFact {
+  id: string;
+  value: number;
+  suffix: string;
+  label: string;
+  text: string;
+}
+
+/** A title with a paragraph, e.g. the mission card. */
+export interface TitledText {
+  title: string;
+  text: string;
+}
+
+/** The small line and the heading that open a section, with an optional intro. */
+export interface SectionHeading {
+  subtitle: string;
+  title: string;
+  text?: string;
+}
+
+/** One of the six core values of the rotating carousel. */
+export interface CoreValue {
+  id: string;
+  title: string;
+  subtitle: string;
+  text: string;
+  picture: Picture;
+}
+
+/** A client shown in the logo strip. */
+export interface ClientLogo {
+  id: string;
+  name: string;
+  logo: Picture;
+}
+
+/** What a client said about working with the company. */
+export interface Testimonial {
+  id: string;
+  name: string;
+  role: string;
+  company: string;
+  quote: string;
+}
+
+/** A question of the FAQ accordion with its answer. */
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+/** A technology of a stack tab: its name and its devicon folder name. */
+export interface TechStackItem {
+  name: string;
+  icon: string;
+}
+
+/** A tab of the technology stacks block. */
+export interface TechStackCategory {
+  id: string;
+  label: string;
+  items: readonly TechStackItem[];
+}
+
+/** The person shown on the blog sidebar's author card. */
+export interface BlogAuthor {
+  name: string;
+  title: string;
+  bio: string;
+  picture: Picture;
+}
+
+/** The visible h1 of a page, the small line above it and the intro paragraph below it. */
+export interface PageCopy {
+  subtitle?: string;
+  title: string;
+  intro: string;
+}
+
+/** A policy page's text: body, date of the last change and its two pictures. */
+export interface LegalDocument {
+  title: string;
+  /** ISO date of the last change. */
+  updated: string;
+  body: readonly RichBlock[];
+  pictures: readonly [Picture, Picture];
+}

@@ -1,0 +1,54 @@
+import { useEffect, useRef, useState } from 'react';
+import { headerCopy, headerMenu } from '../content/navigation';
+import { Link } from '../ui/Link';
+import { NavDropdown } from './NavDropdown';
+import { isCurrentPage, useCurrentPath } from './use-current-path';
+
+/** The header's menu from 1024 px up; at most one of its submenus is open. */
+export function DesktopNav() {
+  const current = useCurrentPath();
+  const [openId, setOpenId] = useState<string | null>(null);
+  const navRef = useRef<HTMLElement>(null);
+
+  // A new page means the visitor chose a link: the submenu has done its job.
+  useEffect(() => setOpenId(null), [current]);
+
+  useEffect(() => {
+    if (openId === null) return;
+    // A click elsewhere that moves no focus (on plain text) would not fire focusout.
+    function handlePointerDown(event: PointerEvent) {
+      if (!navRef.current?.contains(event.target as Node)) setOpenId(null);
+    }
+    document.addEventListener('pointerdown', handlePointerDown);
+    return () => document.removeEventListener('pointerdown', handlePointerDown);
+  }, [openId]);
+
+  return (
+    <nav ref={navRef} className="it-nav" aria-label={headerCopy.mainNavLabel}>
+      <ul className="it-nav__list">
+        {headerMenu.map((item) =>
+          item.children ? (
+            <NavDropdown
+              key={item.id}
+              item={item}
+              links={item.children}
+              current={current}
+              open={openId === item.id}
+              onOpenChange={(open) => setOpenId(open ? item.id : null)}
+            />
+          ) : (
+            <li key={item.id} className="it-nav__item">
+              <Link
+                href={item.href}
+                className="it-nav__link"
+                aria-current={isCurrentPage(current, item.href) ? 'page' : undefined}
+              >
+                {item.label}
+              </Link>
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}

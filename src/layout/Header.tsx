@@ -1,0 +1,49 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { Menu } from 'lucide-react';
+import { useContext } from 'react';
+import { headerCopy } from '../content/navigation';
+import { site } from '../content/site';
+import { menuOpen, openMenu } from '../state/menu';
+import { Link, LinkModeContext, siteHref } from '../ui/Link';
+import { CallLink } from './CallLink';
+import { DesktopNav } from './DesktopNav';
+import { layoutIds } from './layout-ids';
+
+const LOGO_PATH = '/assets/images/logo.svg';
+
+/**
+ * The site header, 80 px high at every width: logo and company name linking
+ * home, the desktop menu (from 1024 px), the call-to-experts link and, below
+ * 1024 px, the button that opens the mobile menu.
+ */
+export function Header() {
+  useSignals();
+  // Inside a widget a root-relative path would point at the partner's server.
+  const logoSrc = useContext(LinkModeContext) === 'router' ? LOGO_PATH : siteHref(LOGO_PATH);
+  return (
+    <header className="it-header">
+      <div className="it-container it-header__inner">
+        <Link href="/home" className="it-header__brand">
+          {/* Empty alt: the company name beside it already names the link. */}
+          <img className="it-header__logo" src={logoSrc} width={150} height={40} alt="" />
+          <span className="it-header__name">{site.name}</span>
+        </Link>
+        <DesktopNav />
+        <div className="it-header__actions">
+          <CallLink className="it-header__call" />
+          <button
+            id={layoutIds.menuButton}
+            type="button"
+            className="it-header__menu-button"
+            aria-controls={layoutIds.mobileMenu}
+            aria-expanded={menuOpen.value}
+            onClick={openMenu}
+          >
+            <Menu aria-hidden="true" size={22} />
+            <span className="it-header__menu-label">{headerCopy.menuButton}</span>
+          </button>
+        </div>
+      </div>
+    </header>
+  );
+}

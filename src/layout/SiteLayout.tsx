@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { headerCopy } from '../content/navigation';
+import { Cursor } from './Cursor';
+import { Footer } from './Footer';
+import { FooterArea } from './FooterArea';
+import { Header } from './Header';
+import { layoutIds } from './layout-ids';
+import { MobileMenu } from './MobileMenu';
+import { ScrollTop } from './ScrollTop';
+
+/** Props of {@link SiteLayout}. */
+export interface SiteLayoutProps {
+  children?: ReactNode;
+}
+
+/** Moves focus into <main> explicitly: a smooth-scroll library handling anchor clicks may cancel the jump. */
+function handleSkip() {
+  document.getElementById(layoutIds.main)?.focus();
+}
+
+/**
+ * The frame of every page of the host site: skip link, top anchor, header,
+ * mobile menu, the page in <main>, the call-to-action band, footer,
+ * scroll-to-top arrow and custom cursor.
+ */
+export function SiteLayout({ children }: SiteLayoutProps) {
+  return (
+    <>
+      <a className="it-skip-link" href={`#${layoutIds.main}`} onClick={handleSkip}>
+        {headerCopy.skipLink}
+      </a>
+      <a id={layoutIds.top} />
+      <Header />
+      <MobileMenu />
+      <main id={layoutIds.main} className="it-main" tabIndex={-1}>
+        {children}
+      </main>
+      <FooterArea />
+      <Footer />
+      <ScrollTop />
+      <Cursor />
+    </>
+  );
+}

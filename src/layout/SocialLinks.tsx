@@ -1,0 +1,18 @@
+import { footerCopy } from '../content/footer';
+import { site } from '../content/site';
+import { SocialIcon } from './SocialIcon';
+
+/** The company's social profiles as round icon links, each named for screen readers. */
+export function SocialLinks() {
+  return (
+    <ul className="it-social-links">
+      {site.socials.map((social) => (
+        <li key={social.network}>
+          <a className="it-social-links__link" href={social.href} aria-label={footerCopy.socialLabel(social.label)}>
+            <SocialIcon network={social.network} />
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

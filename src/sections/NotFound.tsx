@@ -1,0 +1,21 @@
+import { messages } from '../content/messages';
+import { pageCopy } from '../content/pages';
+import { Link } from '../ui/Link';
+
+/** The 404 screen: 'Oops! Page Not Found!' and a way back home. Same markup for every unknown path. */
+export function NotFound({ message = messages.notFound.page }: { message?: string }) {
+  return (
+    <section className="it-section it-not-found">
+      <div className="it-container it-not-found__body">
+        <p className="it-not-found__code" aria-hidden="true">
+          404
+        </p>
+        <h1>{message}</h1>
+        <p>{pageCopy.notFound.intro}</p>
+        <Link className="it-button" href="/home">
+          {messages.notFound.backHome}
+        </Link>
+      </div>
+    </section>
+  );
+}

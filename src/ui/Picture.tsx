@@ -1,0 +1,40 @@
+import { createContext, useContext } from 'react';
+import type { Picture as PictureData } from '../content/types';
+
+/**
+ * Where images are served from: '/' on the host site; inside a widget, the origin
+ * that served the widget's script, so pictures load on a partner's page too.
+ */
+export const AssetBaseContext = createContext('/');
+
+/** URL of a file under src/assets/images/ as the current page should request it. */
+export function useImageUrl(src: string): string {
+  return `${useContext(AssetBaseContext)}assets/images/${src}`;
+}
+
+/** Props of {@link Picture}. */
+export interface PictureProps {
+  picture: PictureData;
+  /** Above the fold: load at once with high priority. Otherwise lazy. */
+  priority?: boolean;
+  /** Display size when it differs from the intrinsic one (keeps the ratio reserved). */
+  width?: number;
+  height?: number;
+  className?: string;
+}
+
+/** An image with its size reserved (no layout shift), lazy below the fold. */
+export function Picture({ picture, priority = false, width, height, className }: PictureProps) {
+  return (
+    <img
+      className={className}
+      src={useImageUrl(picture.src)}
+      alt={picture.alt}
+      width={width ?? picture.width}
+      height={height ?? picture.height}
+      loading={priority ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={priority ? 'high' : undefined}
+    />
+  );
+}

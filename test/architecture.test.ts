@@ -1,0 +1,68 @@
+// The project's shape, as STYLE.md sets it: dependencies point one way, each
+// widget file defines the tag named after it, and the company's details live once.
+import { describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { site } from '../src/content/site';
+
+const sourceFiles = (dir: string) =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(ts|tsx)$/.test(file))
+    .map((file) => path.join(dir, file));
+
+const importsOf = (file: string) =>
+  [...readFileSync(file, 'utf8').matchAll(/(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)]
+    .map((m) => m[1] ?? m[2] ?? '')
+    .filter((spec) => spec.startsWith('.'))
+    .map((spec) => path.relative('.', path.resolve(path.dirname(file), spec)));
+
+describe('dependencies point one way', () => {
+  it('src/ imports nothing from widgets/, pages/ or mail/', () => {
+    for (const file of sourceFiles('src')) {
+      for (const target of importsOf(file)) {
+        assert.ok(!/^(widgets|pages|mail)\//.test(target), `${file} imports ${target}`);
+      }
+    }
+  });
+
+  it('mail/ imports only src/forms and src/content from src/', () => {
+    for (const file of sourceFiles('mail')) {
+      for (const target of importsOf(file)) {
+        assert.ok(!/^(widgets|pages)\//.test(target), `${file} imports ${target}`);
+        if (target.startsWith('src/')) assert.match(target, /^src\/(forms|content)\//, `${file} imports ${target}`);
+      }
+    }
+  });
+});
+
+describe('widgets', () => {
+  it('each widget file defines the tag it- + its file name', () => {
+    const files = readdirSync('widgets').filter((f) => f.endsWith('.ts') && f !== 'index.ts' && !f.endsWith('.d.ts'));
+    assert.ok(files.length > 0);
+    for (const file of files) {
+      const name = file.replace(/\.ts$/, '');
+      const text = readFileSync(path.join('widgets', file), 'utf8');
+      assert.match(text, new RegExp(`defineWidget\\(\\s*'${name}'`), `widgets/${file} should define it-${name}`);
+    }
+  });
+
+  it('the loader widgets/index.ts imports every widget file', () => {
+    const index = readFileSync('widgets/index.ts', 'utf8');
+    for (const file of readdirSync('widgets').filter((f) => f.endsWith('.ts') && f !== 'index.ts' && !f.endsWith('.d.ts'))) {
+      assert.ok(index.includes(`'./${file.replace(/\.ts$/, '')}'`), `widgets/index.ts does not load ${file}`);
+    }
+  });
+});
+
+describe('the company details live once, in src/content/site.ts', () => {
+  const spelled = [site.name, site.legalName, site.email, site.careersEmail, site.phone.display, site.phone.href, ...site.socials.map((s) => s.href), ...site.offices.flatMap((o) => o.address.slice(0, -1))];
+  const files = ['src', 'pages', 'widgets', 'mail'].flatMap(sourceFiles).filter((f) => f !== path.join('src', 'content', 'site.ts'));
+
+  it('no other source file spells the name, e-mail, phone, addresses or social links', () => {
+    for (const file of files) {
+      const text = readFileSync(file, 'utf8');
+      for (const value of spelled) assert.ok(!text.includes(value), `${file} spells "${value}"`);
+    }
+  });
+});

@@ -1,0 +1,55 @@
+// Every route in a real Chromium: it hydrates without a warning, an error or a failed request.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser } from 'playwright-core';
+import { startSite, builtPages, type SiteServer } from '../support/site-server';
+import { launchBrowser, watchProblems } from '../support/browser';
+
+let server: SiteServer;
+let browser: Browser;
+before(async () => {
+  server = await startSite();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser.close();
+  await server.close();
+});
+
+describe('every route in Chromium', () => {
+  it('hydrates with no console error, no hydration warning and no failed request', async () => {
+    const paths = Object.keys(await builtPages()).filter((p) => !p.includes('.'));
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    for (const path of [...paths, '/no-such-page', '/products/no-such-product']) {
+      const notFound = path.startsWith('/no-such') || path.includes('no-such');
+      const problems = watchProblems(page, (url) => (notFound && new URL(url).pathname === path ? 404 : 200));
+      await page.goto(server.url + path, { waitUntil: 'load' });
+      await page.waitForSelector('html[data-hydrated]', { timeout: 10000 });
+      await page.waitForLoadState('networkidle');
+      page.removeAllListeners('console');
+      page.removeAllListeners('pageerror');
+      page.removeAllListeners('requestfailed');
+      page.removeAllListeners('response');
+      assert.deepEqual(problems, { console: [], errors: [], failedRequests: [] }, `problems on ${path}`);
+    }
+    await context.close();
+  });
+});
+
+describe('navigation inside the site', () => {
+  it('a link click renders the new page without reloading, updates the title and starts at the top', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${server.url}/services`);
+    await page.waitForSelector('html[data-hydrated]');
+    await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await page.locator('main a[href="/services/cloud-infrastructure"]').first().click();
+    await page.waitForURL('**/services/cloud-infrastructure');
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Cloud Infrastructure');
+    assert.equal(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker), true, 'the page reloaded');
+    assert.match(await page.title(), /^Cloud Infrastructure/);
+    await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 5000 });
+    await page.close();
+  });
+});

@@ -1,0 +1,98 @@
+// The raw HTML of every route, as a crawler or a visitor without JavaScript gets it.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { routePaths } from '../../pages/route-table';
+import { services } from '../../src/content/services';
+import { products } from '../../src/content/products';
+import { site } from '../../src/content/site';
+import { startSite, builtPages, type SiteServer } from '../support/site-server';
+
+let server: SiteServer;
+before(async () => {
+  server = await startSite();
+});
+after(() => server.close());
+
+const get = (path: string) => fetch(server.url + path, { redirect: 'manual' });
+const h1Of = (html: string) => html.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1]?.replace(/<[^>]+>/g, '').trim();
+
+describe('every route of the table', () => {
+  it('is prerendered: the route table and the built pages list the same paths', async () => {
+    const pages = await builtPages();
+    const expected = await routePaths();
+    for (const path of expected) assert.ok(pages[path], `${path} was not prerendered`);
+    assert.equal(expected.filter((p) => p.startsWith('/services/')).length, 6);
+    assert.equal(expected.filter((p) => p.startsWith('/products/')).length, 2);
+    assert.ok(expected.includes('/projects/1'));
+  });
+
+  it('answers 200 with its heading, title, description, canonical link and Open Graph tags in the raw HTML', async () => {
+    const pages = await builtPages();
+    for (const path of Object.keys(pages).filter((p) => !p.includes('.'))) {
+      const response = await get(path);
+      assert.equal(response.status, 200, `${path} answered ${response.status}`);
+      const html = await response.text();
+      assert.ok(h1Of(html), `${path} has no h1 in its HTML`);
+      assert.equal(html.match(/<h1[\s>]/g)?.length, 1, `${path} should have exactly one h1`);
+      assert.match(html, /<title>[^<]+<\/title>/, `${path} has no title`);
+      assert.match(html, /<meta name="description" content="[^"]{50,}">/, `${path} has no useful description`);
+      assert.match(html, new RegExp(`<link rel="canonical" href="${site.url}[^"]*">`), `${path} has no canonical`);
+      assert.match(html, /<meta property="og:title" content="[^"]+">/, `${path} has no og:title`);
+      assert.ok(!/lorem ipsum/i.test(html), `${path} contains Lorem ipsum`);
+    }
+  });
+
+  it('shows each service, product and the case study by name on its own page', async () => {
+    for (const service of services) {
+      assert.equal(h1Of(await (await get(`/services/${service.slug}`)).text()), service.title);
+    }
+    for (const product of products) {
+      assert.equal(h1Of(await (await get(`/products/${product.slug}`)).text()), product.title);
+    }
+  });
+
+  it('serves /sitemap.xml listing the pages and /robots.txt pointing to it', async () => {
+    const sitemap = await (await get('/sitemap.xml')).text();
+    assert.match(sitemap, /<urlset/);
+    assert.ok(sitemap.includes(`<loc>${site.url}/services/cloud-infrastructure</loc>`));
+    assert.ok(!sitemap.includes('/404<'), 'the 404 page is not for search engines');
+    const robots = await (await get('/robots.txt')).text();
+    assert.ok(robots.includes(`Sitemap: ${site.url}/sitemap.xml`));
+  });
+});
+
+describe('paths that name nothing', () => {
+  for (const path of ['/no-such-page', '/services/no-such-service', '/projects/2', '/blog-single/no-such-post', '/about/extra']) {
+    it(`${path} answers 404 with the 404 screen and a way home`, async () => {
+      const response = await get(path);
+      assert.equal(response.status, 404);
+      const html = await response.text();
+      assert.equal(h1Of(html), 'Oops! Page Not Found!');
+      assert.match(html, /<a[^>]+href="\/home"[^>]*>Back to home<\/a>/);
+    });
+  }
+
+  it('an unknown product answers 404 with "Product not found!"', async () => {
+    const response = await get('/products/no-such-product');
+    assert.equal(response.status, 404);
+    assert.equal(h1Of(await response.text()), 'Product not found!');
+  });
+
+  it('/404 itself shows the 404 screen', async () => {
+    assert.equal(h1Of(await (await get('/404')).text()), 'Oops! Page Not Found!');
+  });
+});
+
+describe('old links', () => {
+  it('/Contact answers 301 to /contact', async () => {
+    const response = await get('/Contact');
+    assert.equal(response.status, 301);
+    assert.equal(new URL(response.headers.get('location') ?? '', server.url).pathname, '/contact');
+  });
+
+  it('/product-single/{slug} answers 301 to /products/{slug}', async () => {
+    const response = await get('/product-single/crm');
+    assert.equal(response.status, 301);
+    assert.equal(new URL(response.headers.get('location') ?? '', server.url).pathname, '/products/crm');
+  });
+});

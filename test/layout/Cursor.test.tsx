@@ -1,0 +1,65 @@
+import { cleanup, render, waitFor } from '@testing-library/react';
+import { expect } from 'chai';
+import { emulateMedia, resetMouse, sendMouse } from '@web/test-runner-commands';
+import { Cursor } from '../../src/layout/Cursor';
+import cursor from '../../src/styles/cursor.css?inline';
+import { applyStyles, describeElement } from './render-in-site';
+
+/** The cursor's shapes, once the effect that checks the media queries has shown them. */
+function shapesIn(container: HTMLElement): Promise<HTMLElement> {
+  return waitFor(() => {
+    const shapes = container.querySelector<HTMLElement>('.it-cursor');
+    if (!shapes) throw new Error('The cursor has not appeared.');
+    return shapes;
+  });
+}
+
+describe('Cursor', () => {
+  before(() => applyStyles(cursor));
+
+  afterEach(async () => {
+    cleanup();
+    await resetMouse();
+    await emulateMedia({ reducedMotion: 'no-preference' });
+  });
+
+  it('follows the mouse with a dot that never catches clicks', async () => {
+    await emulateMedia({ reducedMotion: 'no-preference' });
+    const { container } = render(<Cursor />);
+    const shapes = await shapesIn(container);
+    expect(shapes.getAttribute('aria-hidden')).to.equal('true');
+    expect(getComputedStyle(shapes).pointerEvents).to.equal('none');
+    await sendMouse({ type: 'move', position: [200, 150] });
+    await waitFor(() => expect(shapes.classList.contains('it-cursor--visible')).to.equal(true));
+    const dot = shapes.querySelector<HTMLElement>('.it-cursor__dot')!;
+    expect(dot.style.transform).to.equal('translate3d(200px, 150px, 0px)');
+    expect(describeElement(document.elementFromPoint(200, 150)?.closest('.it-cursor') ?? null)).to.equal('nothing');
+  });
+
+  it('grows over links and shows a click style while the button is held', async () => {
+    const { container, getByRole } = render(
+      <>
+        {/* A click must not navigate: the test runner treats any navigation as a crash. */}
+        <a href="#target" onClick={(event) => event.preventDefault()}>
+          A link
+        </a>
+        <Cursor />
+      </>,
+    );
+    const shapes = await shapesIn(container);
+    const box = getByRole('link').getBoundingClientRect();
+    await sendMouse({ type: 'move', position: [Math.round(box.x + 5), Math.round(box.y + box.height / 2)] });
+    await waitFor(() => expect(shapes.classList.contains('it-cursor--hover')).to.equal(true));
+    await sendMouse({ type: 'down' });
+    await waitFor(() => expect(shapes.classList.contains('it-cursor--pressed')).to.equal(true));
+    await sendMouse({ type: 'up' });
+    await waitFor(() => expect(shapes.classList.contains('it-cursor--pressed')).to.equal(false));
+  });
+
+  it('stays off for visitors who ask for reduced motion', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    // render() returns after act() has flushed the effect that reads the media query.
+    const { container } = render(<Cursor />);
+    expect(describeElement(container.querySelector('.it-cursor'))).to.equal('nothing');
+  });
+});

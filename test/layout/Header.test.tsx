@@ -1,0 +1,136 @@
+import { cleanup, waitFor, within } from '@testing-library/react';
+import { expect } from 'chai';
+import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
+import { services } from '../../src/content/services';
+import { site } from '../../src/content/site';
+import { Header } from '../../src/layout/Header';
+import header from '../../src/styles/header.css?inline';
+import { applyStyles, describeElement, focused, renderInSite } from './render-in-site';
+
+const widths = [320, 360, 375, 390, 768, 1023, 1024, 1280, 1920];
+
+function isShown(element: Element): boolean {
+  return element.checkVisibility({ visibilityProperty: true });
+}
+
+/** The centre of an element, in the viewport pixels the mouse command expects. */
+function centreOf(element: Element): [number, number] {
+  const box = element.getBoundingClientRect();
+  return [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)];
+}
+
+describe('Header', () => {
+  before(() => applyStyles(header));
+
+  afterEach(async () => {
+    cleanup();
+    await resetMouse();
+    await setViewport({ width: 1280, height: 800 });
+  });
+
+  it('is exactly 80 px high at every width, from a small phone to a wide desktop', async () => {
+    const { container } = renderInSite(<Header />);
+    const bar = container.querySelector('header')!;
+    for (const width of widths) {
+      await setViewport({ width, height: 800 });
+      expect(bar.getBoundingClientRect().height, `height at ${width} px`).to.equal(80);
+    }
+  });
+
+  it('fits its logo, menu, phone and button side by side without overlap or clipping at every width', async () => {
+    const { container, getByRole } = renderInSite(<Header />);
+    const row = container.querySelector('header')!.firstElementChild!;
+    const brand = getByRole('link', { name: site.name });
+    for (const width of widths) {
+      await setViewport({ width, height: 800 });
+      const parts = Array.from(row.children).filter(isShown);
+      for (let i = 1; i < parts.length; i++) {
+        const left = parts[i - 1]!.getBoundingClientRect().right;
+        expect(left, `${describeElement(parts[i - 1]!)} runs into the next part at ${width} px`).to.be.at.most(parts[i]!.getBoundingClientRect().left);
+      }
+      expect(row.scrollWidth, `row overflows at ${width} px`).to.be.at.most(row.clientWidth);
+      expect(brand.scrollWidth, `logo and name clipped at ${width} px`).to.be.at.most(brand.clientWidth);
+    }
+  });
+
+  it('links its logo and the company name to the home page', () => {
+    const { getByRole } = renderInSite(<Header />, '/about');
+    const home = getByRole('link', { name: site.name });
+    expect(home.getAttribute('href')).to.equal('/home');
+    const logo = home.querySelector('img')!;
+    expect(logo.getAttribute('src')).to.equal('/assets/images/logo.svg');
+    expect(logo.getBoundingClientRect().width).to.be.at.most(150);
+  });
+
+  it('offers the call-to-experts phone link that dials the company number', () => {
+    const { getByRole } = renderInSite(<Header />);
+    const call = getByRole('link', { name: /Call our experts/ });
+    expect(call.getAttribute('href')).to.equal(site.phone.href);
+    expect(call.textContent).to.include(site.phone.display);
+  });
+
+  it('shows the menu button below 1024 px and the desktop menu from 1024 px', async () => {
+    await setViewport({ width: 1023, height: 800 });
+    const { getByRole, container } = renderInSite(<Header />);
+    const menuButton = getByRole('button', { name: 'Menu' });
+    const nav = container.querySelector('nav')!;
+    expect(isShown(menuButton)).to.equal(true);
+    expect(isShown(nav)).to.equal(false);
+    expect(menuButton.getAttribute('aria-controls')).to.equal('it-mobile-menu');
+    expect(menuButton.getAttribute('aria-expanded')).to.equal('false');
+    await setViewport({ width: 1024, height: 800 });
+    expect(isShown(menuButton)).to.equal(false);
+    expect(isShown(nav)).to.equal(true);
+  });
+
+  it('marks the link of the current page, and reads / as the home page', () => {
+    const about = renderInSite(<Header />, '/about');
+    const nav = within(about.getByRole('navigation', { name: 'Main' }));
+    expect(nav.getByRole('link', { name: 'About' }).getAttribute('aria-current')).to.equal('page');
+    expect(nav.getByRole('link', { name: 'Home' }).hasAttribute('aria-current')).to.equal(false);
+    cleanup();
+    const root = renderInSite(<Header />, '/');
+    expect(within(root.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).to.equal('page');
+  });
+
+  it('opens the Services submenu from its toggle by keyboard; Escape closes it and returns focus', async () => {
+    const { getByRole, queryByRole } = renderInSite(<Header />);
+    const toggle = getByRole('button', { name: 'Services submenu' });
+    const firstService = services[0]!.title;
+    expect(toggle.getAttribute('aria-expanded')).to.equal('false');
+    expect(describeElement(queryByRole('link', { name: firstService }))).to.equal('nothing');
+
+    toggle.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).to.equal('true'));
+    await sendKeys({ press: 'Tab' });
+    expect(focused()).to.equal(describeElement(getByRole('link', { name: firstService })));
+    expect(document.activeElement?.getAttribute('href')).to.equal(`/services/${services[0]!.slug}`);
+
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).to.equal('false'));
+    expect(focused()).to.equal(describeElement(toggle));
+    expect(describeElement(queryByRole('link', { name: firstService }))).to.equal('nothing');
+  });
+
+  it('closes a submenu when focus moves on past its last link', async () => {
+    const { getByRole } = renderInSite(<Header />);
+    const toggle = getByRole('button', { name: 'Services submenu' });
+    toggle.focus();
+    await sendKeys({ press: 'Enter' });
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).to.equal('true'));
+    getByRole('link', { name: services.at(-1)!.title }).focus();
+    await sendKeys({ press: 'Tab' });
+    expect(focused()).to.equal(describeElement(getByRole('link', { name: 'Products' })));
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).to.equal('false'));
+  });
+
+  it('opens a submenu while the mouse hovers its entry and closes it when the mouse leaves', async () => {
+    const { getByRole } = renderInSite(<Header />);
+    const toggle = getByRole('button', { name: 'Products submenu' });
+    await sendMouse({ type: 'move', position: centreOf(getByRole('link', { name: 'Products' })) });
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).to.equal('true'));
+    await sendMouse({ type: 'move', position: [5, 600] });
+    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).to.equal('false'));
+  });
+});

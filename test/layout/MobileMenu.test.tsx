@@ -1,0 +1,131 @@
+import { cleanup, waitFor, within } from '@testing-library/react';
+import { expect } from 'chai';
+import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { products } from '../../src/content/products';
+import { services } from '../../src/content/services';
+import { Header } from '../../src/layout/Header';
+import { MobileMenu } from '../../src/layout/MobileMenu';
+import { closeMenu } from '../../src/state/menu';
+import header from '../../src/styles/header.css?inline';
+import mobileMenu from '../../src/styles/mobile-menu.css?inline';
+import { applyStyles, describeElement, focused, renderInSite } from './render-in-site';
+
+const html = document.documentElement;
+
+/** A phone-sized page on /about, scrolled down, with the menu opened from its button. */
+async function openMenuOnAPhone() {
+  const view = renderInSite(
+    <>
+      <Header />
+      <MobileMenu />
+      <main className="tall-page">Page</main>
+    </>,
+    '/about',
+  );
+  window.scrollTo({ top: 400, behavior: 'instant' });
+  const menuButton = view.getByRole('button', { name: 'Menu' });
+  menuButton.focus();
+  menuButton.click();
+  const dialog = await view.findByRole('dialog', { name: 'Menu' });
+  await waitFor(() => expect(dialog.contains(document.activeElement), 'focus inside the menu').to.equal(true));
+  return { ...view, menuButton, dialog, menu: within(dialog) };
+}
+
+describe('MobileMenu', () => {
+  before(async () => {
+    applyStyles(header, mobileMenu, '.tall-page { display: block; height: 3000px; }');
+    await setViewport({ width: 390, height: 800 });
+  });
+
+  afterEach(async () => {
+    closeMenu();
+    cleanup();
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    await setViewport({ width: 390, height: 800 });
+  });
+
+  it('opens from the menu button as a modal dialog, with focus on its close button', async () => {
+    const { menuButton, menu } = await openMenuOnAPhone();
+    expect(menuButton.getAttribute('aria-expanded')).to.equal('true');
+    expect(focused()).to.equal(describeElement(menu.getByRole('button', { name: 'Close menu' })));
+    expect(menu.getByRole('link', { name: 'About' }).getAttribute('aria-current')).to.equal('page');
+  });
+
+  it('keeps one submenu open: expanding Products collapses Services', async () => {
+    const { menu } = await openMenuOnAPhone();
+    const servicesToggle = menu.getByRole('button', { name: 'Services submenu' });
+    const productsToggle = menu.getByRole('button', { name: 'Products submenu' });
+
+    servicesToggle.click();
+    await waitFor(() => expect(servicesToggle.getAttribute('aria-expanded')).to.equal('true'));
+    expect(menu.getByRole('link', { name: services[0]!.title })).to.exist;
+
+    productsToggle.click();
+    await waitFor(() => expect(productsToggle.getAttribute('aria-expanded')).to.equal('true'));
+    expect(servicesToggle.getAttribute('aria-expanded')).to.equal('false');
+    expect(describeElement(menu.queryByRole('link', { name: services[0]!.title }))).to.equal('nothing');
+    expect(menu.getByRole('link', { name: products[1]!.title })).to.exist;
+  });
+
+  it('collapses the open submenu when its toggle is pressed again', async () => {
+    const { menu } = await openMenuOnAPhone();
+    const servicesToggle = menu.getByRole('button', { name: 'Services submenu' });
+    servicesToggle.click();
+    await waitFor(() => expect(servicesToggle.getAttribute('aria-expanded')).to.equal('true'));
+    servicesToggle.click();
+    await waitFor(() => expect(servicesToggle.getAttribute('aria-expanded')).to.equal('false'));
+    expect(describeElement(menu.queryByRole('link', { name: services[0]!.title }))).to.equal('nothing');
+  });
+
+  it('locks page scroll while open and gives it back once closed', async () => {
+    expect(getComputedStyle(html).overflow).to.equal('visible');
+    const { menu } = await openMenuOnAPhone();
+    await waitFor(() => expect(getComputedStyle(html).overflow).to.equal('hidden'));
+
+    menu.getByRole('button', { name: 'Close menu' }).click();
+    await waitFor(() => expect(getComputedStyle(html).overflow).to.equal('visible'));
+    expect(html.style.overflow).to.equal('');
+  });
+
+  it('closes on Escape and returns focus to the menu button', async () => {
+    const { menuButton, queryByRole } = await openMenuOnAPhone();
+    await sendKeys({ press: 'Escape' });
+    await waitFor(() => expect(describeElement(queryByRole('dialog'))).to.equal('nothing'));
+    expect(focused()).to.equal(describeElement(menuButton));
+    expect(menuButton.getAttribute('aria-expanded')).to.equal('false');
+  });
+
+  it('closes from its close button and returns focus to the menu button', async () => {
+    const { menuButton, menu, queryByRole } = await openMenuOnAPhone();
+    menu.getByRole('button', { name: 'Close menu' }).click();
+    await waitFor(() => expect(describeElement(queryByRole('dialog'))).to.equal('nothing'));
+    expect(focused()).to.equal(describeElement(menuButton));
+  });
+
+  it('keeps Tab inside: past the last control focus wraps to the first, and back', async () => {
+    const { menu } = await openMenuOnAPhone();
+    const closeButton = menu.getByRole('button', { name: 'Close menu' });
+    const callLink = menu.getByRole('link', { name: /Call our experts/ });
+    callLink.focus();
+    await sendKeys({ press: 'Tab' });
+    expect(focused()).to.equal(describeElement(closeButton));
+    await sendKeys({ press: 'Shift+Tab' });
+    expect(focused()).to.equal(describeElement(callLink));
+  });
+
+  it('closes when the visitor chooses a link, goes to that page and back to the top', async () => {
+    const { menu, queryByRole, location } = await openMenuOnAPhone();
+    menu.getByRole('link', { name: 'Contact' }).click();
+    await waitFor(() => expect(describeElement(queryByRole('dialog'))).to.equal('nothing'));
+    expect(location.history.at(-1)).to.equal('/contact');
+    expect(window.scrollY).to.equal(0);
+    await waitFor(() => expect(getComputedStyle(html).overflow).to.equal('visible'));
+  });
+
+  it('closes and unlocks the page when the window widens to the desktop layout', async () => {
+    const { queryByRole } = await openMenuOnAPhone();
+    await setViewport({ width: 1280, height: 800 });
+    await waitFor(() => expect(describeElement(queryByRole('dialog'))).to.equal('nothing'));
+    await waitFor(() => expect(getComputedStyle(html).overflow).to.equal('visible'));
+  });
+});

@@ -1,0 +1,73 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { createTransport } from 'nodemailer';
+import { composeMail } from '../../mail/compose.ts';
+import type { MailRecord } from '../../mail/mail-record.ts';
+
+const envelope = { siteName: 'Acme Software', from: 'web@acme.example', to: 'sales@acme.example' };
+const transport = createTransport({ streamTransport: true, buffer: true });
+
+/** Composes, renders to raw RFC 5322 bytes with nodemailer, and parses them back as a mail client would. */
+async function roundTrip(record: MailRecord): Promise<{ raw: string; mail: ParsedMail }> {
+  const spooled = { id: '1740000000000-0123456789abcdef', receivedAt: new Date('2025-02-19T21:20:00Z'), record };
+  const { message } = await transport.sendMail(composeMail(spooled, envelope));
+  return { raw: message.toString(), mail: await simpleParser(message as Buffer) };
+}
+
+const enquiry: MailRecord = {
+  form: 'enquiry',
+  fields: { fullName: 'Zoë Łukasz', email: 'zoe@example.com', message: 'We need a CRM.\nBudget: 20k' },
+};
+
+test('the company gets the enquiry from the website address, and Reply goes to the visitor', async () => {
+  const { mail } = await roundTrip(enquiry);
+  assert.equal(mail.from?.value[0]?.address, 'web@acme.example');
+  assert.equal(mail.from?.value[0]?.name, 'Acme Software website');
+  assert.equal((mail.to as { text: string }).text, 'sales@acme.example');
+  assert.equal(mail.replyTo?.value[0]?.address, 'zoe@example.com');
+  assert.equal(mail.replyTo?.value[0]?.name, '');
+  assert.equal(mail.messageId, '<1740000000000-0123456789abcdef@acme.example>');
+});
+
+test('the subject names the form, differs per submission, and never holds what the visitor typed', async () => {
+  const { mail } = await roundTrip({ form: 'careers', fields: { fullName: 'Urgent!!! Free money', email: 'a@b.co' } });
+  assert.equal(mail.subject, 'Careers form: website submission abcdef');
+  assert.doesNotMatch(mail.subject ?? '', /Urgent|money/);
+});
+
+test('the text part lists every field under a readable label, line breaks kept', async () => {
+  const { mail } = await roundTrip(enquiry);
+  assert.match(mail.text ?? '', /Full name:\n  Zoë Łukasz/);
+  assert.match(mail.text ?? '', /Message:\n  We need a CRM\.\n  Budget: 20k/);
+});
+
+test('the HTML part shows markup the visitor typed as text, never as markup', async () => {
+  const { mail } = await roundTrip({ form: 'contact', fields: { message: '<script>alert(1)</script><img src=x onerror=alert(2)> & "q"' } });
+  assert.doesNotMatch(String(mail.html), /<script>|<img/);
+  assert.match(String(mail.html), /&lt;script&gt;alert\(1\)&lt;\/script&gt;&lt;img src=x onerror=alert\(2\)&gt; &amp; &quot;q&quot;/);
+});
+
+test('an e-mail field carrying a header injection is left out of Reply-To and stays in the body', async () => {
+  const { raw, mail } = await roundTrip({ form: 'contact', fields: { email: 'x@example.com\r\nBcc: victim@example.org', message: 'hi\r\nBcc: b@c.d' } });
+  assert.equal(mail.replyTo, undefined);
+  assert.equal(mail.bcc, undefined);
+  const headers = raw.slice(0, raw.indexOf('\r\n\r\n'));
+  assert.doesNotMatch(headers, /victim|Bcc/i);
+});
+
+test('a resume arrives as an attachment with a safe name and its exact bytes', async () => {
+  const bytes = Buffer.from('%PDF-1.7\n\x00\xff binary', 'latin1');
+  const { raw, mail } = await roundTrip({
+    form: 'careers',
+    fields: { email: 'zoe@example.com' },
+    file: { filename: '../../etc/\u202Efdp.exe\r\nX-Evil: 1.pdf', contentType: 'application/pdf\r\nX-Evil: 1', bytes },
+  });
+  const [attachment] = mail.attachments;
+  assert.ok(attachment);
+  assert.equal(attachment.filename, 'fdp.exeX-Evil 1.pdf');
+  assert.deepEqual(attachment.content, bytes);
+  // A content type with a line break is not trusted; mailparser would guess one from the name, so read the raw part.
+  assert.match(raw, /\r\nContent-Type: application\/octet-stream; name=/);
+  assert.doesNotMatch(raw, /^X-Evil:/im);
+});

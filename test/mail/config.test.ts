@@ -1,0 +1,67 @@
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { test } from 'node:test';
+import { loadConfig } from '../../mail/config.ts';
+import { site } from '../../src/content/site.ts';
+
+test('with no environment the server listens on 127.0.0.1:8080, serves ./dist and mails the company', () => {
+  const config = loadConfig({});
+  assert.equal(config.PORT, 8080);
+  assert.equal(config.HOST, '127.0.0.1');
+  assert.equal(config.DIST_DIR, path.resolve('dist'));
+  assert.equal(config.DATA_DIR, path.resolve('var'));
+  assert.equal(config.SMTP_URL, undefined);
+  assert.equal(config.MAIL_TO, site.email);
+  assert.equal(config.MAIL_FROM, site.email);
+  assert.deepEqual(config.PARTNER_ORIGINS, []);
+  assert.equal(config.MAIL_RETRY_HOURS, 48);
+});
+
+test('blank variables, as .env files leave them, count as unset', () => {
+  const config = loadConfig({ PORT: '', SMTP_URL: ' ', MAIL_TO: '', PARTNER_ORIGINS: '' });
+  assert.equal(config.PORT, 8080);
+  assert.equal(config.SMTP_URL, undefined);
+  assert.equal(config.MAIL_TO, site.email);
+});
+
+test('a PORT that is not a port number stops start-up with a message naming PORT', () => {
+  for (const PORT of ['eighty', '70000', '-1', '80.5']) {
+    assert.throws(() => loadConfig({ PORT }), new RegExp(`PORT: must be a whole number from 0 to 65535 \\(got "${PORT}"\\)`));
+  }
+});
+
+test('partner origins are read as a list of exact origins', () => {
+  const config = loadConfig({ PARTNER_ORIGINS: 'https://partner.example, http://localhost:3000' });
+  assert.deepEqual(config.PARTNER_ORIGINS, ['https://partner.example', 'http://localhost:3000']);
+});
+
+test('a PARTNER_ORIGINS entry that is not an origin stops start-up, quoting the entry', () => {
+  for (const entry of ['https://partner.example/', 'https://partner.example/shop', 'partner.example', 'ftp://partner.example']) {
+    assert.throws(
+      () => loadConfig({ PARTNER_ORIGINS: `https://ok.example,${entry}` }),
+      (error: Error) => error.message.includes('PARTNER_ORIGINS') && error.message.includes(`"${entry}" is not an origin`),
+      entry,
+    );
+  }
+});
+
+test('an SMTP_URL that is not smtp:// or smtps:// stops start-up without printing its password', () => {
+  assert.throws(() => loadConfig({ SMTP_URL: 'https://user:hunter2@relay.example' }), (error: Error) => {
+    return /SMTP_URL: must be a URL starting with smtp:\/\/ or smtps:\/\//.test(error.message) && !error.message.includes('hunter2');
+  });
+  assert.equal(loadConfig({ SMTP_URL: 'smtps://user:pw@relay.example:465' }).SMTP_URL, 'smtps://user:pw@relay.example:465');
+});
+
+test('a MAIL_TO that is not an e-mail address stops start-up', () => {
+  assert.throws(() => loadConfig({ MAIL_TO: 'sales team' }), /MAIL_TO: must be an e-mail address/);
+});
+
+test('a retry window that is not a positive number of hours stops start-up', () => {
+  assert.equal(loadConfig({ MAIL_RETRY_HOURS: '0.5' }).MAIL_RETRY_HOURS, 0.5);
+  assert.throws(() => loadConfig({ MAIL_RETRY_HOURS: '0' }), /MAIL_RETRY_HOURS: must be a number of hours greater than 0/);
+  assert.throws(() => loadConfig({ MAIL_RETRY_HOURS: 'forever' }), /MAIL_RETRY_HOURS/);
+});
+
+test('every bad variable is reported at once, not one per restart', () => {
+  assert.throws(() => loadConfig({ PORT: 'x', MAIL_FROM: 'y' }), (error: Error) => /PORT/.test(error.message) && /MAIL_FROM/.test(error.message));
+});

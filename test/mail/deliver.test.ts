@@ -1,0 +1,179 @@
+import assert from 'node:assert/strict';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, test } from 'node:test';
+import { simpleParser } from 'mailparser';
+import { Delivery, type DeliveryOptions } from '../../mail/deliver.ts';
+import type { MailRecord } from '../../mail/mail-record.ts';
+import { createMailSender } from '../../mail/mail-sender.ts';
+import { Spool } from '../../mail/spool.ts';
+import { startSmtpSink, until, type SmtpSink } from './smtp-sink.ts';
+
+const envelope = { siteName: 'Acme Software', from: 'web@acme.example', to: 'sales@acme.example' };
+const enquiry: MailRecord = { form: 'enquiry', fields: { fullName: 'Zoë', email: 'zoe@example.com', message: 'Hello' } };
+
+let dir: string;
+let spool: Spool;
+let logs: { level: string; msg: string }[];
+const cleanups: (() => Promise<void>)[] = [];
+
+beforeEach(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), 'it-deliver-'));
+  spool = await new Spool(path.join(dir, 'spool')).open();
+  logs = [];
+});
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+  await rm(dir, { recursive: true, force: true });
+});
+
+const record = (level: string) => (_obj: unknown, msg: string) => void logs.push({ level, msg });
+const log = { info: record('info'), warn: record('warn'), error: record('error') } as unknown as DeliveryOptions['log'];
+
+/** A started worker over the test spool, stopped after the test; fast retries unless overridden. */
+function deliver(options: Partial<DeliveryOptions> & { smtpUrl?: string }): Delivery {
+  const { smtpUrl, ...rest } = options;
+  const delivery = new Delivery({
+    spool,
+    sender: createMailSender({ smtpUrl, outboxDir: path.join(dir, 'outbox') }),
+    envelope,
+    retryWindowMs: 60_000,
+    retry: { baseMs: 20, maxMs: 80 },
+    log,
+    ...rest,
+  });
+  delivery.start();
+  cleanups.push(() => delivery.stop());
+  return delivery;
+}
+
+async function sink(options?: Parameters<typeof startSmtpSink>[0]): Promise<SmtpSink> {
+  const started = await startSmtpSink(options);
+  cleanups.push(() => started.close());
+  return started;
+}
+
+const spoolIsEmpty = async () => (await spool.list()).length === 0;
+
+test('a spooled enquiry reaches the company by SMTP, Reply-To the visitor, and leaves the spool', async () => {
+  const relay = await sink();
+  await spool.enqueue(enquiry);
+  deliver({ smtpUrl: relay.url });
+  await until(() => relay.received.length === 1, 'the enquiry to arrive');
+  const [mail] = relay.received;
+  assert.equal(mail?.replyTo?.value[0]?.address, 'zoe@example.com');
+  assert.equal(mail?.from?.value[0]?.address, 'web@acme.example');
+  assert.match(mail?.subject ?? '', /^Enquiry form: website submission/);
+  assert.match(mail?.text ?? '', /Hello/);
+  await until(spoolIsEmpty, 'the spool to empty');
+  assert.ok(logs.some((l) => l.level === 'info' && /delivered: accepted by 127\.0\.0\.1/.test(l.msg)));
+});
+
+test('a resume arrives as an attachment with its bytes intact', async () => {
+  const relay = await sink();
+  const bytes = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(300_000, 0xa7)]);
+  await spool.enqueue({ form: 'careers', fields: { email: 'zoe@example.com' }, file: { filename: 'Zoë CV.pdf', contentType: 'application/pdf', bytes } });
+  deliver({ smtpUrl: relay.url });
+  await until(() => relay.received.length === 1, 'the application to arrive');
+  const [attachment] = relay.received[0]?.attachments ?? [];
+  assert.equal(attachment?.filename, 'Zoë CV.pdf');
+  assert.equal(attachment?.contentType, 'application/pdf');
+  assert.deepEqual(attachment?.content, bytes);
+});
+
+test('while the SMTP server is down the message waits and is retried, then delivered once it is back', async () => {
+  const probe = await startSmtpSink();
+  const { port } = probe;
+  await probe.close(); // the relay is down: nothing listens on its port
+  await spool.enqueue(enquiry);
+  deliver({ smtpUrl: `smtp://127.0.0.1:${port}` });
+  await until(() => logs.filter((l) => l.level === 'warn').length >= 3, 'three failed attempts');
+  assert.deepEqual((await spool.list()).length, 1, 'still spooled while the relay is down');
+  assert.match(logs.find((l) => l.level === 'warn')?.msg ?? '', /not delivered \(attempt 1\); retrying in/);
+
+  const relay = await sink({ port });
+  await until(() => relay.received.length === 1, 'delivery once the relay is back');
+  await until(spoolIsEmpty, 'the spool to empty');
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  assert.equal(relay.received.length, 1, 'delivered exactly once');
+});
+
+test('no message is delivered twice, however often the worker is kicked or restarted', async () => {
+  const relay = await sink();
+  for (let i = 0; i < 5; i++) await spool.enqueue({ ...enquiry, fields: { ...enquiry.fields, message: `message ${i}` } });
+  const first = deliver({ smtpUrl: relay.url });
+  for (let i = 0; i < 20; i++) first.kick();
+  for (let i = 5; i < 8; i++) {
+    await spool.enqueue({ ...enquiry, fields: { ...enquiry.fields, message: `message ${i}` } });
+    first.kick();
+  }
+  await until(() => relay.received.length >= 8, 'all eight to arrive');
+  await until(spoolIsEmpty, 'the spool to empty');
+  await first.stop();
+  deliver({ smtpUrl: relay.url }).kick();
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  const ids = relay.received.map((mail) => mail.messageId);
+  assert.equal(ids.length, 8);
+  assert.equal(new Set(ids).size, 8);
+});
+
+test('mail spooled before a crash is delivered when the server starts again', async () => {
+  const relay = await sink();
+  await spool.enqueue(enquiry); // accepted by a process that then died before delivering
+  await spool.enqueue(enquiry);
+  deliver({ smtpUrl: relay.url, spool: await new Spool(spool.dir).open() });
+  await until(() => relay.received.length === 2, 'both to arrive after the restart');
+});
+
+test('a message whose spool file cannot be removed after sending is not sent again', async () => {
+  const relay = await sink();
+  let refusals = 2;
+  const stubborn = await new Spool(spool.dir).open();
+  const remove = stubborn.remove.bind(stubborn);
+  stubborn.remove = async (id) => {
+    if (refusals-- > 0) throw Object.assign(new Error('EIO: disk trouble'), { code: 'EIO' });
+    return remove(id);
+  };
+  await stubborn.enqueue(enquiry);
+  const delivery = deliver({ smtpUrl: relay.url, spool: stubborn, pollMs: 20 });
+  await until(spoolIsEmpty, 'the removal to succeed on a later pass');
+  delivery.kick();
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  assert.equal(relay.received.length, 1);
+  assert.ok(logs.some((l) => l.level === 'error' && /delivered but could not be removed/.test(l.msg)));
+});
+
+test('a message the relay keeps refusing moves to failed/ after the retry window, with an error logged', async () => {
+  const relay = await sink({ reject: 'Mailbox unavailable' });
+  const id = await spool.enqueue(enquiry);
+  deliver({ smtpUrl: relay.url, retryWindowMs: 300 });
+  await until(() => logs.some((l) => l.level === 'error'), 'an error to be logged');
+  assert.deepEqual(await spool.list('failed'), [id]);
+  assert.deepEqual(await spool.list(), []);
+  const error = logs.find((l) => l.level === 'error');
+  assert.match(error?.msg ?? '', new RegExp(`mail ${id} undelivered since .*; moved to failed/`));
+});
+
+test('a refused message does not hold up the ones behind it', async () => {
+  const refusing = await sink({ reject: 'Message rejected' });
+  await spool.enqueue(enquiry);
+  await spool.enqueue(enquiry);
+  deliver({ smtpUrl: refusing.url });
+  await until(() => logs.filter((l) => /attempt 1\)/.test(l.msg)).length === 2, 'both messages to be tried');
+});
+
+test('with no SMTP_URL each message is saved as an .eml file in the outbox and logged in one line', async () => {
+  const id = await spool.enqueue(enquiry);
+  deliver({});
+  const outbox = path.join(dir, 'outbox');
+  const saved = async () => (await readdir(outbox).catch((): string[] => [])).includes(`${id}.eml`);
+  await until(saved, 'the .eml file');
+  const mail = await simpleParser(await readFile(path.join(outbox, `${id}.eml`)));
+  assert.equal(mail.replyTo?.value[0]?.address, 'zoe@example.com');
+  assert.match(mail.text ?? '', /Hello/);
+  await until(spoolIsEmpty, 'the spool to empty');
+  const lines = logs.filter((l) => l.msg.includes(id));
+  assert.equal(lines.length, 1);
+  assert.match(lines[0]?.msg ?? '', /no SMTP_URL set, saved as .*\.eml/);
+});

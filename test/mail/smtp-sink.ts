@@ -1,0 +1,57 @@
+// A real SMTP server on loopback (the smtp-server package) that parses what it
+// receives with mailparser, so delivery tests see exactly what a relay would.
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+/** A listening SMTP server and the mail it accepted. */
+export interface SmtpSink {
+  port: number;
+  url: string;
+  received: ParsedMail[];
+  close(): Promise<void>;
+}
+
+/**
+ * Starts an SMTP server on 127.0.0.1 (port 0 picks a free one). With `reject`,
+ * every message is refused with that permanent (5xx) reply after its data.
+ */
+export function startSmtpSink({ port = 0, reject }: { port?: number; reject?: string } = {}): Promise<SmtpSink> {
+  const received: ParsedMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      simpleParser(stream).then(
+        (mail) => {
+          if (reject) return callback(Object.assign(new Error(reject), { responseCode: 550 }));
+          received.push(mail);
+          callback();
+        },
+        (error: Error) => callback(error),
+      );
+    },
+  });
+  return new Promise((resolve, reject_) => {
+    server.once('error', reject_);
+    server.listen(port, '127.0.0.1', () => {
+      const { port: bound } = server.server.address() as AddressInfo;
+      resolve({
+        port: bound,
+        url: `smtp://127.0.0.1:${bound}`,
+        received,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
+    });
+  });
+}
+
+/** Waits until check() is true, polling; fails with the message after timeoutMs. */
+export async function until(check: () => boolean | Promise<boolean>, message: string, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out: ${message}`);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

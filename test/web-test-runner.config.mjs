@@ -1,0 +1,32 @@
+// Browser tests run from their rollup bundles (React is CommonJS, which the
+// runner's dev server cannot serve unbundled; see TOOLCHAIN.md).
+import { playwrightLauncher } from '@web/test-runner-playwright';
+
+const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const args = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default {
+  rootDir: '.',
+  files: ['node_modules/.cache/it-browser-tests/**/*.test.js', '!node_modules/.cache/it-browser-tests/chunks/**'],
+  nodeResolve: false,
+  // Components ask for pictures at /assets/images/, as on the built site.
+  middleware: [
+    (context, next) => {
+      if (context.url.startsWith('/assets/images/')) context.url = `/src${context.url}`;
+      return next();
+    },
+  ],
+  concurrency: 1,
+  browsers: [playwrightLauncher({ product: 'chromium', launchOptions: { executablePath, args, headless: true } })],
+  testFramework: { config: { timeout: 15000 } },
+  testsFinishTimeout: 240000,
+};

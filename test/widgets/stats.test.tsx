@@ -1,0 +1,80 @@
+// <it-stats> from the built bundle, as a partner's page loads it.
+import { expect } from 'chai';
+import { stats } from '../../src/content/home';
+
+const load = (file: string) => import(/* @vite-ignore */ `/dist/widgets/${file}`);
+
+async function until<T>(read: () => T, accept: (value: T) => boolean, timeout = 8000): Promise<T> {
+  const start = performance.now();
+  for (;;) {
+    const value = read();
+    if (accept(value)) return value;
+    if (performance.now() - start > timeout) throw new Error(`gave up waiting; last value: ${String(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+function mount(html: string): HTMLElement {
+  const host = document.createElement('div');
+  host.innerHTML = html;
+  document.body.append(host);
+  return host;
+}
+
+const valuesOf = (element: Element) =>
+  [...(element.shadowRoot?.querySelectorAll('.it-stats__value') ?? [])].map((node) => node.textContent);
+
+describe('<it-stats>', () => {
+  before(() => load('stats.js'));
+
+  it('defines the tag and renders the four counters in an open shadow root', async () => {
+    expect(customElements.get('it-stats')).to.be.a('function');
+    const host = mount('<it-stats></it-stats>');
+    const element = host.querySelector('it-stats')!;
+    const labels = await until(
+      () => [...(element.shadowRoot?.querySelectorAll('.it-stats__label') ?? [])].map((n) => n.textContent),
+      (l) => l.length === 4,
+    );
+    expect(labels).to.deep.equal(stats.map((s) => s.label));
+    host.remove();
+  });
+
+  it('styles itself from adopted sheets, and the page cannot restyle it', async () => {
+    const hostile = document.createElement('style');
+    hostile.textContent = 'li, span { color: rgb(255, 0, 0) !important; font-size: 40px !important; } ul { display: none !important; }';
+    document.head.append(hostile);
+    const host = mount('<it-stats></it-stats>');
+    const element = host.querySelector('it-stats')!;
+    const value = await until(() => element.shadowRoot?.querySelector('.it-stats__value'), Boolean);
+    expect(element.shadowRoot!.adoptedStyleSheets.length).to.be.greaterThan(2);
+    expect(getComputedStyle(value!).color).to.equal('rgb(248, 250, 252)');
+    expect(getComputedStyle(element.shadowRoot!.querySelector('ul')!).display).to.equal('grid');
+    hostile.remove();
+    host.remove();
+  });
+
+  it('counts up to its targets only once scrolled into view', async () => {
+    const host = mount('<div style="height: 3000px"></div><it-stats></it-stats>');
+    const element = host.querySelector('it-stats')!;
+    await until(() => valuesOf(element), (v) => v.length === 4);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(valuesOf(element)).to.deep.equal(['0+', '0+', '0+', '0+']);
+    element.scrollIntoView();
+    await until(
+      () => valuesOf(element).join(' '),
+      (text) => text === stats.map((s) => `${s.value}${s.suffix}`).join(' '),
+    );
+    host.remove();
+  });
+
+  it('loading the script again, or the loader of every tag, does not throw', async () => {
+    const errors: string[] = [];
+    const record = (event: ErrorEvent) => errors.push(event.message);
+    window.addEventListener('error', record);
+    await load('stats.js?again');
+    await load('index.js');
+    window.removeEventListener('error', record);
+    expect(errors).to.deep.equal([]);
+    expect(customElements.get('it-stats')).to.be.a('function');
+  });
+});
