@@ -1,6 +1,9 @@
 // `npm test`: builds the site and the widgets, then runs every test: node:test
 // for node-side code and end-to-end tests, web-test-runner in Chromium for the
 // browser tests. Prints each runner's summary and fails if any test fails.
+//
+// While working on one area: `npm test -- mail/` runs only the test files whose
+// path contains 'mail/'; `--no-build` reuses an existing dist/.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
@@ -24,21 +27,33 @@ function testFiles(dir: string, suffix: string): string[] {
     .sort();
 }
 
+const args = process.argv.slice(2);
+const skipBuild = args.includes('--no-build');
+const filters = args.filter((arg) => !arg.startsWith('--'));
+const selected = (file: string) => filters.length === 0 || filters.some((filter) => file.includes(filter));
+const nodeTests = testFiles('test', '.test.ts').filter(selected);
+const browserTests = testFiles('test', '.test.tsx').filter(selected);
+
 if (!ensureChromium()) process.exit(1);
 
-const built = run('build the site and widgets (npm run build)', 'npm', ['run', 'build', '--silent']);
-const bundled = run('bundle the browser tests', bin('rollup'), ['-c', '--environment', 'TESTS', '--silent']);
-if (built) {
-  run('node tests (unit, server, end-to-end)', process.execPath, [
-    '--import',
-    'tsx',
-    '--test',
-    '--test-concurrency=1',
-    ...testFiles('test', '.test.ts'),
-  ]);
+const built = skipBuild || run('build the site and widgets (npm run build)', 'npm', ['run', 'build', '--silent']);
+if (built && nodeTests.length > 0) {
+  run('node tests (unit, server, end-to-end)', process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...nodeTests]);
 }
-if (built && bundled) {
-  run('browser tests (web-test-runner, Chromium)', bin('web-test-runner'), ['--config', 'test/web-test-runner.config.mjs']);
+if (built && browserTests.length > 0) {
+  const bundled = run('bundle the browser tests', bin('rollup'), ['-c', '--environment', 'TESTS', '--silent']);
+  const bundles = browserTests.map((file) => `node_modules/.cache/it-browser-tests/${file.slice('test/'.length, -'.tsx'.length)}.js`);
+  if (bundled) {
+    run('browser tests (web-test-runner, Chromium)', bin('web-test-runner'), [
+      '--config',
+      'test/web-test-runner.config.mjs',
+      ...(filters.length > 0 ? ['--files', ...bundles] : []),
+    ]);
+  }
+}
+if (results.length === 0) {
+  console.error(`No test file matches ${filters.join(', ')}.`);
+  process.exit(1);
 }
 
 console.log('\nSummary');

@@ -1,0 +1,34 @@
+import { signal } from '@preact/signals-react';
+
+/** How a toast looks: green success, red error, neutral info. */
+export type ToastKind = 'success' | 'error' | 'info';
+
+/** One toast asked for by any part of the site. */
+export interface ToastRequest {
+  id: number;
+  kind: ToastKind;
+  message: string;
+}
+
+let nextId = 1;
+
+/**
+ * Toasts asked for and not yet shown. State code (forms, the shop store) calls
+ * {@link notify} without knowing React; the one mounted toaster drains this
+ * queue. A module-level signal, so every widget root shares it.
+ */
+export const toastQueue = signal<readonly ToastRequest[]>([]);
+
+/** Asks for a toast; returns its id. */
+export function notify(kind: ToastKind, message: string): number {
+  const id = nextId++;
+  toastQueue.value = [...toastQueue.value, { id, kind, message }];
+  return id;
+}
+
+/** Takes every waiting toast off the queue (the toaster calls this). */
+export function drainToasts(): readonly ToastRequest[] {
+  const waiting = toastQueue.value;
+  if (waiting.length > 0) toastQueue.value = [];
+  return waiting;
+}
