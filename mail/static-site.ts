@@ -18,6 +18,9 @@ export const UNBUILT_MESSAGE = 'The site has not been built yet: run npm run bui
 /** Headers that let partner pages load widget modules (CORS) and embed their files (CORP). */
 const partnerHeaders = { 'access-control-allow-origin': '*', 'cross-origin-resource-policy': 'cross-origin' };
 
+/** Files a widget on a partner's page loads from here: its scripts, and the pictures and fonts it shows. */
+const isPartnerAsset = (url: string) => /^\/(widgets|assets\/images|assets\/fonts)\//.test(url);
+
 /** A decoded path that may name a file in dist/; pages are reached only through the manifest. */
 function assetPath(url: string): string | undefined {
   let pathname: string;
@@ -68,7 +71,7 @@ export const staticSite: FastifyPluginAsync<StaticSiteOptions> = async (app, { d
       // Pages and 404 pages set Cache-Control before sending; anything else is an asset.
       if (reply.hasHeader('cache-control')) return;
       reply.header('cache-control', assetCacheControl(file.replace(/\.(br|gz)$/, '')));
-      if (reply.request.url.startsWith('/widgets/')) reply.headers(partnerHeaders);
+      if (isPartnerAsset(reply.request.url)) reply.headers(partnerHeaders);
     },
   });
 

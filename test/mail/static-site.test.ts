@@ -126,8 +126,8 @@ describe('the built site', () => {
       }
     });
 
-    test('a partner page on another origin can load widget modules and their chunks', async () => {
-      for (const url of ['/widgets/enquiry-form.js', '/widgets/chunks/runtime-Zx9_Yw8v.js']) {
+    test('a partner page on another origin can load widget modules, their chunks and the pictures they show', async () => {
+      for (const url of ['/widgets/enquiry-form.js', '/widgets/chunks/runtime-Zx9_Yw8v.js', '/assets/images/team.png']) {
         const res = await get(url, { origin: 'https://partner.example' });
         assert.equal(res.statusCode, 200, url);
         assert.equal(res.headers['access-control-allow-origin'], '*', url);
