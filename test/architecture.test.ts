@@ -5,6 +5,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { site } from '../src/content/site';
+import { widgetCatalog } from '../src/content/widgets/index';
 
 const sourceFiles = (dir: string) =>
   readdirSync(dir, { recursive: true, encoding: 'utf8' })
@@ -37,13 +38,15 @@ describe('dependencies point one way', () => {
 });
 
 describe('widgets', () => {
-  it('each widget file defines the tag it- + its file name', () => {
+  it('each widget file defines the tag it- + its file name, from its contract in the catalog', () => {
     const files = readdirSync('widgets').filter((f) => f.endsWith('.ts') && f !== 'index.ts' && !f.endsWith('.d.ts'));
     assert.ok(files.length > 0);
+    assert.deepEqual(widgetCatalog.map((doc) => `${doc.name}.ts`).sort(), [...files].sort(), 'catalog and widgets/ list the same widgets');
     for (const file of files) {
       const name = file.replace(/\.ts$/, '');
       const text = readFileSync(path.join('widgets', file), 'utf8');
-      assert.match(text, new RegExp(`defineWidget\\(\\s*'${name}'`), `widgets/${file} should define it-${name}`);
+      assert.match(text, new RegExp(`from '\\.\\./src/content/widgets/${name}'`), `widgets/${file} should take its contract from src/content/widgets/${name}.ts`);
+      assert.match(text, /defineWidget\(/, `widgets/${file} should call defineWidget()`);
     }
   });
 

@@ -1,6 +1,6 @@
 import { defineWidget } from '../src/elements/define-widget';
+import { statsWidget } from '../src/content/widgets/stats';
 import { Stats } from '../src/sections/Stats';
 import statsCss from '../src/styles/stats.css?inline';
 
-/** `<it-stats>`: the statistics strip, counting up when scrolled into view. */
-defineWidget('stats', Stats, { styles: [statsCss] });
+defineWidget(statsWidget, Stats, [statsCss]);

@@ -10,6 +10,7 @@ import { loadPage } from '../page-cache';
 import { headFor } from '../head';
 import { renderDocument, type AssetManifest } from './document';
 import { precompress } from './compress';
+import { writeWidgetManifest } from './widget-manifest';
 
 const dist = path.resolve('dist');
 const started = performance.now();
@@ -60,6 +61,7 @@ pages['/sitemap.xml'] = 'sitemap.xml';
 pages['/robots.txt'] = 'robots.txt';
 await writeFile(path.join(dist, '.build/routes.json'), JSON.stringify({ pages, fallbacks }, null, 2));
 
+await writeWidgetManifest(dist);
 await cp('src/assets/images', path.join(dist, 'assets/images'), { recursive: true });
 await cp('src/assets/images/favicon.svg', path.join(dist, 'favicon.svg'));
 

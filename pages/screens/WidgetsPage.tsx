@@ -1,9 +1,38 @@
+import { useEffect } from 'react';
 import { pageMeta } from '../../src/content/pages';
+import { site } from '../../src/content/site';
+import { widgetCatalog } from '../../src/content/widgets/index';
+import { galleryCopy } from '../../src/content/widgets/gallery';
+import { WidgetDocView } from './WidgetDocView';
 import { InfoPage } from './InfoPage';
 
-/** /widgets. */
+/** /widgets: every tag live, with its attributes, events, parts and a snippet to copy. */
 export default function WidgetsPage() {
-  return <InfoPage copy="widgets" />;
+  // The live tags come from the same built scripts partners load; after hydration,
+  // so the prerendered page and the first render match.
+  useEffect(() => {
+    if (document.querySelector('script[data-it-widgets]')) return;
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.src = '/widgets/index.js';
+    script.dataset.itWidgets = '';
+    document.head.append(script);
+  }, []);
+
+  return (
+    <InfoPage copy="widgets">
+      <section className="it-section it-container it-gallery">
+        <h2>{galleryCopy.loaderTitle}</h2>
+        <p>{galleryCopy.loaderText}</p>
+        <pre className="it-gallery__code">
+          <code>{`<link rel="stylesheet" href="${site.url}/widgets/reserve.css">\n<script type="module" src="${site.url}/widgets/index.js"></script>`}</code>
+        </pre>
+        {widgetCatalog.map((doc) => (
+          <WidgetDocView key={doc.name} doc={doc} />
+        ))}
+      </section>
+    </InfoPage>
+  );
 }
 
 /** Title and description of the page. */

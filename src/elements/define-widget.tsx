@@ -1,24 +1,22 @@
 import type { ComponentType } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
+import type { WidgetDoc } from '../content/widgets/types';
 import { LinkModeContext } from '../ui/Link';
+import { AssetBaseContext } from '../ui/Picture';
+import { WidgetEventsContext, emitterFor } from './widget-events';
 import tokensCss from '../styles/tokens.css?inline';
 import baseCss from '../styles/base.css?inline';
-
-/** How an attribute's text becomes a prop. */
-export type AttributeType = 'string' | 'number' | 'boolean' | 'json';
-
-/** What a widget file tells {@link defineWidget}. */
-export interface WidgetOptions {
-  /** The section's stylesheets (imported with `?inline`); tokens and base come first by themselves. */
-  styles?: readonly string[];
-  /** camelCase prop name → attribute type; the attribute is the kebab-case name. */
-  props?: Readonly<Record<string, AttributeType>>;
-}
 
 // r2wc keeps its state under these registered symbols; reading them lets the
 // subclass fix two r2wc behaviours (see attributeChangedCallback).
 const PROPS = Symbol.for('r2wc.props');
 const RENDER = Symbol.for('r2wc.render');
+
+type R2wcElement = HTMLElement & {
+  [PROPS]: Record<string, unknown>;
+  [RENDER]: () => void;
+  attributeChangedCallback(name: string, old: string | null, value: string | null): void;
+};
 
 const sheets = new Map<string, CSSStyleSheet>();
 
@@ -33,31 +31,39 @@ function sheetFor(css: string): CSSStyleSheet {
   return sheet;
 }
 
+/** The origin path that served the widget scripts (…/widgets/x.js → …/): pictures come from there too. */
+function assetBase(): string {
+  const url = import.meta.url;
+  const at = url.lastIndexOf('/widgets/');
+  return at >= 0 ? url.slice(0, at + 1) : '/';
+}
+
 const camelCase = (attribute: string) => attribute.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
-type R2wcElement = HTMLElement & {
-  [PROPS]: Record<string, unknown>;
-  [RENDER]: () => void;
-  attributeChangedCallback(name: string, old: string | null, value: string | null): void;
-};
-
 /**
- * Registers a section as the custom element `it-<name>`: rendered by r2wc in an
- * open shadow root with its styles adopted, its root marked `part="base"`, and
- * its links pointing at the company's site. Defining a tag twice does nothing.
+ * Registers a section as the custom element `it-<doc.name>`: rendered by r2wc in
+ * an open shadow root with its styles adopted, its root marked `part="base"`,
+ * attributes typed from its contract, links pointing at the company's site and
+ * `it-*` events dispatched from the element. Defining a tag twice does nothing.
  */
-export function defineWidget<P extends object>(name: string, Section: ComponentType<P>, options: WidgetOptions = {}): void {
-  const tag = `it-${name}`;
+export function defineWidget<P extends object>(doc: WidgetDoc, Section: ComponentType<P>, styles: readonly string[] = []): void {
+  const tag = `it-${doc.name}`;
   if (typeof customElements === 'undefined' || customElements.get(tag)) return;
-  const types = options.props ?? {};
-  const adopted = [tokensCss, baseCss, ...(options.styles ?? [])].map(sheetFor);
+  const types = Object.fromEntries(doc.attributes.map((attribute) => [camelCase(attribute.name), attribute.type]));
+  const adopted = [tokensCss, baseCss, ...styles].map(sheetFor);
+  const base = assetBase();
 
-  function WidgetRoot(props: P) {
+  function WidgetRoot({ container, ...props }: P & { container?: ShadowRoot }) {
+    const host = container?.host;
     return (
       <LinkModeContext.Provider value="external">
-        <div part="base" className="it-widget">
-          <Section {...props} />
-        </div>
+        <AssetBaseContext.Provider value={base}>
+          <WidgetEventsContext.Provider value={host ? emitterFor(host) : () => true}>
+            <div part="base" className="it-widget">
+              <Section {...(props as P)} />
+            </div>
+          </WidgetEventsContext.Provider>
+        </AssetBaseContext.Provider>
       </LinkModeContext.Provider>
     );
   }

@@ -1,0 +1,46 @@
+/** The public contract of one `<it-*>` element: what partners read in the gallery, the manifest and their editor. */
+
+/** How an attribute's text becomes a value. Booleans are true when present. */
+export type AttributeKind = 'string' | 'number' | 'boolean' | 'json';
+
+/** One attribute of a widget (kebab-case on the tag, camelCase as a property). */
+export interface WidgetAttribute {
+  name: string;
+  type: AttributeKind;
+  description: string;
+  /** The value used when the attribute is absent, as text. */
+  default?: string;
+  /** The allowed values, when the attribute is an enumeration. */
+  values?: readonly string[];
+}
+
+/** A CustomEvent a widget dispatches; every one bubbles and crosses the shadow boundary. */
+export interface WidgetEvent {
+  name: `it-${string}`;
+  description: string;
+  /** The shape of event.detail, in TypeScript. */
+  detail: string;
+  /** The page may call preventDefault() to stop what the widget was about to do. */
+  cancelable?: boolean;
+}
+
+/** A named part (::part()) or a CSS custom property a partner can style. */
+export interface WidgetStyleHook {
+  name: string;
+  description: string;
+}
+
+/** Everything a partner needs to know about one widget. */
+export interface WidgetDoc {
+  /** File name in widgets/; the tag is `it-` + name. */
+  name: string;
+  summary: string;
+  attributes: readonly WidgetAttribute[];
+  events: readonly WidgetEvent[];
+  parts: readonly WidgetStyleHook[];
+  cssProperties: readonly WidgetStyleHook[];
+  /** Height reserved before the element is defined, below and from 768 px wide. */
+  reserve: { mobile: number; desktop: number };
+  /** A ready-to-paste example of the tag. */
+  example: string;
+}
