@@ -8,6 +8,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './support/chromium';
+import { ensureJava } from './support/java';
 
 const bin = (name: string) => path.join('node_modules', '.bin', name);
 const results: { step: string; ok: boolean }[] = [];
@@ -34,7 +35,7 @@ const selected = (file: string) => filters.length === 0 || filters.some((filter)
 const nodeTests = testFiles('test', '.test.ts').filter(selected);
 const browserTests = testFiles('test', '.test.tsx').filter(selected);
 
-if (!ensureChromium()) process.exit(1);
+if (!ensureChromium() || !ensureJava()) process.exit(1);
 
 const built = skipBuild || run('build the site and widgets (npm run build)', 'npm', ['run', 'build', '--silent']);
 if (built && nodeTests.length > 0) {

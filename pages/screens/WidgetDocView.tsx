@@ -65,7 +65,7 @@ export function WidgetDocView({ doc }: { doc: WidgetDoc }) {
         ))}
       </ul>
       <h3>{copy.snippetLabel}</h3>
-      <pre className="it-gallery__code">
+      <pre className="it-gallery__code" tabIndex={0}>
         <code>{snippet}</code>
       </pre>
     </article>

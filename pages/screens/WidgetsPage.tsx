@@ -24,7 +24,7 @@ export default function WidgetsPage() {
       <section className="it-section it-container it-gallery">
         <h2>{galleryCopy.loaderTitle}</h2>
         <p>{galleryCopy.loaderText}</p>
-        <pre className="it-gallery__code">
+        <pre className="it-gallery__code" tabIndex={0}>
           <code>{`<link rel="stylesheet" href="${site.url}/widgets/reserve.css">\n<script type="module" src="${site.url}/widgets/index.js"></script>`}</code>
         </pre>
         {widgetCatalog.map((doc) => (

@@ -17,9 +17,15 @@ after(async () => {
 });
 
 describe('every route in Chromium', () => {
-  it('hydrates with no console error, no hydration warning and no failed request', async () => {
+  it('hydrates with no console error, no hydration warning, no CSP violation and no failed request', async () => {
     const paths = Object.keys(await builtPages()).filter((p) => !p.includes('.'));
     const context = await browser.newContext();
+    // Content-Security-Policy violations are recorded as the page reports them.
+    await context.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`);
+      });
+    });
     const page = await context.newPage();
     for (const path of [...paths, '/no-such-page', '/products/no-such-product']) {
       const notFound = path.startsWith('/no-such') || path.includes('no-such');
