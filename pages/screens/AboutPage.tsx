@@ -1,9 +1,24 @@
 import { pageMeta } from '../../src/content/pages';
+import { AboutIntro } from '../../src/sections/AboutIntro';
+import { AboutProcess } from '../../src/sections/AboutProcess';
+import { CallToAction } from '../../src/sections/CallToAction';
+import { ClientLogos } from '../../src/sections/ClientLogos';
+import { MissionVision } from '../../src/sections/MissionVision';
+import { Stats } from '../../src/sections/Stats';
 import { InfoPage } from './InfoPage';
 
-/** /about. */
+/** /about: title bar, company intro, mission and vision, how we work, clients strip. */
 export default function AboutPage() {
-  return <InfoPage copy="about" />;
+  return (
+    <InfoPage copy="about">
+      <AboutIntro />
+      <MissionVision />
+      <Stats />
+      <AboutProcess />
+      <ClientLogos />
+      <CallToAction />
+    </InfoPage>
+  );
 }
 
 /** Title and description of the page. */

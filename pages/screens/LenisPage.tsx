@@ -1,9 +1,16 @@
 import { pageMeta } from '../../src/content/pages';
+import { CallToAction } from '../../src/sections/CallToAction';
+import { LenisDemo } from '../../src/sections/LenisDemo';
 import { InfoPage } from './InfoPage';
 
-/** /lenissmoothscroll. */
+/** /lenissmoothscroll: the smooth-scroll demo, a long page to scroll through. */
 export default function LenisPage() {
-  return <InfoPage copy="lenis" />;
+  return (
+    <InfoPage copy="lenis">
+      <LenisDemo />
+      <CallToAction />
+    </InfoPage>
+  );
 }
 
 /** Title and description of the page. */
