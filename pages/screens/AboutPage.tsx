@@ -1,7 +1,6 @@
 import { pageMeta } from '../../src/content/pages';
 import { AboutIntro } from '../../src/sections/AboutIntro';
 import { AboutProcess } from '../../src/sections/AboutProcess';
-import { CallToAction } from '../../src/sections/CallToAction';
 import { ClientLogos } from '../../src/sections/ClientLogos';
 import { MissionVision } from '../../src/sections/MissionVision';
 import { Stats } from '../../src/sections/Stats';
@@ -16,7 +15,6 @@ export default function AboutPage() {
       <Stats />
       <AboutProcess />
       <ClientLogos />
-      <CallToAction />
     </InfoPage>
   );
 }

@@ -1,5 +1,4 @@
 import { pageMeta } from '../../src/content/pages';
-import { CallToAction } from '../../src/sections/CallToAction';
 import { LenisDemo } from '../../src/sections/LenisDemo';
 import { InfoPage } from './InfoPage';
 
@@ -8,7 +7,6 @@ export default function LenisPage() {
   return (
     <InfoPage copy="lenis">
       <LenisDemo />
-      <CallToAction />
     </InfoPage>
   );
 }

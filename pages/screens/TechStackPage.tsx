@@ -1,5 +1,4 @@
 import { pageMeta } from '../../src/content/pages';
-import { CallToAction } from '../../src/sections/CallToAction';
 import { TechStack } from '../../src/sections/TechStack';
 import { InfoPage } from './InfoPage';
 
@@ -8,7 +7,6 @@ export default function TechStackPage() {
   return (
     <InfoPage copy="techStack">
       <TechStack heading={null} />
-      <CallToAction />
     </InfoPage>
   );
 }

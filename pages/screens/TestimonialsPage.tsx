@@ -1,16 +1,14 @@
 import { pageMeta } from '../../src/content/pages';
-import { CallToAction } from '../../src/sections/CallToAction';
 import { ClientLogos } from '../../src/sections/ClientLogos';
 import { ClientsArea } from '../../src/sections/ClientsArea';
 import { InfoPage } from './InfoPage';
 
-/** /testimonials: 'Testimonial', what clients say, their logos and a call to action. */
+/** /testimonials: 'Testimonial', what clients say, and their logos. */
 export default function TestimonialsPage() {
   return (
     <InfoPage copy="testimonials">
       <ClientsArea heading={false} />
       <ClientLogos />
-      <CallToAction />
     </InfoPage>
   );
 }
