@@ -19,7 +19,7 @@ export default function HomeShowcasePage() {
       <Hero copy={heroVariants.home3} variant="showcase" media={<Picture picture={heroArt.home3} priority className="it-hero__art" />} />
       <Stats />
       <MissionVision />
-      <ServiceCards heading={homeSections.services} limit={6} />
+      <ServiceCards heading={homeSections.services} />
       <FunFacts />
       <CoreValues />
       <AboutCompany />

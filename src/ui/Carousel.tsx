@@ -70,7 +70,8 @@ export function Carousel({ label, slides, className, speed = 500, autoplay, dots
         ))}
       </ul>
       {(dots || autoplay !== undefined) && (
-        <div className="it-carousel__controls">
+        // Hidden while every slide fits (and before script measures): nothing to page or pause then.
+        <div className="it-carousel__controls" hidden={pages <= 1}>
           {autoplay !== undefined && <PauseButton playing={playing} onToggle={() => setChoice(!playing)} subject={label} />}
           {dots && (
             <ol className="it-carousel__dots">
