@@ -1,9 +1,22 @@
 import { pageMeta } from '../../src/content/pages';
+import { AboutIntro } from '../../src/sections/AboutIntro';
+import { AboutProcess } from '../../src/sections/AboutProcess';
+import { ClientLogos } from '../../src/sections/ClientLogos';
+import { MissionVision } from '../../src/sections/MissionVision';
+import { Stats } from '../../src/sections/Stats';
 import { InfoPage } from './InfoPage';
 
-/** /about. */
+/** /about: title bar, company intro, mission and vision, how we work, clients strip. */
 export default function AboutPage() {
-  return <InfoPage copy="about" />;
+  return (
+    <InfoPage copy="about">
+      <AboutIntro />
+      <MissionVision />
+      <Stats />
+      <AboutProcess />
+      <ClientLogos />
+    </InfoPage>
+  );
 }
 
 /** Title and description of the page. */

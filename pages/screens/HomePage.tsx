@@ -1,15 +1,35 @@
 import { pageMeta } from '../../src/content/pages';
+import { homeSections } from '../../src/content/home';
+import { AboutCompany } from '../../src/sections/AboutCompany';
+import { CallToAction } from '../../src/sections/CallToAction';
+import { CaseStudySlider } from '../../src/sections/CaseStudySlider';
+import { ClientLogos } from '../../src/sections/ClientLogos';
+import { ClientsArea } from '../../src/sections/ClientsArea';
+import { CoreValues } from '../../src/sections/CoreValues';
+import { FunFacts } from '../../src/sections/FunFacts';
 import { Hero } from '../../src/sections/Hero';
-import { Stats } from '../../src/sections/Stats';
+import { HeroSlides } from '../../src/sections/HeroSlides';
+import { LatestPosts } from '../../src/sections/LatestPosts';
+import { MissionVision } from '../../src/sections/MissionVision';
 import { ServiceCards } from '../../src/sections/ServiceCards';
+import { Stats } from '../../src/sections/Stats';
 
-/** / and /home: the home page. */
+/** / and /home: the home page, every home section in the template's order. */
 export default function HomePage() {
   return (
     <>
-      <Hero />
+      <Hero variant="split" media={<HeroSlides />} />
+      <AboutCompany />
       <Stats />
-      <ServiceCards />
+      <FunFacts />
+      <ServiceCards heading={homeSections.services} />
+      <ClientsArea limit={3} />
+      <CaseStudySlider />
+      <CoreValues />
+      <MissionVision />
+      <ClientLogos />
+      <CallToAction />
+      <LatestPosts />
     </>
   );
 }

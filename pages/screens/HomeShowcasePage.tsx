@@ -1,16 +1,31 @@
 import { pageMeta } from '../../src/content/pages';
-import { heroVariants } from '../../src/content/home';
+import { heroArt, heroVariants, homeSections } from '../../src/content/home';
+import { AboutCompany } from '../../src/sections/AboutCompany';
+import { CallToAction } from '../../src/sections/CallToAction';
+import { ClientLogos } from '../../src/sections/ClientLogos';
+import { CoreValues } from '../../src/sections/CoreValues';
+import { FunFacts } from '../../src/sections/FunFacts';
 import { Hero } from '../../src/sections/Hero';
+import { LatestPosts } from '../../src/sections/LatestPosts';
+import { MissionVision } from '../../src/sections/MissionVision';
 import { ServiceCards } from '../../src/sections/ServiceCards';
 import { Stats } from '../../src/sections/Stats';
+import { Picture } from '../../src/ui/Picture';
 
-/** /home-3: the alternative home page for teams looking for engineers. */
+/** /home-3: the alternative home page for teams looking for engineers: a centred hero over a wide team picture. */
 export default function HomeShowcasePage() {
   return (
     <>
-      <Hero copy={heroVariants.home3} variant="split" />
+      <Hero copy={heroVariants.home3} variant="showcase" media={<Picture picture={heroArt.home3} priority className="it-hero__art" />} />
       <Stats />
-      <ServiceCards limit={3} />
+      <MissionVision />
+      <ServiceCards heading={homeSections.services} />
+      <FunFacts />
+      <CoreValues />
+      <AboutCompany />
+      <ClientLogos />
+      <CallToAction />
+      <LatestPosts />
     </>
   );
 }

@@ -1,16 +1,29 @@
 import { pageMeta } from '../../src/content/pages';
-import { heroVariants } from '../../src/content/home';
+import { heroArt, heroVariants, homeSections } from '../../src/content/home';
+import { CallToAction } from '../../src/sections/CallToAction';
+import { CaseStudySlider } from '../../src/sections/CaseStudySlider';
+import { ClientLogos } from '../../src/sections/ClientLogos';
+import { ClientsArea } from '../../src/sections/ClientsArea';
 import { Hero } from '../../src/sections/Hero';
+import { LatestPosts } from '../../src/sections/LatestPosts';
 import { ServiceCards } from '../../src/sections/ServiceCards';
 import { Stats } from '../../src/sections/Stats';
+import { TechStack } from '../../src/sections/TechStack';
+import { Picture } from '../../src/ui/Picture';
 
-/** /home-2: the alternative home page that leads with the services. */
+/** /home-2: the alternative home page that leads with the services, beside artwork of the work itself. */
 export default function HomeSplitPage() {
   return (
     <>
-      <Hero copy={heroVariants.home2} variant="split" />
-      <ServiceCards />
+      <Hero copy={heroVariants.home2} variant="split" media={<Picture picture={heroArt.home2} priority className="it-hero__art" />} />
+      <ServiceCards heading={homeSections.services} />
       <Stats />
+      <CaseStudySlider />
+      <TechStack />
+      <ClientsArea limit={3} />
+      <ClientLogos />
+      <CallToAction />
+      <LatestPosts />
     </>
   );
 }

@@ -1,21 +1,26 @@
 import type { LegalDocument } from '../../src/content/types';
+import { Faq } from '../../src/sections/Faq';
 import { PageTitle } from '../../src/sections/PageTitle';
 import { Picture } from '../../src/ui/Picture';
 import { RichText } from '../../src/ui/RichText';
 
-/** A policy page: title bar, the long text and its two pictures. */
+/** A policy page: title bar, the long text with its two pictures, then the FAQ accordion. */
 export function LegalPage({ document }: { document: LegalDocument }) {
   const [first, second] = document.pictures;
+  // The second picture sits halfway through the text, where a long page needs a pause.
+  const half = Math.ceil(document.body.length / 2);
   return (
     <>
-      <PageTitle title={document.title} />
+      <PageTitle title={document.title} subtitle="Legal" />
       <article className="it-section it-container it-legal">
         <p className="it-legal__updated">
           Last updated <time dateTime={document.updated}>{document.updated}</time>
         </p>
-        <Picture picture={first} priority />
-        <RichText blocks={document.body} />
-        <Picture picture={second} />
+        <Picture picture={first} priority className="it-legal__image" />
+        <RichText blocks={document.body.slice(0, half)} />
+        <Picture picture={second} className="it-legal__image" />
+        <RichText blocks={document.body.slice(half)} />
+        <Faq />
       </article>
     </>
   );

@@ -1,9 +1,14 @@
 import { pageMeta } from '../../src/content/pages';
+import { LenisDemo } from '../../src/sections/LenisDemo';
 import { InfoPage } from './InfoPage';
 
-/** /lenissmoothscroll. */
+/** /lenissmoothscroll: the smooth-scroll demo, a long page to scroll through. */
 export default function LenisPage() {
-  return <InfoPage copy="lenis" />;
+  return (
+    <InfoPage copy="lenis">
+      <LenisDemo />
+    </InfoPage>
+  );
 }
 
 /** Title and description of the page. */

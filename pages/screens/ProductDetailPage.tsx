@@ -2,13 +2,16 @@ import { findProduct, products } from '../../src/content/products';
 import { messages } from '../../src/content/messages';
 import { NotFound } from '../../src/sections/NotFound';
 import { PageTitle } from '../../src/sections/PageTitle';
+import { ProductScreenshots } from '../../src/sections/ProductScreenshots';
 import { Picture } from '../../src/ui/Picture';
 import { RichText } from '../../src/ui/RichText';
 import type { PageProps, Params } from '../route-table';
+import { useScrollTop } from './use-scroll-top';
 
 /** /products/{slug}: a product's overview and key features; 'Product not found!' for an unknown slug. */
 export default function ProductDetailPage({ params }: PageProps) {
   const product = findProduct(params.slug ?? '');
+  useScrollTop(params.slug);
   if (!product) return <NotFound message={messages.notFound.product} />;
   return (
     <>
@@ -19,17 +22,9 @@ export default function ProductDetailPage({ params }: PageProps) {
           <RichText blocks={product.content} />
         </article>
         <aside className="it-with-sidebar__aside" aria-label="Product overview">
-          <h2 className="it-sidebar-title">Overview</h2>
+          <h2 className="it-sidebar-title">Product Overview</h2>
           <p>{product.description}</p>
-          {product.screenshots.length > 0 && (
-            <ul className="it-thumbs">
-              {product.screenshots.map((shot) => (
-                <li key={shot.src}>
-                  <Picture picture={shot} width={370} height={150} />
-                </li>
-              ))}
-            </ul>
-          )}
+          {product.screenshots.length > 0 && <ProductScreenshots shots={product.screenshots} product={product.title} />}
         </aside>
       </div>
     </>

@@ -1,58 +1,34 @@
-import { caseStudies, findCaseStudy } from '../../src/content/case-studies';
+import { caseStudies, findCaseStudy, projectPageCopy } from '../../src/content/case-studies';
 import { NotFound } from '../../src/sections/NotFound';
 import { PageTitle } from '../../src/sections/PageTitle';
-import { Picture } from '../../src/ui/Picture';
-import { RichText } from '../../src/ui/RichText';
+import { ProjectFacts } from '../../src/sections/ProjectFacts';
+import { ProjectGallery } from '../../src/sections/ProjectGallery';
+import { ProjectStory } from '../../src/sections/ProjectStory';
+import { siteHref } from '../../src/ui/Link';
 import type { PageProps, Params } from '../route-table';
 
-/** /projects/{slug}: a case study's facts, story, strategies, results and the client's words. */
+/** /projects/{slug}: a case study's facts, pictures, story, strategies, results and the client's words. */
 export default function ProjectPage({ params }: PageProps) {
   const study = findCaseStudy(params.slug ?? '');
   if (!study) return <NotFound />;
-  const facts = [
-    ['Location', study.facts.location],
-    ['Client', study.facts.client],
-    ['Architect', study.facts.architect],
-    ['Project type', study.facts.projectType],
-    ['Duration', study.facts.duration],
-    ['Completed', study.facts.completed],
-  ];
   return (
     <>
-      <PageTitle title={study.title} subtitle={study.subtitle} />
+      <PageTitle title={study.title} subtitle={projectPageCopy.subtitle} crumb={projectPageCopy.crumb} />
       <div className="it-section it-container it-with-sidebar">
         <article className="it-with-sidebar__main">
-          <Picture picture={study.image} priority />
-          <RichText blocks={study.overview} />
-          <h2>Strategies</h2>
-          <ul>
-            {study.strategies.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-          <h2>Results</h2>
-          <ul>
-            {study.results.map((item) => (
-              <li key={item}>{item}</li>
-            ))}
-          </ul>
-          <blockquote className="it-quote">
-            <p>{study.quote.text}</p>
-            <footer>
-              {study.quote.author}, {study.quote.role}
-            </footer>
-          </blockquote>
+          <p className="it-project-lead">{study.subtitle}</p>
+          <ProjectGallery pictures={[study.image, ...study.gallery]} />
+          <ProjectStory study={study} />
+          <section className="it-project-contact" aria-labelledby="it-project-contact-title">
+            <h2 id="it-project-contact-title">{projectPageCopy.contactHeading}</h2>
+            <p>{projectPageCopy.contactText}</p>
+            {
+              // ContactForm (issue 5) is mounted here at integration
+            }
+          </section>
         </article>
-        <aside className="it-with-sidebar__aside" aria-label="Project facts">
-          <h2 className="it-sidebar-title">Project facts</h2>
-          <dl className="it-facts">
-            {facts.map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value}</dd>
-              </div>
-            ))}
-          </dl>
+        <aside className="it-with-sidebar__aside">
+          <ProjectFacts study={study} url={siteHref(`/projects/${study.slug}`)} />
         </aside>
       </div>
     </>

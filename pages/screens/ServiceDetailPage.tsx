@@ -5,21 +5,23 @@ import { Picture } from '../../src/ui/Picture';
 import { RichText } from '../../src/ui/RichText';
 import { Link } from '../../src/ui/Link';
 import type { PageProps, Params } from '../route-table';
+import { useScrollTop } from './use-scroll-top';
 
 /** /services/{slug}: one service, with the first six services in the sidebar. */
 export default function ServiceDetailPage({ params }: PageProps) {
   const service = findService(params.slug ?? '');
+  useScrollTop(params.slug);
   if (!service) return <NotFound />;
   return (
     <>
-      <PageTitle title={service.title} subtitle="Services" />
+      <PageTitle title={service.title} subtitle="Services" crumb={service.title} />
       <div className="it-section it-container it-with-sidebar">
         <article className="it-with-sidebar__main">
           <Picture picture={service.image} priority />
           <RichText blocks={service.content} />
         </article>
         <aside className="it-with-sidebar__aside" aria-label="All services">
-          <h2 className="it-sidebar-title">Our services</h2>
+          <h2 className="it-sidebar-title">Our Services</h2>
           <ul className="it-sidebar-links">
             {services.slice(0, 6).map((item) => (
               <li key={item.slug}>

@@ -1,23 +1,12 @@
 import { pageMeta } from '../../src/content/pages';
-import { techStacks } from '../../src/content/tech-stacks';
+import { TechStack } from '../../src/sections/TechStack';
 import { InfoPage } from './InfoPage';
 
-/** /tech-stack: the technologies the teams work with, by category. */
+/** /tech-stack: the technologies the teams work with, in six tabs. */
 export default function TechStackPage() {
   return (
     <InfoPage copy="techStack">
-      <section className="it-section it-container" aria-label="Technology stacks">
-        {techStacks.map((stack) => (
-          <div key={stack.id}>
-            <h2>{stack.label}</h2>
-            <ul>
-              {stack.items.map((item) => (
-                <li key={item.name}>{item.name}</li>
-              ))}
-            </ul>
-          </div>
-        ))}
-      </section>
+      <TechStack heading={null} />
     </InfoPage>
   );
 }

@@ -1,25 +1,14 @@
 import { pageMeta } from '../../src/content/pages';
-import { testimonials } from '../../src/content/testimonials';
+import { ClientLogos } from '../../src/sections/ClientLogos';
+import { ClientsArea } from '../../src/sections/ClientsArea';
 import { InfoPage } from './InfoPage';
 
-/** /testimonials: what clients say. */
+/** /testimonials: 'Testimonial', what clients say, and their logos. */
 export default function TestimonialsPage() {
   return (
     <InfoPage copy="testimonials">
-      <section className="it-section it-container" aria-label="Client testimonials">
-        <ul className="it-cards">
-          {testimonials.map((item) => (
-            <li key={item.id} className="it-card">
-              <blockquote className="it-quote">
-                <p>{item.quote}</p>
-                <footer>
-                  {item.name}, {item.role}, {item.company}
-                </footer>
-              </blockquote>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <ClientsArea heading={false} />
+      <ClientLogos />
     </InfoPage>
   );
 }

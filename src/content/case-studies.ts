@@ -96,3 +96,76 @@ export const caseStudies: readonly CaseStudy[] = [
 export function findCaseStudy(slug: string): CaseStudy | undefined {
   return caseStudies.find((study) => study.slug === slug);
 }
+
+/** A card of the home page's case-study slider. */
+export interface CaseStudyCard {
+  id: string;
+  title: string;
+  category: string;
+  summary: string;
+  picture: CaseStudy['image'];
+  /** The full story where one is published, otherwise the contact page to discuss it. */
+  href: string;
+  linkLabel: string;
+}
+
+const [freight] = caseStudies;
+
+/** The case-study slider's cards: the published study first, then projects we talk through on request. */
+export const caseStudyCards: readonly CaseStudyCard[] = [
+  {
+    id: 'freight',
+    title: freight!.title,
+    category: freight!.service,
+    summary: 'Dispatch, tracking and billing moved to AWS with zero downtime, and an offline-first app for 400 drivers.',
+    picture: freight!.image,
+    href: `/projects/${freight!.slug}`,
+    linkLabel: 'Read the case study',
+  },
+  {
+    id: 'patient-app',
+    title: 'Rebuilding a Patient App Around Real Appointments',
+    category: 'Mobile App Development',
+    summary: 'A hospital group’s booking app went from two stars to 4.6 after six months of research-led releases.',
+    picture: { src: 'services/mobile-app-development.svg', alt: 'A phone showing an appointment booking screen', width: 800, height: 500 },
+    href: '/contact',
+    linkLabel: 'Discuss a similar project',
+  },
+  {
+    id: 'retail-team',
+    title: 'An Offshore Team for a Growing Retailer',
+    category: 'Offshore Development',
+    summary: 'Eight engineers joined an e-commerce department in five weeks and now ship every fortnight.',
+    picture: { src: 'services/offshore-development.svg', alt: 'Two offices on a globe joined by a shared task board', width: 800, height: 500 },
+    href: '/contact',
+    linkLabel: 'Discuss a similar project',
+  },
+  {
+    id: 'wealth-portal',
+    title: 'A Client Portal for a Wealth Manager',
+    category: 'Web App Development',
+    summary: 'Statements, documents and secure messaging in one portal that replaced quarterly PDF mailings.',
+    picture: { src: 'services/web-app-development.svg', alt: 'A browser window with a dashboard layout', width: 800, height: 500 },
+    href: '/contact',
+    linkLabel: 'Discuss a similar project',
+  },
+  {
+    id: 'design-system',
+    title: 'One Design System for Five Products',
+    category: 'UI/UX',
+    summary: 'A shared component library cut design-to-release time by a third across web and mobile teams.',
+    picture: { src: 'services/ui-ux.svg', alt: 'Wireframes, colour swatches and a component library', width: 800, height: 500 },
+    href: '/contact',
+    linkLabel: 'Discuss a similar project',
+  },
+];
+
+/** Fixed copy of the case-study page around the study's own text. */
+export const projectPageCopy = {
+  subtitle: 'Case Study',
+  crumb: 'Case Study',
+  strategiesHeading: 'Strategies',
+  resultsHeading: 'Results',
+  contactHeading: 'Get in touch about a similar project',
+  contactText: 'Facing a similar migration or rebuild? Tell us where you are today and a senior engineer will reply within one working day.',
+} as const;

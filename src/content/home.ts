@@ -49,6 +49,12 @@ const slide = (id: string, name: string, caption: string, alt: string): HeroSlid
   picture: { src: `hero/${name}.svg`, alt, width: 960, height: 640 },
 });
 
+/** The artwork beside or below the hero of the alternative home pages. */
+export const heroArt: Readonly<Record<'home2' | 'home3', Picture>> = {
+  home2: { src: 'hero/build.svg', alt: 'A laptop and a phone showing the same app dashboard', width: 960, height: 640 },
+  home3: { src: 'hero/team.svg', alt: 'Team members on video tiles around a shared task board', width: 960, height: 640 },
+};
+
 /** The three pictures of the fading hero carousel. */
 export const heroSlides: readonly HeroSlide[] = [
   slide('1', 'build', 'Web and mobile apps built around your workflows', 'A laptop and a phone showing the same app dashboard'),

@@ -28,3 +28,6 @@ export const faq: readonly FaqItem[] = [
       'You do. Unless a contract says otherwise, the source code, designs and documentation we create for a project are assigned to the client once the related invoices are paid. We only reuse general-purpose tools and libraries that we owned beforehand or that are open source, and we list them in the handover.',
   },
 ];
+
+/** The heading above the FAQ accordion. */
+export const faqHeading = 'Frequently Asked Questions';

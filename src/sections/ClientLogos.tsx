@@ -1,0 +1,23 @@
+import { clients, homeSections } from '../content/home';
+import { Carousel } from '../ui/Carousel';
+import { Picture } from '../ui/Picture';
+
+/** Client logo strip timing (spec: speed 1000 ms, autoplay every 2500 ms). */
+export const LOGO_SPEED_MS = 1000;
+export const LOGO_AUTOPLAY_MS = 2500;
+
+/** The rotating strip of client logos: 4 shown, 3 below 1024 px, 2 below 768, 1 below 480. */
+export function ClientLogos() {
+  const slides = clients.map((client) => ({
+    id: client.id,
+    content: <Picture picture={client.logo} className="it-client-logo" />,
+  }));
+  return (
+    <section className="it-section it-client-logos" aria-label={homeSections.clients.title}>
+      <div className="it-container">
+        <p className="it-client-logos__title">{homeSections.clients.title}</p>
+        <Carousel label="Client logos" slides={slides} className="it-carousel--logos" speed={LOGO_SPEED_MS} autoplay={LOGO_AUTOPLAY_MS} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { heroSlides } from '../content/home';
+import { FadeCarousel } from '../ui/FadeCarousel';
+import { Picture } from '../ui/Picture';
+
+/** The home hero's fading carousel of three pictures, each with its caption. */
+export function HeroSlides({ interval }: { interval?: number }) {
+  const slides = heroSlides.map((slide, i) => ({
+    id: slide.id,
+    content: (
+      <figure className="it-hero-slide">
+        <Picture picture={slide.picture} priority={i === 0} className="it-hero-slide__image" />
+        <figcaption className="it-hero-slide__caption">{slide.caption}</figcaption>
+      </figure>
+    ),
+  }));
+  return <FadeCarousel label="What we build" slides={slides} interval={interval} className="it-hero-slides" />;
+}

@@ -1,0 +1,17 @@
+import type { Picture as PictureData } from '../content/types';
+import { Carousel } from '../ui/Carousel';
+import { Picture } from '../ui/Picture';
+
+/** The case study's image slider: 2 pictures shown, 1 below 575 px, with dots. */
+export function ProjectGallery({ pictures }: { pictures: readonly PictureData[] }) {
+  const slides = pictures.map((picture) => ({
+    id: picture.src,
+    content: (
+      <figure className="it-project-gallery__figure">
+        <Picture picture={picture} />
+        <figcaption>{picture.alt}</figcaption>
+      </figure>
+    ),
+  }));
+  return <Carousel label="Project pictures" slides={slides} className="it-carousel--project" dots />;
+}

@@ -1,0 +1,42 @@
+import { homeSections } from '../content/home';
+import { techStacks } from '../content/tech-stacks';
+import type { SectionHeading } from '../content/types';
+import { Picture } from '../ui/Picture';
+import { SectionHeader } from '../ui/SectionHeader';
+import { Tabs } from '../ui/Tabs';
+
+/** Props of {@link TechStack}. */
+export interface TechStackProps {
+  /** The eyebrow and h2 above the tabs; pass null to leave them out (the page title says it). */
+  heading?: SectionHeading | null;
+}
+
+/**
+ * The technology stacks: six tabs (Mobile first), each with a grid of technology
+ * icons self-hosted from devicon. Switching tabs replays the grid's 0.2 s entry,
+ * its items following 0.05 s apart (tech-stack.css).
+ */
+export function TechStack({ heading = homeSections.techStack }: TechStackProps) {
+  const tabs = techStacks.map((stack) => ({
+    id: stack.id,
+    label: stack.label,
+    panel: (
+      <ul className="it-tech-stack__grid">
+        {stack.items.map((item) => (
+          <li key={item.name} className="it-tech-stack__item">
+            <Picture picture={{ src: `tech/${item.icon}.svg`, alt: '', width: 48, height: 48 }} className="it-tech-stack__icon" />
+            <span>{item.name}</span>
+          </li>
+        ))}
+      </ul>
+    ),
+  }));
+  return (
+    <section className="it-section it-tech-stack" aria-labelledby={heading ? 'it-tech-stack-title' : undefined} aria-label={heading ? undefined : 'Technology stacks'}>
+      <div className="it-container">
+        {heading && <SectionHeader heading={heading} id="it-tech-stack-title" />}
+        <Tabs label="Technology categories" tabs={tabs} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { iconFor } from './icons';
+import { PauseButton } from './PauseButton';
+import { useReducedMotion } from './use-reduced-motion';
+import { useSwipe } from './use-swipe';
+
+/** Time between slides of the hero carousel (spec: 5000 ms). */
+export const FADE_INTERVAL_MS = 5000;
+
+/** Props of {@link FadeCarousel}. */
+export interface FadeCarouselProps {
+  /** Accessible name of the carousel, e.g. 'Highlights'. */
+  label: string;
+  slides: readonly { id: string; content: ReactNode }[];
+  interval?: number;
+  className?: string;
+}
+
+/**
+ * Slides stacked in one place that cross-fade, advance every `interval` and wrap.
+ * Every slide is in the markup from the server on (only the first is shown), a
+ * swipe of 40 px or more changes slide, and the pause control stops the rotation.
+ * Under reduced motion it does not rotate unless the visitor presses play.
+ */
+export function FadeCarousel({ label, slides, interval = FADE_INTERVAL_MS, className = '' }: FadeCarouselProps) {
+  const [index, setIndex] = useState(0);
+  // null until the visitor presses pause or play: then their choice wins over the default.
+  const [choice, setChoice] = useState<boolean | null>(null);
+  const reduced = useReducedMotion();
+  const id = useId();
+  const count = slides.length;
+  const go = (step: number) => setIndex((current) => (current + step + count) % count);
+  const swipe = useSwipe((direction) => go(-direction));
+  const rotating = choice ?? !reduced;
+
+  useEffect(() => {
+    if (!rotating || count < 2) return;
+    // A timeout per slide (not an interval) restarts the wait after a manual change.
+    const timer = window.setTimeout(() => go(1), interval);
+    return () => window.clearTimeout(timer);
+  }, [rotating, index, interval, count]);
+
+  const Prev = iconFor('ChevronLeft');
+  const Next = iconFor('ChevronRight');
+  return (
+    <section className={`it-fade-carousel ${className}`} aria-roledescription="carousel" aria-label={label}>
+      <div className="it-fade-carousel__viewport" {...swipe} aria-live={rotating ? 'off' : 'polite'}>
+        {slides.map((slide, i) => (
+          <div
+            key={slide.id}
+            id={`${id}-${i}`}
+            className={`it-fade-carousel__slide${i === index ? ' is-active' : ''}`}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${count}`}
+            aria-hidden={i !== index}
+          >
+            {slide.content}
+          </div>
+        ))}
+      </div>
+      <div className="it-fade-carousel__controls">
+        <PauseButton playing={rotating} onToggle={() => setChoice(!rotating)} subject="slideshow" />
+        <button type="button" className="it-fade-carousel__arrow" onClick={() => go(-1)} aria-label="Previous slide">
+          <Prev aria-hidden="true" size={18} />
+        </button>
+        <ol className="it-fade-carousel__dots">
+          {slides.map((slide, i) => (
+            <li key={slide.id}>
+              <button
+                type="button"
+                className="it-fade-carousel__dot"
+                aria-label={`Show slide ${i + 1}`}
+                aria-controls={`${id}-${i}`}
+                aria-current={i === index ? 'true' : undefined}
+                onClick={() => setIndex(i)}
+              />
+            </li>
+          ))}
+        </ol>
+        <button type="button" className="it-fade-carousel__arrow" onClick={() => go(1)} aria-label="Next slide">
+          <Next aria-hidden="true" size={18} />
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,165 @@
+// Every screen of issue 3 on the real server: the server HTML carries the spec'd
+// headings and texts (readable without script), and Chromium shows them hydrated.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import type { Browser } from 'playwright-core';
+import { startSite, type SiteServer } from '../support/site-server';
+import { launchBrowser } from '../support/browser';
+import { coreValues, heroSlides, stats } from '../../src/content/home';
+import { caseStudies } from '../../src/content/case-studies';
+import { faq } from '../../src/content/legal';
+import { posts } from '../../src/content/blog';
+import { services } from '../../src/content/services';
+import { techStacks } from '../../src/content/tech-stacks';
+
+let server: SiteServer;
+let browser: Browser;
+before(async () => {
+  server = await startSite();
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser.close();
+  await server.close();
+});
+
+const homeTexts = [
+  'Best IT Solution For Your Business',
+  'Create Your Dream Project With Us',
+  'Get Started',
+  'Your Vision, Our Innovation',
+  ...stats.flatMap((stat) => [`${stat.value}${stat.suffix}`, stat.label]),
+  ...heroSlides.map((slide) => slide.caption),
+  ...coreValues.map((value) => value.title),
+  '4.0',
+  'Our Mission',
+  'Our Vision',
+  ...posts.slice(0, 3).map((post) => post.title),
+];
+
+const study = caseStudies[0]!;
+
+/** Each route of the issue with the h1 a visitor reads and texts the spec names for it. */
+const screens: readonly { path: string; h1: string; texts: readonly string[] }[] = [
+  { path: '/', h1: 'Best IT Solution For Your Business', texts: homeTexts },
+  { path: '/home', h1: 'Best IT Solution For Your Business', texts: homeTexts },
+  { path: '/home-2', h1: 'Software That Grows With Your Business', texts: ['Services built around your goals', 'Recent work we are proud of'] },
+  { path: '/home-3', h1: 'Your Engineering Team, Extended', texts: ['Our Mission', 'Our Vision', 'The principles behind every project'] },
+  { path: '/about', h1: 'We Build Software Businesses Rely On', texts: ['About Us', 'Our Mission', 'Our Vision', 'Trusted by growing businesses'] },
+  {
+    path: '/services',
+    h1: 'Turn Your Big Idea into a Real Business Concept.',
+    texts: ['Our Services', ...services.map((service) => service.title), 'Learn More'],
+  },
+  ...services.map((service) => ({
+    path: `/services/${service.slug}`,
+    h1: service.title,
+    texts: ['Our Services', ...services.slice(0, 6).map((item) => item.title)],
+  })),
+  { path: '/products', h1: 'Our Products', texts: ['ERP System', 'CRM Platform', 'Learn More'] },
+  { path: '/products/erp', h1: 'ERP System', texts: ['Product Overview', 'Key Features', 'PHP, JavaScript, SQL', 'MySQL'] },
+  { path: '/products/crm', h1: 'CRM Platform', texts: ['Product Overview', 'Key Features', 'Screenshots'] },
+  {
+    path: '/projects/1',
+    h1: study.title,
+    texts: [
+      study.facts.location,
+      study.facts.client,
+      study.facts.architect,
+      study.facts.duration,
+      'Share',
+      'Strategies',
+      'Results',
+      study.quote.text,
+      'Get in touch about a similar project',
+    ],
+  },
+  { path: '/testimonials', h1: 'Testimonial', texts: ['Revathi Sundaram'] },
+  { path: '/tech-stack', h1: 'Technology Stacks', texts: [...techStacks.map((stack) => stack.label), 'iOS', 'Swift'] },
+  { path: '/privace', h1: 'Privacy Policy', texts: faq.map((item) => item.question) },
+  { path: '/terms', h1: 'Terms of Use', texts: faq.map((item) => item.question) },
+  { path: '/404', h1: 'Oops! Page Not Found!', texts: ['Back to home'] },
+  { path: '/lenissmoothscroll', h1: 'Motion With a Purpose', texts: ['Smooth scrolling without fighting the browser'] },
+];
+
+const text = (html: string) =>
+  html
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, ' ');
+
+describe('the screens of the site, as served', () => {
+  for (const screen of screens) {
+    it(`${screen.path} shows '${screen.h1}' and its spec'd texts without script, and no Lorem ipsum`, async () => {
+      const response = await fetch(server.url + screen.path);
+      assert.equal(response.status, 200);
+      const html = await response.text();
+      const h1s = [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((match) => text(match[1]!).trim());
+      assert.deepEqual(h1s, [screen.h1]);
+      const body = text(html);
+      for (const expected of screen.texts) assert.ok(body.includes(expected), `${screen.path} is missing '${expected}'`);
+      assert.doesNotMatch(body, /lorem ipsum/i);
+      assert.doesNotMatch(body, /\bsample\b/i);
+    });
+  }
+
+  it('the home page serves the counters at their final values and every image with its size', async () => {
+    const html = await (await fetch(server.url + '/')).text();
+    const counters = [...html.matchAll(/class="it-stats__value"[^>]*>([\s\S]*?)<\/span>/g)].map((m) => text(m[1]!).replace(/\s/g, ''));
+    assert.deepEqual(counters, stats.map((stat) => `${stat.value}${stat.suffix}`));
+    const unsized = [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/width="\d+"/.test(tag) || !/height="\d+"/.test(tag));
+    assert.deepEqual(unsized, []);
+  });
+});
+
+describe('the screens in Chromium', () => {
+  it('each route renders its heading after hydration', async () => {
+    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    for (const screen of screens) {
+      await page.goto(server.url + screen.path);
+      await page.waitForSelector('html[data-hydrated]');
+      assert.equal((await page.locator('h1').innerText()).trim(), screen.h1);
+      assert.doesNotMatch(await page.locator('body').innerText(), /lorem ipsum/i);
+    }
+    await page.close();
+  });
+
+  it('the tech-stack tabs switch by keyboard on the built page', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url + '/tech-stack');
+    await page.waitForSelector('html[data-hydrated]');
+    await page.getByRole('tab', { name: 'Mobile' }).focus();
+    await page.keyboard.press('End');
+    await page.getByRole('tab', { name: 'UI/UX', selected: true }).waitFor();
+    assert.equal(await page.locator('[role="tabpanel"] li').count(), 4);
+    await page.close();
+  });
+
+  it('a CRM screenshot opens in a modal that Escape closes, returning focus', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url + '/products/crm');
+    await page.waitForSelector('html[data-hydrated]');
+    const thumb = page.getByRole('button', { name: /^Enlarge/ }).first();
+    await thumb.click();
+    await page.getByRole('dialog').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+    assert.equal(await thumb.evaluate((element) => element === document.activeElement), true);
+    await page.close();
+  });
+
+  it('the privacy FAQ keeps at most one answer open', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url + '/privace');
+    await page.waitForSelector('html[data-hydrated]');
+    await page.getByRole('button', { name: faq[0]!.question }).click();
+    await page.getByRole('button', { name: faq[1]!.question }).click();
+    await page.getByRole('button', { name: faq[1]!.question, expanded: true }).waitFor();
+    assert.equal(await page.locator('.it-accordion__panel:visible').count(), 1);
+    await page.close();
+  });
+});

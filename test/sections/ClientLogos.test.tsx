@@ -1,0 +1,69 @@
+import { cleanup, render } from '@testing-library/react';
+import { expect } from 'chai';
+import { emulateMedia, setViewport } from '@web/test-runner-commands';
+import { clients } from '../../src/content/clients';
+import { ClientLogos } from '../../src/sections/ClientLogos';
+import carousel from '../../src/styles/carousel.css?inline';
+import clientLogos from '../../src/styles/client-logos.css?inline';
+import { applyStyles } from '../layout/render-in-site';
+
+/** How many logos are fully in view. */
+function logosInView(container: HTMLElement): number {
+  const track = container.querySelector('.it-carousel__track')!.getBoundingClientRect();
+  return [...container.querySelectorAll('.it-carousel__slide')].filter((slide) => {
+    const box = slide.getBoundingClientRect();
+    return box.left >= track.left - 1 && box.right <= track.right + 1;
+  }).length;
+}
+
+async function until(accept: () => boolean, timeout = 8000): Promise<void> {
+  const start = performance.now();
+  while (!accept()) {
+    if (performance.now() - start > timeout) throw new Error('gave up waiting');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('ClientLogos (the rotating client strip)', () => {
+  before(() => applyStyles(carousel, clientLogos));
+  afterEach(async () => {
+    cleanup();
+    await emulateMedia({ reducedMotion: 'no-preference' });
+    await setViewport({ width: 1280, height: 800 });
+  });
+
+  it('names every client in its markup', () => {
+    const { container } = render(<ClientLogos />);
+    expect([...container.querySelectorAll('img')].map((img) => img.alt)).to.deep.equal(clients.map((c) => c.logo.alt));
+  });
+
+  for (const [width, shown] of [[1280, 4], [900, 3], [600, 2], [400, 1]] as const) {
+    it(`shows ${shown} logo${shown > 1 ? 's' : ''} at ${width} px`, async () => {
+      await setViewport({ width, height: 800 });
+      const { container } = render(<ClientLogos />);
+      expect(logosInView(container)).to.equal(shown);
+    });
+  }
+
+  it('rotates on its own on a narrow screen, and stops with its pause control', async () => {
+    await setViewport({ width: 400, height: 800 });
+    const { container, getByRole, findByRole } = render(<ClientLogos />);
+    const track = container.querySelector<HTMLElement>('.it-carousel__track')!;
+    await until(() => track.scrollLeft > 0);
+    getByRole('button', { name: 'Pause Client logos' }).click();
+    await findByRole('button', { name: 'Play Client logos' });
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    const stopped = track.scrollLeft;
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(track.scrollLeft).to.equal(stopped);
+  });
+
+  it('does not rotate under reduced motion', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    await setViewport({ width: 400, height: 800 });
+    const { container, findByRole } = render(<ClientLogos />);
+    await findByRole('button', { name: 'Play Client logos' });
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(container.querySelector<HTMLElement>('.it-carousel__track')!.scrollLeft).to.equal(0);
+  });
+});
