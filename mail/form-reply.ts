@@ -12,12 +12,11 @@ export const wantsJson = (request: FastifyRequest) => /\bapplication\/json\b/.te
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-/** Every field label we know, by field name, to name fields in the HTML list. */
-const labels: Record<string, string> = Object.fromEntries(
-  Object.values(formLabels).flatMap((form) =>
-    Object.entries(form).flatMap(([name, copy]) => (typeof copy === 'object' && 'label' in copy ? [[name, copy.label]] : [])),
-  ),
-);
+/** The mail forms' field labels by field name (first form wins), to name fields in the HTML list. */
+const labels: Record<string, string> = {};
+for (const form of [formLabels.enquiry, formLabels.careers, formLabels.contact, formLabels.comment]) {
+  for (const [name, copy] of Object.entries(form)) if (typeof copy === 'object' && 'label' in copy) labels[name] ??= copy.label;
+}
 
 /** Accepted: 202 {id} for fetch, 303 to the thank-you page for a plain post. */
 export function replyAccepted(request: FastifyRequest, reply: FastifyReply, id: string) {
