@@ -1,3 +1,4 @@
+import { HONEYPOT_NAME } from '../src/forms/honeypot.ts';
 import { RESUME_MAX_BYTES } from '../src/forms/resume-rules.ts';
 
 /**
@@ -22,4 +23,4 @@ export const formLimits = {
 } as const;
 
 /** The hidden field people leave empty and form-filling bots fill in. */
-export const HONEYPOT_FIELD = 'website';
+export const HONEYPOT_FIELD = HONEYPOT_NAME;
