@@ -111,7 +111,7 @@ describe('forms with JavaScript off', () => {
         await page.getByLabel('Message', { exact: true }).fill('Let us talk. nojs-contact');
       }, 'nojs-contact'],
       [createElement(CommentForm, { postSlug: 'cloud-costs' }), async (page: Page) => {
-        await page.getByLabel('Comment').fill('Useful, thanks. nojs-comment');
+        await page.getByLabel('Comment', { exact: true }).fill('Useful, thanks. nojs-comment');
       }, 'nojs-comment'],
     ] as const) {
       const { context, page } = await openPrerendered(element);
