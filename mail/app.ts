@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { site } from '../src/content/site.ts';
 import type { Config } from './config.ts';
 import { Delivery } from './deliver.ts';
+import { formRoutes } from './form-routes.ts';
 import { createMailSender } from './mail-sender.ts';
 import { helmetOptions, PERMISSIONS_POLICY } from './security-headers.ts';
 import { Spool } from './spool.ts';
@@ -34,7 +35,6 @@ export function buildApp(config: Config, options: FastifyServerOptions = {}): Fa
 
   app.register(staticSite, { distDir: config.DIST_DIR });
 
-  // The form endpoints, when they come, enqueue into this spool and then call delivery.kick().
   const spool = new Spool(path.join(config.DATA_DIR, 'spool'));
   const delivery = new Delivery({
     spool,
@@ -43,6 +43,7 @@ export function buildApp(config: Config, options: FastifyServerOptions = {}): Fa
     retryWindowMs: config.MAIL_RETRY_HOURS * 60 * 60 * 1000,
     log: app.log,
   });
+  app.register(formRoutes, { prefix: '/mail', spool, delivery, partnerOrigins: config.PARTNER_ORIGINS, ratePerMinute: config.MAIL_RATE_PER_MINUTE });
   app.addHook('onReady', async () => {
     await spool.open();
     delivery.start();

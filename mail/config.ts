@@ -29,6 +29,8 @@ const origins = optional(z.string().default('')).transform((value, ctx) => {
 
 const port = { error: 'must be a whole number from 0 to 65535' };
 
+const rate = { error: 'must be a whole number of form posts per minute greater than 0' };
+
 const hours = { error: 'must be a number of hours greater than 0' };
 
 const schema = z.object({
@@ -41,6 +43,7 @@ const schema = z.object({
   MAIL_FROM: email(site.email),
   MAIL_RETRY_HOURS: optional(z.coerce.number(hours).positive(hours).default(48)),
   PARTNER_ORIGINS: origins,
+  MAIL_RATE_PER_MINUTE: optional(z.coerce.number(rate).int(rate).positive(rate).default(20)),
 });
 
 /** SMTP_URL may carry a password; PARTNER_ORIGINS messages already quote the bad entry. */

@@ -1,16 +1,31 @@
-import { pageMeta } from '../../src/content/pages';
+import { careers } from '../../src/content/careers';
+import { pageCopy, pageMeta } from '../../src/content/pages';
 import { site } from '../../src/content/site';
+import { CareersForm } from '../../src/sections/CareersForm';
+import { Picture } from '../../src/ui/Picture';
+import { Toaster } from '../../src/ui/Toaster';
 import { InfoPage } from './InfoPage';
 
-/** /career: the title bar, and the resume form with the e-mail alternative. */
+const copy = pageCopy.career;
+
+/** /career: the title bar, an image and the 'Submit Your Profile' form, with the company e-mail as the alternative. */
 export default function CareerPage() {
   return (
     <InfoPage copy="career">
-      <section className="it-section it-container">
-        <p>
-          Prefer e-mail? Send your resume to <a href={`mailto:${site.careersEmail}`}>{site.careersEmail}</a>.
-        </p>
+      <section className="it-section it-container it-career" aria-labelledby="it-career-form-heading">
+        <Picture picture={careers.picture} className="it-career__picture" />
+        <div className="it-form-section">
+          <h2 id="it-career-form-heading" className="it-form-section__title">
+            {copy.formTitle}
+          </h2>
+          <p className="it-form-section__text">{copy.formText}</p>
+          <CareersForm />
+          <p className="it-form__note">
+            {copy.emailAlternative} <a href={`mailto:${site.careersEmail}`}>{site.careersEmail}</a>
+          </p>
+        </div>
       </section>
+      <Toaster />
     </InfoPage>
   );
 }

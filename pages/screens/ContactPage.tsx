@@ -1,32 +1,26 @@
-import { pageMeta } from '../../src/content/pages';
-import { site } from '../../src/content/site';
-import { InfoPage } from './InfoPage';
+import { pageCopy, pageMeta } from '../../src/content/pages';
+import { EnquiryForm } from '../../src/sections/EnquiryForm';
+import { Offices } from '../../src/sections/Offices';
+import { PageTitle } from '../../src/sections/PageTitle';
+import { Toaster } from '../../src/ui/Toaster';
 
-/** /contact: the two offices, then the enquiry form. */
+const copy = pageCopy.contact;
+
+/** /contact: the two offices with their maps, then 'Have Any Question?' and the enquiry form. */
 export default function ContactPage() {
   return (
-    <InfoPage copy="contact">
-      <section className="it-section it-container it-offices" aria-label="Our offices">
-        {site.offices.map((office) => (
-          <address key={office.region} className="it-office">
-            <h2>
-              {office.region}, {office.city}
-            </h2>
-            <p>
-              <strong>{site.legalName}</strong>
-              {office.address.map((line) => (
-                <span key={line} className="it-office__line">
-                  {line}
-                </span>
-              ))}
-            </p>
-            <p>
-              <a href={`mailto:${site.email}`}>{site.email}</a>
-            </p>
-          </address>
-        ))}
+    <>
+      <PageTitle title={copy.subtitle} />
+      <Offices heading={copy.officesHeading} />
+      <section className="it-section it-container it-form-section" aria-labelledby="it-enquiry-heading">
+        <h2 id="it-enquiry-heading" className="it-form-section__title">
+          {copy.title}
+        </h2>
+        <p className="it-form-section__text">{copy.intro}</p>
+        <EnquiryForm />
       </section>
-    </InfoPage>
+      <Toaster />
+    </>
   );
 }
 

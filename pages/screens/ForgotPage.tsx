@@ -1,9 +1,18 @@
 import { pageMeta } from '../../src/content/pages';
+import { ForgotPassword } from '../../src/sections/ForgotPassword';
+import { Toaster } from '../../src/ui/Toaster';
 import { InfoPage } from './InfoPage';
 
-/** /forgot. */
+/** /forgot: front-end only, as the spec says; its toasts need the toaster here. */
 export default function ForgotPage() {
-  return <InfoPage copy="forgot" />;
+  return (
+    <InfoPage copy="forgot">
+      <section className="it-section it-container it-account">
+        <ForgotPassword />
+      </section>
+      <Toaster />
+    </InfoPage>
+  );
 }
 
 /** Title and description of the page. */

@@ -1,9 +1,18 @@
 import { pageMeta } from '../../src/content/pages';
+import { SignIn } from '../../src/sections/SignIn';
+import { Toaster } from '../../src/ui/Toaster';
 import { InfoPage } from './InfoPage';
 
-/** /login. */
+/** /login: front-end only, as the spec says; its toasts need the toaster here. */
 export default function LoginPage() {
-  return <InfoPage copy="login" />;
+  return (
+    <InfoPage copy="login">
+      <section className="it-section it-container it-account">
+        <SignIn />
+      </section>
+      <Toaster />
+    </InfoPage>
+  );
 }
 
 /** Title and description of the page. */

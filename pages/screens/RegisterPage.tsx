@@ -1,9 +1,18 @@
 import { pageMeta } from '../../src/content/pages';
+import { SignUp } from '../../src/sections/SignUp';
+import { Toaster } from '../../src/ui/Toaster';
 import { InfoPage } from './InfoPage';
 
-/** /register. */
+/** /register: front-end only, as the spec says; its toasts need the toaster here. */
 export default function RegisterPage() {
-  return <InfoPage copy="register" />;
+  return (
+    <InfoPage copy="register">
+      <section className="it-section it-container it-account">
+        <SignUp />
+      </section>
+      <Toaster />
+    </InfoPage>
+  );
 }
 
 /** Title and description of the page. */

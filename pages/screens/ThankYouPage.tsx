@@ -1,9 +1,18 @@
-import { pageMeta } from '../../src/content/pages';
+import { pageCopy, pageMeta } from '../../src/content/pages';
+import { Link } from '../../src/ui/Link';
 import { InfoPage } from './InfoPage';
 
-/** /thank-you. */
+/** /thank-you: where a form posted without JavaScript lands once the server has stored it. */
 export default function ThankYouPage() {
-  return <InfoPage copy="thankYou" />;
+  return (
+    <InfoPage copy="thankYou">
+      <section className="it-section it-container it-thank-you">
+        <Link href="/home" className="it-button">
+          {pageCopy.thankYou.linkLabel}
+        </Link>
+      </section>
+    </InfoPage>
+  );
 }
 
 /** Title and description of the page. */

@@ -13,6 +13,12 @@ const message = field('Message', 'How can we help?');
 
 /** Labels, placeholders and buttons of every form; error wording lives in messages.ts. */
 export const formLabels = {
+  /** The hidden trap field people never see; form-filling bots fill it in. */
+  honeypot: 'Leave this field empty',
+  /** Beside the resume upload while it is sent. */
+  uploadProgress: 'Upload progress',
+  /** Shown beside the comment form: comments are moderated. */
+  commentNote: 'Comments are read by our editors before they are published. Your e-mail address is never shown.',
   enquiry: {
     name,
     email,

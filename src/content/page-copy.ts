@@ -39,6 +39,7 @@ export const pageCopy = {
       'We are always looking for engineers, designers and testers who care about the people who will use their work. Tell us about yourself and the kind of problems you like to solve.',
     formTitle: 'Submit Your Profile',
     formText: 'Attach your resume (PDF, DOC, DOCX, ODT or RTF, up to 5 MB) and a few lines about what you are looking for. We read every application and reply to each one.',
+    emailAlternative: 'Prefer e-mail? Send your resume to',
   },
   contact: {
     subtitle: 'Contact Us',

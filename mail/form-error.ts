@@ -1,0 +1,14 @@
+import type { FieldErrors } from '../src/forms/field-errors.ts';
+
+/** A refused form post: its HTTP status, a sentence for the visitor, and per-field messages when there are some. */
+export class FormError extends Error {
+  /** status: 4xx or 503; message: shown to the visitor; errors: by field name. */
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors: FieldErrors = {},
+  ) {
+    super(message);
+    this.name = 'FormError';
+  }
+}

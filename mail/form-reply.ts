@@ -1,0 +1,45 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { formLabels } from '../src/content/form-labels.ts';
+import { messages } from '../src/content/messages.ts';
+import type { FormError } from './form-error.ts';
+
+/** Page a browser lands on after a plain (no JavaScript) form post was accepted. */
+export const THANK_YOU_PATH = '/thank-you';
+
+/** The widgets' and the site's fetch ask for JSON; a plain form post asks for HTML. */
+export const wantsJson = (request: FastifyRequest) => /\bapplication\/json\b/.test(request.headers.accept ?? '');
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** The mail forms' field labels by field name (first form wins), to name fields in the HTML list. */
+const labels: Record<string, string> = {};
+for (const form of [formLabels.enquiry, formLabels.careers, formLabels.contact, formLabels.comment]) {
+  for (const [name, copy] of Object.entries(form)) if (typeof copy === 'object' && 'label' in copy) labels[name] ??= copy.label;
+}
+
+/** Accepted: 202 {id} for fetch, 303 to the thank-you page for a plain post. */
+export function replyAccepted(request: FastifyRequest, reply: FastifyReply, id: string) {
+  if (wantsJson(request)) return reply.code(202).send({ id });
+  return reply.redirect(THANK_YOU_PATH, 303);
+}
+
+/**
+ * Refused: JSON {statusCode, error, message, errors} for fetch; for a plain
+ * post a small page (no scripts or inline styles, as the CSP wants) that lists
+ * what to fix and links back to the form.
+ */
+export function replyRefused(request: FastifyRequest, reply: FastifyReply, error: FormError) {
+  reply.code(error.statusCode);
+  if (wantsJson(request)) return reply.send({ statusCode: error.statusCode, message: error.message, errors: error.errors });
+  const items = Object.entries(error.errors).map(
+    ([field, message]) => `<li><strong>${escapeHtml(labels[field] ?? field)}</strong>: ${escapeHtml(message)}</li>`,
+  );
+  // Back to the page that held the form, when it is one of ours.
+  const referer = URL.canParse(request.headers.referer ?? '') ? new URL(request.headers.referer!) : undefined;
+  const back = referer && referer.host === request.headers.host ? referer.pathname : '/contact';
+  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(messages.form.fixErrors)}</title></head><body><main><h1>${escapeHtml(error.message)}</h1>${
+    items.length ? `<p>${escapeHtml(messages.form.fixListHeading)}</p><ul>${items.join('')}</ul>` : ''
+  }<p><a href="${escapeHtml(back)}">${escapeHtml(messages.form.backToForm)}</a></p></main></body></html>`;
+  return reply.type('text/html; charset=utf-8').send(html);
+}

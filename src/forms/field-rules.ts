@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { messages } from '../content/messages';
+
+const { validation } = messages;
+
+/** Letters of any script (José, Zoë, Łukasz) with their combining marks, words separated by spaces. */
+const lettersAndSpaces = /^[\p{L}\p{M}]+(?: +[\p{L}\p{M}]+)*$/u;
+
+/** Digits with the usual separators and an optional leading +; at least 7 and at most 15 digits (E.164). */
+const phonePattern = /^\+?[0-9 ().-]{7,24}$/;
+const digitCount = (value: string) => value.replace(/\D/g, '').length;
+
+/** Longest single-line value we accept; generous for names and e-mails, far below abuse. */
+export const LINE_MAX = 120;
+/** Longest message, comment or other multi-line text. */
+export const TEXT_MAX = 5000;
+
+/** A required text field; `field` is its name as the visitor reads it ('name'). */
+export const required = (field: string, max = LINE_MAX) =>
+  z
+    .string({ error: validation.required(field) })
+    .trim()
+    .min(1, validation.required(field))
+    .max(max, validation.maxLength(field, max));
+
+/** A required name: letters of any script and spaces only. */
+export const personName = (field = 'name') => required(field).regex(lettersAndSpaces, validation.lettersAndSpaces(field));
+
+/** A required e-mail address. */
+export const email = (field = 'email') => required(field, 254).pipe(z.email(validation.email(field)));
+
+/** A required phone number. */
+export const phone = (field = 'phone') =>
+  required(field, 24).refine(
+    (value) => phonePattern.test(value) && digitCount(value) >= 7 && digitCount(value) <= 15,
+    validation.phone(field),
+  );
+
+/** A required choice among `values` (the placeholder's empty value reads as missing). */
+export const choice = (field: string, values: readonly string[]) =>
+  required(field).refine((value) => values.includes(value), validation.choice(field));
+
+/** A required multi-line text (message, comment): line breaks allowed, length capped. */
+export const text = (field: string) => required(field, TEXT_MAX);
+
+/** An optional multi-line text: empty becomes ''. */
+export const optionalText = (field: string) =>
+  z
+    .string()
+    .trim()
+    .max(TEXT_MAX, validation.maxLength(field, TEXT_MAX))
+    .optional()
+    .transform((value) => value ?? '');
+
+/** True when a single-line value carries a line break, which no single-line field may hold. */
+export const singleLine = (value: string) => !/[\r\n]/.test(value);

@@ -1,0 +1,86 @@
+import { batch, computed, signal } from '@preact/signals-react';
+import type { z } from 'zod';
+import { validate, type FieldErrors } from './field-errors';
+
+/**
+ * A form's state on signals, with no React in it: values, the rule errors of
+ * the current values, which fields the visitor has left (touched), the errors
+ * the server returned, and whether a send is in flight with its progress.
+ * A field's message shows once it was touched or a submit was tried, and
+ * disappears as soon as the value is valid (spec: messages shown while invalid).
+ */
+export function createFormState<F extends string>(schema: z.ZodType, initial: Record<F, string>, extraCheck?: () => FieldErrors) {
+  const values = signal<Record<F, string>>({ ...initial });
+  const touched = signal<ReadonlySet<string>>(new Set());
+  const submitted = signal(false);
+  const serverErrors = signal<FieldErrors>({});
+  const sending = signal(false);
+  /** Upload progress from 0 to 100 while a file is sent; null otherwise. */
+  const progress = signal<number | null>(null);
+  const extra = signal<FieldErrors>({});
+
+  const ruleErrors = computed<FieldErrors>(() => {
+    const result = validate(schema, values.value);
+    return { ...(result.ok ? {} : result.errors), ...extra.value };
+  });
+
+  /** The message shown beside each field right now. */
+  const visibleErrors = computed<FieldErrors>(() => {
+    const shown: FieldErrors = { ...serverErrors.value };
+    for (const [field, message] of Object.entries(ruleErrors.value)) {
+      if (submitted.value || touched.value.has(field)) shown[field] = message;
+    }
+    return shown;
+  });
+
+  return {
+    values,
+    touched,
+    submitted,
+    sending,
+    progress,
+    ruleErrors,
+    visibleErrors,
+    /** Stores a changed value and checks it (on change and on blur alike). */
+    set(name: F, value: string) {
+      batch(() => {
+        values.value = { ...values.value, [name]: value };
+        this.touch(name);
+      });
+    },
+    /** Marks a field as visited so its message may show. */
+    touch(name: string) {
+      const { [name]: _dropped, ...rest } = serverErrors.value;
+      batch(() => {
+        if (!touched.value.has(name)) touched.value = new Set([...touched.value, name]);
+        serverErrors.value = rest;
+        if (extraCheck) extra.value = extraCheck();
+      });
+    },
+    /** Marks a submit attempt; true when every rule passes. */
+    check(): boolean {
+      batch(() => {
+        submitted.value = true;
+        if (extraCheck) extra.value = extraCheck();
+      });
+      return Object.keys(ruleErrors.value).length === 0;
+    },
+    /** Shows the server's per-field messages beside their fields. */
+    showServerErrors(errors: FieldErrors) {
+      serverErrors.value = errors;
+    },
+    /** Empties the form and hides every message (after a successful send). */
+    reset(next: Record<F, string> = initial) {
+      batch(() => {
+        values.value = { ...next };
+        touched.value = new Set();
+        submitted.value = false;
+        serverErrors.value = {};
+        extra.value = {};
+      });
+    },
+  };
+}
+
+/** What {@link createFormState} returns. */
+export type FormState<F extends string = string> = ReturnType<typeof createFormState<F>>;

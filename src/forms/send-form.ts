@@ -1,0 +1,51 @@
+import { messages } from '../content/messages';
+import type { FieldErrors } from './field-errors';
+
+/** What came of a send: accepted with its id, or refused with a message (and per-field messages). */
+export type SendResult = { ok: true; id: string } | { ok: false; status: number; message: string; errors: FieldErrors };
+
+/** The sentence for a refusal the server explained badly or not at all. */
+function fallbackMessage(status: number): string {
+  if (status === 413) return messages.form.tooLarge;
+  if (status === 415) return messages.form.unsupportedType;
+  if (status === 429) return messages.form.tooManyRequests;
+  if (status >= 500) return messages.form.serverUnavailable;
+  if (status === 0) return messages.form.networkError;
+  return messages.form.fixErrors;
+}
+
+function toResult(status: number, text: string): SendResult {
+  let body: { id?: string; message?: string; errors?: FieldErrors } = {};
+  try {
+    body = JSON.parse(text) as typeof body;
+  } catch {
+    // A proxy's HTML error page: the status alone tells us what to say.
+  }
+  if (status === 202 && body.id) return { ok: true, id: body.id };
+  return { ok: false, status, message: body.message ?? fallbackMessage(status), errors: body.errors ?? {} };
+}
+
+/**
+ * Posts a form's data to the mail server asking for JSON. With onProgress it
+ * uses XMLHttpRequest, the one browser API that reports upload progress;
+ * otherwise fetch. Never throws: a network failure is a result too.
+ */
+export function sendForm(url: string, data: FormData, onProgress?: (percent: number) => void): Promise<SendResult> {
+  if (!onProgress) {
+    return fetch(url, { method: 'POST', body: data, headers: { accept: 'application/json' } }).then(
+      async (res) => toResult(res.status, await res.text()),
+      () => toResult(0, ''),
+    );
+  }
+  return new Promise((resolve) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', url);
+    xhr.setRequestHeader('accept', 'application/json');
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) onProgress((event.loaded / event.total) * 100);
+    };
+    xhr.onload = () => resolve(toResult(xhr.status, xhr.responseText));
+    xhr.onerror = () => resolve(toResult(0, ''));
+    xhr.send(data);
+  });
+}

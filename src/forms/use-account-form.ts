@@ -1,0 +1,31 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { messages } from '../content/messages';
+import { notify } from '../state/toasts';
+import { createFormState } from './form-state';
+import { focusFirstInvalid } from './use-mail-form';
+
+/**
+ * The sign-in, sign-up and forgot-password forms: front-end only (no accounts
+ * exist). An invalid submit shows the messages, focuses the first invalid field
+ * and toasts 'Empty field is not allowed!'; a valid one hands the values to
+ * onValid, which decides what happens next.
+ */
+export function useAccountForm<F extends string>(schema: z.ZodType, initial: Record<F, string>, onValid: (values: Record<F, string>) => void) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [state] = useState(() => createFormState<F>(schema, initial));
+  useEffect(() => {
+    if (formRef.current) formRef.current.noValidate = true;
+  }, []);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!state.check()) {
+      focusFirstInvalid(event.currentTarget, state.ruleErrors.value);
+      notify('error', messages.account.emptyField);
+      return;
+    }
+    onValid(state.values.value);
+  }
+  return { state, formProps: { ref: formRef, method: 'post', className: 'it-form it-form--account', onSubmit: handleSubmit } as const };
+}

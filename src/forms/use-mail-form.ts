@@ -1,0 +1,85 @@
+import { batch } from '@preact/signals-react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { messages } from '../content/messages';
+import { notify } from '../state/toasts';
+import type { FieldErrors } from './field-errors';
+import { createFormState } from './form-state';
+import { sendForm } from './send-form';
+
+/** What a mail form needs: where it posts, its shared schema, empty values and its thank-you toast. */
+export interface MailFormOptions<F extends string> {
+  action: string;
+  schema: z.ZodType;
+  initial: Record<F, string>;
+  successMessage: string;
+  /** Send by XMLHttpRequest and report upload progress (the careers upload). */
+  withProgress?: boolean;
+  /** Checks the form state cannot see, such as the chosen file. */
+  extraCheck?: () => FieldErrors;
+}
+
+/** Moves focus to the first control, in page order, that has a message. */
+export function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors): void {
+  for (const element of Array.from(form?.elements ?? [])) {
+    const name = (element as HTMLInputElement).name;
+    if (name && errors[name]) return (element as HTMLElement).focus();
+  }
+}
+
+/**
+ * The behaviour every mail form shares. Without JavaScript the <form> posts
+ * itself (method, enctype and action are real). With it: validate with the
+ * shared schema, send by fetch (or XHR with progress), show the server's field
+ * messages beside their fields, focus the first invalid field, toast the result,
+ * and clear the form once the server has accepted it.
+ */
+export function useMailForm<F extends string>(options: MailFormOptions<F>) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const [state] = useState(() => createFormState<F>(options.schema, options.initial, options.extraCheck));
+
+  // The browser's own bubbles help with JavaScript off; with it on, our messages replace them.
+  useEffect(() => {
+    if (formRef.current) formRef.current.noValidate = true;
+  }, []);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    if (state.sending.value) return;
+    if (!state.check()) {
+      focusFirstInvalid(form, state.ruleErrors.value);
+      notify('error', messages.form.fixErrors);
+      return;
+    }
+    batch(() => {
+      state.sending.value = true;
+      if (options.withProgress) state.progress.value = 0;
+    });
+    const onProgress = options.withProgress ? (percent: number) => void (state.progress.value = percent) : undefined;
+    const result = await sendForm(options.action, new FormData(form), onProgress);
+    batch(() => {
+      state.sending.value = false;
+      state.progress.value = null;
+    });
+    if (result.ok) {
+      form.reset();
+      state.reset();
+      notify('success', options.successMessage);
+    } else {
+      state.showServerErrors(result.errors);
+      focusFirstInvalid(form, result.errors);
+      notify('error', result.message);
+    }
+  }
+
+  const formProps = {
+    ref: formRef,
+    method: 'post',
+    encType: 'multipart/form-data',
+    action: options.action,
+    className: 'it-form',
+    onSubmit: handleSubmit,
+  } as const;
+  return { state, formRef, formProps };
+}

@@ -1,0 +1,43 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { formLabels } from '../content/form-labels';
+import { projectOptions } from '../content/form-options';
+import { messages } from '../content/messages';
+import { enquirySchema } from '../forms/schemas';
+import { useMailForm } from '../forms/use-mail-form';
+import { Field } from '../ui/Field';
+import { Honeypot } from '../ui/Honeypot';
+import { SubmitButton } from '../ui/SubmitButton';
+
+const copy = formLabels.enquiry;
+
+/** Props of {@link EnquiryForm}. */
+export interface EnquiryFormProps {
+  /** Where the form posts; a widget passes its server's absolute URL. */
+  action?: string;
+}
+
+/** The enquiry form: name, e-mail, phone, the service wanted and a message, all required; sent to /mail/enquiry. */
+export function EnquiryForm({ action = '/mail/enquiry' }: EnquiryFormProps) {
+  useSignals();
+  const { state, formProps } = useMailForm({
+    action,
+    schema: enquirySchema,
+    initial: { name: '', email: '', phone: '', project: '', message: '' },
+    successMessage: messages.form.enquirySent,
+  });
+  return (
+    <form {...formProps} aria-label={copy.submit}>
+      <div className="it-form__row">
+        <Field state={state} name="name" copy={copy.name} autoComplete="name" />
+        <Field state={state} name="email" copy={copy.email} type="email" autoComplete="email" />
+      </div>
+      <div className="it-form__row">
+        <Field state={state} name="phone" copy={copy.phone} type="tel" autoComplete="tel" />
+        <Field state={state} name="project" copy={copy.project} as="select" options={projectOptions} />
+      </div>
+      <Field state={state} name="message" copy={copy.message} as="textarea" />
+      <Honeypot />
+      <SubmitButton label={copy.submit} sending={state.sending.value} />
+    </form>
+  );
+}

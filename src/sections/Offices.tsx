@@ -1,0 +1,34 @@
+import { site } from '../content/site';
+import { OfficeMap } from './OfficeMap';
+
+/** The two offices (India, Chennai; USA, Delaware): company, address and the info e-mail beside a click-to-load map. */
+export function Offices({ heading }: { heading: string }) {
+  return (
+    <section className="it-section it-container it-offices" aria-labelledby="it-offices-heading">
+      <h2 id="it-offices-heading" className="it-visually-hidden">
+        {heading}
+      </h2>
+      {site.offices.map((office) => (
+        <div key={office.region} className="it-offices__office">
+          <address className="it-offices__details">
+            <h3>
+              {office.region}, {office.city}
+            </h3>
+            <p>
+              <strong>{site.legalName}</strong>
+              {office.address.map((line) => (
+                <span key={line} className="it-offices__line">
+                  {line}
+                </span>
+              ))}
+            </p>
+            <p>
+              <a href={`mailto:${site.email}`}>{site.email}</a>
+            </p>
+          </address>
+          <OfficeMap office={office} />
+        </div>
+      ))}
+    </section>
+  );
+}

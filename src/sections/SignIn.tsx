@@ -1,0 +1,49 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { formLabels } from '../content/form-labels';
+import { messages } from '../content/messages';
+import { loginSchema } from '../forms/schemas';
+import { useAccountForm } from '../forms/use-account-form';
+import { notify } from '../state/toasts';
+import { Field } from '../ui/Field';
+import { Link } from '../ui/Link';
+import { SocialSignIn } from '../ui/SocialSignIn';
+
+const copy = formLabels.login;
+
+/**
+ * Sign in (front-end only): prefilled with the demo account. A valid submit
+ * clears the form and toasts; only an e-mail beginning with 'user' then goes
+ * to /home, as the spec says. Nothing is sent anywhere.
+ */
+export function SignIn() {
+  useSignals();
+  const [, navigate] = useLocation();
+  const [remember, setRemember] = useState(true);
+  const { state, formProps } = useAccountForm(loginSchema, copy.demo, (values) => {
+    state.reset({ email: '', password: '' });
+    notify('success', messages.account.loggedIn);
+    if (values.email.startsWith('user')) navigate('/home');
+  });
+  return (
+    <form {...formProps} aria-label={copy.submit}>
+      <Field state={state} name="email" copy={copy.email} type="email" autoComplete="username" />
+      <Field state={state} name="password" copy={copy.password} type="password" autoComplete="current-password" />
+      <div className="it-form__line">
+        <label className="it-check">
+          <input type="checkbox" name="remember" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+          {copy.remember}
+        </label>
+        <Link href="/forgot">{copy.forgot}</Link>
+      </div>
+      <button type="submit" className="it-button it-form__submit">
+        {copy.submit}
+      </button>
+      <SocialSignIn heading={copy.socialHeading} />
+      <p className="it-form__note">
+        {copy.registerPrompt} <Link href="/register">{copy.register}</Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,64 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useId, type ChangeEvent } from 'react';
+import type { FieldCopy } from '../content/form-labels';
+import type { SelectOption } from '../content/form-options';
+import type { FormState } from '../forms/form-state';
+
+/** Props of {@link Field}. */
+export interface FieldProps {
+  state: FormState;
+  name: string;
+  copy: FieldCopy;
+  /** input (default, with `type`), a textarea or a select with `options` (the first, empty one is the placeholder). */
+  as?: 'input' | 'textarea' | 'select';
+  type?: 'text' | 'email' | 'tel' | 'password';
+  options?: readonly SelectOption[];
+  rows?: number;
+  autoComplete?: string;
+  required?: boolean;
+}
+
+/**
+ * A labelled form control bound to a form state: the value and its message
+ * come from signals; the message is tied to the control (aria-describedby,
+ * aria-invalid), so a screen reader reads it when the field gets focus.
+ */
+export function Field({ state, name, copy, as = 'input', type = 'text', options = [], rows = 5, autoComplete, required = true }: FieldProps) {
+  useSignals();
+  const id = useId();
+  const error = state.visibleErrors.value[name];
+  const control = {
+    id: `${id}-control`,
+    name,
+    value: state.values.value[name] ?? '',
+    required,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+    className: 'it-field__control',
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => state.set(name, event.target.value),
+    onBlur: () => state.touch(name),
+  };
+  return (
+    <div className={`it-field${error ? ' it-field--invalid' : ''}`}>
+      <label className="it-field__label" htmlFor={control.id}>
+        {copy.label}
+      </label>
+      {as === 'textarea' && <textarea {...control} rows={rows} placeholder={copy.placeholder} />}
+      {as === 'select' && (
+        <select {...control}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value} disabled={option.value === ''}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+      {as === 'input' && <input {...control} type={type} placeholder={copy.placeholder} autoComplete={autoComplete} />}
+      {error && (
+        <p className="it-field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,50 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useId, type RefObject } from 'react';
+import type { FieldCopy } from '../content/form-labels';
+import type { FormState } from '../forms/form-state';
+
+/** Props of {@link FileField}. */
+export interface FileFieldProps {
+  state: FormState;
+  name: string;
+  copy: FieldCopy;
+  accept: string;
+  inputRef: RefObject<HTMLInputElement | null>;
+}
+
+/**
+ * A labelled file input whose rules (type, size) the form state checks through
+ * its extra check; the hint under it says what is accepted before anyone tries.
+ */
+export function FileField({ state, name, copy, accept, inputRef }: FileFieldProps) {
+  useSignals();
+  const id = useId();
+  const error = state.visibleErrors.value[name];
+  return (
+    <div className={`it-field${error ? ' it-field--invalid' : ''}`}>
+      <label className="it-field__label" htmlFor={`${id}-control`}>
+        {copy.label}
+      </label>
+      <input
+        ref={inputRef}
+        id={`${id}-control`}
+        className="it-field__control it-field__control--file"
+        type="file"
+        name={name}
+        accept={accept}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
+        onChange={() => state.touch(name)}
+      />
+      <p className="it-field__hint" id={`${id}-hint`}>
+        {copy.placeholder}
+      </p>
+      {error && (
+        <p className="it-field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { formLabels } from '../content/form-labels';
+import { HONEYPOT_NAME } from '../forms/honeypot';
+
+/**
+ * The trap field: off-screen, out of the tab order and hidden from assistive
+ * technology, so people never fill it; bots that fill every input do, and the
+ * server then drops their post while answering as if it were accepted.
+ */
+export function Honeypot() {
+  return (
+    <div className="it-honeypot" aria-hidden="true">
+      <label>
+        {formLabels.honeypot}
+        <input type="text" name={HONEYPOT_NAME} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  );
+}

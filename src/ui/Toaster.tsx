@@ -1,0 +1,37 @@
+import { effect } from '@preact/signals-react';
+import { useEffect } from 'react';
+import { ToastContainer, toast } from 'react-toastify/unstyled';
+import { drainToasts, toastQueue } from '../state/toasts';
+
+/** Spec section 9: how long a toast stays, and how far it must be dragged to go. */
+const AUTO_CLOSE_MS = 5000;
+const DRAG_PERCENT = 80;
+
+/**
+ * The one place toasts appear: top-right, 5 s, paused on hover and when the
+ * window loses focus, dismissed by dragging 80 percent of its width, focused
+ * with Alt+T. It drains the toast queue that state code fills with notify().
+ * Mount it once per page (or widget root) that shows toasts.
+ */
+export function Toaster() {
+  useEffect(
+    () =>
+      effect(() => {
+        if (toastQueue.value.length === 0) return;
+        for (const { id, kind, message } of drainToasts()) toast[kind](message, { toastId: id });
+      }),
+    [],
+  );
+  return (
+    <ToastContainer
+      position="top-right"
+      autoClose={AUTO_CLOSE_MS}
+      pauseOnHover
+      pauseOnFocusLoss
+      draggable
+      draggablePercent={DRAG_PERCENT}
+      closeOnClick={false}
+      newestOnTop
+    />
+  );
+}

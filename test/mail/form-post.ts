@@ -1,0 +1,79 @@
+// Helpers of the form endpoint tests: a real server over the fixture site, form
+// bodies as a browser builds them, and the files an applicant might attach.
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { readdir } from 'node:fs/promises';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../mail/app.ts';
+import { loadConfig } from '../../mail/config.ts';
+import { fixtureDist } from './fixture-dist.ts';
+
+/** A listening app with its own data dir; `spooled()` lists every submission it kept (spool folders and the outbox it delivers to). */
+export interface FormServer {
+  app: FastifyInstance;
+  url: string;
+  dataDir: string;
+  spooled(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+/** Starts buildApp on a free loopback port; env on top of DIST_DIR and DATA_DIR. */
+export async function startFormServer(env: Record<string, string> = {}): Promise<FormServer> {
+  const { distDir, dataDir, cleanup } = await fixtureDist();
+  const app = buildApp(loadConfig({ DIST_DIR: distDir, DATA_DIR: dataDir, ...env }), { logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  const spooled = async () => {
+    const names: string[] = [];
+    for (const folder of ['spool/new', 'spool/tmp', 'spool/failed', 'outbox']) {
+      names.push(...(await readdir(path.join(dataDir, folder)).catch((): string[] => [])));
+    }
+    return names;
+  };
+  return {
+    app,
+    url: `http://127.0.0.1:${port}`,
+    dataDir,
+    spooled,
+    close: async () => {
+      await app.close();
+      await cleanup();
+    },
+  };
+}
+
+/** A file to attach: its name, bytes and the type the browser would declare. */
+export interface Attachment {
+  name: string;
+  bytes: Buffer;
+  type?: string;
+}
+
+/** A multipart body as a browser's FormData makes it. */
+export function formData(fields: Record<string, string>, file?: Attachment, fileField = 'file'): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  if (file) data.append(fileField, new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name);
+  return data;
+}
+
+/** Posts like the site's fetch (JSON answers) unless accept says otherwise. */
+export function post(url: string, body: FormData | URLSearchParams | string, headers: Record<string, string> = {}) {
+  return fetch(url, { method: 'POST', body, headers: { accept: 'application/json', ...headers }, redirect: 'manual' });
+}
+
+/** The smallest real PDF a reader opens. */
+export const pdf = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+/** A Windows executable's first bytes (MZ header). */
+export const executable = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(510, 0x90)]);
+
+/** Valid answers for each form, with letters of several scripts. */
+export const validFields = {
+  enquiry: { name: 'José Álvarez', email: 'jose@example.com', phone: '+34 612 345 678', project: 'cloud-infrastructure', message: 'We need to move two apps to AWS.\nBudget approved.' },
+  careers: { name: 'Zoë Łukasz', email: 'zoe@example.com', phone: '+48 501 234 567', message: 'Senior React role, please.' },
+  contact: { name: 'Łukasz Nowak', email: 'lukasz@example.com', subject: 'Partnership', message: 'Let us talk about a partnership.' },
+  comment: { name: 'Priya Raman', email: 'priya@example.com', comment: 'Great write-up on cloud costs.', post: 'cloud-costs' },
+} as const;

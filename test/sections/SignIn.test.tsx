@@ -1,0 +1,114 @@
+import { cleanup, waitFor } from '@testing-library/react';
+import { expect } from 'chai';
+import { formLabels } from '../../src/content/form-labels';
+import { messages } from '../../src/content/messages';
+import { ForgotPassword } from '../../src/sections/ForgotPassword';
+import { SignIn } from '../../src/sections/SignIn';
+import { SignUp } from '../../src/sections/SignUp';
+import { renderInSite } from '../layout/render-in-site';
+import { queuedToasts, restoreMailServer, stubMailServer, type } from './form-helpers';
+
+const input = (view: ReturnType<typeof renderInSite>, label: string) => view.getByLabelText(label, { exact: true }) as HTMLInputElement;
+
+describe('SignIn', () => {
+  afterEach(() => {
+    cleanup();
+    restoreMailServer();
+  });
+
+  it('starts prefilled with the demo account, Remember Me, a Forgot Password link and a Create free account link', () => {
+    const view = renderInSite(<SignIn />, '/login');
+    expect(input(view, 'Email').value).to.equal(formLabels.login.demo.email);
+    expect(input(view, 'Password').value).to.equal(formLabels.login.demo.password);
+    expect(input(view, 'Remember Me').type).to.equal('checkbox');
+    expect(view.getByRole('link', { name: 'Forgot Password?' }).getAttribute('href')).to.equal('/forgot');
+    expect(view.getByRole('link', { name: 'Create free account' }).getAttribute('href')).to.equal('/register');
+    expect(view.getAllByRole('button', { name: /Facebook|X \(Twitter\)|LinkedIn/ })).to.have.length(3);
+  });
+
+  it('an e-mail beginning with user signs in: the form clears, a toast, and /home; nothing is sent', async () => {
+    const view = renderInSite(<SignIn />, '/login');
+    const { sent } = stubMailServer();
+    view.getByRole('button', { name: 'Login' }).click();
+    await waitFor(() => expect(view.location.history.at(-1)).to.equal('/home'));
+    expect(queuedToasts()).to.deep.equal([`success: ${messages.account.loggedIn}`]);
+    expect(input(view, 'Email').value).to.equal('');
+    expect(sent).to.have.length(0);
+  });
+
+  it('any other valid e-mail gets the toast but stays on the page', async () => {
+    const view = renderInSite(<SignIn />, '/login');
+    type(input(view, 'Email'), 'ada@example.com');
+    view.getByRole('button', { name: 'Login' }).click();
+    await waitFor(() => expect(queuedToasts()).to.deep.equal([`success: ${messages.account.loggedIn}`]));
+    expect(view.location.history.at(-1)).to.equal('/login');
+  });
+
+  it('an empty field shows its message and the Empty field is not allowed! toast', async () => {
+    const view = renderInSite(<SignIn />, '/login');
+    type(input(view, 'Password'), '');
+    type(input(view, 'Email'), 'ada@');
+    view.getByRole('button', { name: 'Login' }).click();
+    await view.findByText('The password field is required.');
+    expect(view.getByText('The email must be a valid email address.')).to.exist;
+    expect(queuedToasts()).to.deep.equal([`error: ${messages.account.emptyField}`]);
+    expect(document.activeElement).to.equal(input(view, 'Email'));
+  });
+});
+
+describe('SignUp', () => {
+  afterEach(() => restoreMailServer());
+  afterEach(() => cleanup());
+
+  it('the confirmation must equal the password', async () => {
+    const view = renderInSite(<SignUp />, '/register');
+    type(input(view, 'Password'), 'analytical');
+    type(input(view, 'Confirm Password'), 'engine');
+    await view.findByText('The password confirmation does not match.');
+    type(input(view, 'Confirm Password'), 'analytical');
+    await waitFor(() => expect(view.queryByText('The password confirmation does not match.')).to.equal(null));
+  });
+
+  it('full name takes letters only; an empty submit toasts Empty field is not allowed!', async () => {
+    const view = renderInSite(<SignUp />, '/register');
+    type(input(view, 'Full Name'), 'Ada_99');
+    view.getByRole('button', { name: 'Sign Up' }).click();
+    await view.findByText('The full name may only contain letters and spaces.');
+    expect(queuedToasts()).to.deep.equal([`error: ${messages.account.emptyField}`]);
+  });
+
+  it('a valid sign-up clears the form, toasts Registration Complete successfully! and goes to /login', async () => {
+    const view = renderInSite(<SignUp />, '/register');
+    type(input(view, 'Full Name'), 'Zoë Łukasz');
+    type(input(view, 'Email'), 'zoe@example.com');
+    type(input(view, 'Password'), 'analytical');
+    type(input(view, 'Confirm Password'), 'analytical');
+    view.getByRole('button', { name: 'Sign Up' }).click();
+    await waitFor(() => expect(view.location.history.at(-1)).to.equal('/login'));
+    expect(queuedToasts()).to.deep.equal(['success: Registration Complete successfully!']);
+    expect(input(view, 'Full Name').value).to.equal('');
+  });
+});
+
+describe('ForgotPassword', () => {
+  afterEach(() => restoreMailServer());
+  afterEach(() => cleanup());
+
+  it('a bad e-mail is refused with its message and the toast', async () => {
+    const view = renderInSite(<ForgotPassword />, '/forgot');
+    type(input(view, 'Email'), 'zoe');
+    view.getByRole('button', { name: 'Resend Password' }).click();
+    await view.findByText('The email must be a valid email address.');
+    expect(queuedToasts()).to.deep.equal([`error: ${messages.account.emptyField}`]);
+  });
+
+  it('a valid e-mail clears the form, toasts and goes to /login', async () => {
+    const view = renderInSite(<ForgotPassword />, '/forgot');
+    type(input(view, 'Email'), 'zoe@example.com');
+    view.getByRole('button', { name: 'Resend Password' }).click();
+    await waitFor(() => expect(view.location.history.at(-1)).to.equal('/login'));
+    expect(queuedToasts()).to.deep.equal([`success: ${messages.account.passwordSent}`]);
+    expect(input(view, 'Email').value).to.equal('');
+    expect(view.getByRole('link', { name: 'Back to Sign In' }).getAttribute('href')).to.equal('/login');
+  });
+});

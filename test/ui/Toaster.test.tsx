@@ -1,0 +1,45 @@
+import { cleanup, render, waitFor } from '@testing-library/react';
+import { expect } from 'chai';
+import { sendKeys } from '@web/test-runner-commands';
+import { notify, toastQueue } from '../../src/state/toasts';
+import toasts from '../../src/styles/toasts.css?inline';
+import { Toaster } from '../../src/ui/Toaster';
+import { applyStyles } from '../layout/render-in-site';
+
+describe('Toaster', () => {
+  afterEach(() => {
+    cleanup();
+    toastQueue.value = [];
+  });
+
+  it('shows each notified toast top-right, in its kind, and empties the queue', async () => {
+    applyStyles(toasts);
+    const view = render(<Toaster />);
+    notify('success', 'Your enquiry has been sent.');
+    notify('error', 'Empty field is not allowed!');
+    const toast = await view.findByText('Your enquiry has been sent.');
+    await view.findByText('Empty field is not allowed!');
+    expect(toastQueue.value).to.deep.equal([]);
+    const container = document.querySelector('.Toastify__toast-container')!;
+    expect(container.className).to.include('top-right');
+    const box = container.getBoundingClientRect();
+    expect(Math.round(window.innerWidth - box.right)).to.be.lessThan(40);
+    expect(toast.closest('.Toastify__toast')!.className).to.include('Toastify__toast--success');
+  });
+
+  it('Alt+T moves focus to the toasts', async () => {
+    const view = render(<Toaster />);
+    notify('info', 'Press Alt+T to reach me.');
+    await view.findByText('Press Alt+T to reach me.');
+    await sendKeys({ press: 'Alt+KeyT' });
+    await waitFor(() => expect(document.activeElement?.closest('.Toastify')).not.to.equal(null));
+  });
+
+  it('a toast closes by itself after 5 seconds', async function () {
+    this.timeout(10_000);
+    const view = render(<Toaster />);
+    notify('info', 'Gone in five seconds.');
+    await view.findByText('Gone in five seconds.');
+    await waitFor(() => expect(view.queryByText('Gone in five seconds.')).to.equal(null), { timeout: 8000 });
+  });
+});
