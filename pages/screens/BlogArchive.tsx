@@ -13,14 +13,16 @@ export interface BlogArchiveProps {
   posts: readonly BlogPost[];
   /** Shown above the list (the search page's form). */
   children?: ReactNode;
+  /** The search page carries its own search box, so the sidebar leaves its one out. */
+  isSearchPage?: boolean;
 }
 
 /** A filtered blog list (category, tag, search) with the sidebar on the left, where its links come from. */
-export function BlogArchive({ title, posts, children }: BlogArchiveProps) {
+export function BlogArchive({ title, posts, children, isSearchPage = false }: BlogArchiveProps) {
   return (
     <>
       <PageTitle title={title} subtitle={blogCopy.postSubtitle} crumb={blogCopy.crumb} />
-      <BlogColumns layout="left-sidebar" sidebar={<BlogSidebar />}>
+      <BlogColumns layout="left-sidebar" sidebar={<BlogSidebar withoutSearch={isSearchPage} />}>
         {children}
         {posts.length > 0 && <BlogList posts={posts} />}
       </BlogColumns>

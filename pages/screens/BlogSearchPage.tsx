@@ -21,7 +21,7 @@ export default function BlogSearchPage() {
   useEffect(() => setHydrated(true), []);
   const query = hydrated ? (new URLSearchParams(search).get('q') ?? '') : '';
   return (
-    <BlogArchive title={blogCopy.archive.searchTitle} posts={query.trim() ? [] : posts}>
+    <BlogArchive title={blogCopy.archive.searchTitle} posts={query.trim() ? [] : posts} isSearchPage>
       <BlogSearch initialQuery={query} />
       <noscript>
         <p className="it-blog-search__noscript">{blogCopy.search.noScript}</p>

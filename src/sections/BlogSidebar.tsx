@@ -15,6 +15,8 @@ export interface BlogSidebarProps {
   current?: BlogPost;
   /** Which single-post variant the sidebar's post links open. */
   postBase?: PostBase;
+  /** Leaves the search box out (the search page has its own, and two would compete). */
+  withoutSearch?: boolean;
 }
 
 /** One titled block of the sidebar. */
@@ -31,7 +33,7 @@ function Widget({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /** The blog sidebar: author card, social links, search, categories, related posts, gallery and tags. */
-export function BlogSidebar({ current, postBase = '/blog-single' }: BlogSidebarProps) {
+export function BlogSidebar({ current, postBase = '/blog-single', withoutSearch = false }: BlogSidebarProps) {
   const related = relatedPosts(current);
   return (
     <aside className="it-blog-sidebar" aria-label={blogCopy.sidebar.label}>
@@ -54,9 +56,11 @@ export function BlogSidebar({ current, postBase = '/blog-single' }: BlogSidebarP
           ))}
         </ul>
       </Widget>
-      <Widget title={blogCopy.sidebar.search}>
-        <BlogSearch postBase={postBase} />
-      </Widget>
+      {!withoutSearch && (
+        <Widget title={blogCopy.sidebar.search}>
+          <BlogSearch postBase={postBase} />
+        </Widget>
+      )}
       <Widget title={blogCopy.sidebar.categories}>
         <BlogCategories />
       </Widget>

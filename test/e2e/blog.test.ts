@@ -6,7 +6,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { blogCategories, countComments, posts, termSlug } from '../../src/content/blog';
 import { site } from '../../src/content/site';
 import { formatDate } from '../../src/ui/format-date';
-import { launchBrowser } from '../support/browser';
+import { launchBrowser, watchProblems } from '../support/browser';
 import { startSite, type SiteServer } from '../support/site-server';
 
 let server: SiteServer;
@@ -189,9 +189,14 @@ describe('search', () => {
     await page.close();
   });
 
-  it('the search page lists the matches for ?q= once hydrated', async () => {
-    const page = await open(withJs, `/blog/search?q=${encodeURIComponent(word)}`);
+  it('the search page lists the matches for ?q= once hydrated, without a hydration warning', async () => {
+    const page = await withJs.newPage();
+    const problems = watchProblems(page);
+    await page.goto(`${server.url}/blog/search?q=${encodeURIComponent(word)}`);
+    await page.waitForSelector('html[data-hydrated]');
     await page.waitForFunction(() => document.querySelectorAll('.it-blog-search__list a').length > 0);
+    assert.equal(await page.getByRole('searchbox').count(), 1, 'one search box, not two');
+    assert.deepEqual(problems, { console: [], errors: [], failedRequests: [] });
     assert.deepEqual(await page.locator('.it-blog-search__list a').allInnerTexts(), [target.title]);
     assert.equal(await page.locator('.it-post-summary').count(), 0, 'the full list gives way to the results');
     await page.close();
