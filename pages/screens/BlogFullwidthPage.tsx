@@ -1,9 +1,9 @@
 import { pageMeta } from '../../src/content/pages';
-import { BlogIndex } from './BlogIndex';
+import { BlogIndex, blogVariants } from './BlogIndex';
 
-/** /blog-fullwidth: the blog list across the full width. */
+/** /blog-fullwidth: the blog list across the full width (page 1). */
 export default function BlogFullwidthPage() {
-  return <BlogIndex layout="fullwidth" copy="blogFullwidth" postBase="/blog-single-fullwidth" />;
+  return <BlogIndex variant={blogVariants.fullwidth} />;
 }
 
 /** Title and description of the page. */

@@ -1,22 +1,62 @@
-import { BlogList, type BlogListProps } from '../../src/sections/BlogList';
+import { blogCopy, blogMeta, pageCount, postsOnPage, type BlogListBase, type PostBase } from '../../src/content/blog';
+import { pageCopy, pageMeta } from '../../src/content/pages';
+import { BlogColumns, type BlogLayout } from '../../src/sections/BlogColumns';
+import { BlogList } from '../../src/sections/BlogList';
+import { BlogPagination } from '../../src/sections/BlogPagination';
+import { BlogSidebar } from '../../src/sections/BlogSidebar';
+import { NotFound } from '../../src/sections/NotFound';
 import { PageTitle } from '../../src/sections/PageTitle';
-import { pageCopy } from '../../src/content/pages';
+import type { Params } from '../route-table';
 
-/** The three blog list layouts of the template. */
-export type BlogLayout = 'centered' | 'left-sidebar' | 'fullwidth';
+export type { BlogLayout } from '../../src/sections/BlogColumns';
 
-/** A blog list page in one of its layouts. */
-export function BlogIndex({ layout, copy, postBase }: { layout: BlogLayout; copy: 'blog' | 'blogLeftSidebar' | 'blogFullwidth'; postBase: BlogListProps['postBase'] }) {
-  const { title, subtitle, intro } = pageCopy[copy];
+/** One of the three blog lists: its address, layout, copy and the post layout its links open. */
+export interface BlogVariant {
+  base: BlogListBase;
+  layout: BlogLayout;
+  copy: 'blog' | 'blogLeftSidebar' | 'blogFullwidth';
+  postBase: PostBase;
+}
+
+/** The three blog lists of the template. */
+export const blogVariants = {
+  blog: { base: '/blog', layout: 'centered', copy: 'blog', postBase: '/blog-single' },
+  leftSidebar: { base: '/blog-left-sidebar', layout: 'left-sidebar', copy: 'blogLeftSidebar', postBase: '/blog-single-left-sidebar' },
+  fullwidth: { base: '/blog-fullwidth', layout: 'fullwidth', copy: 'blogFullwidth', postBase: '/blog-single-fullwidth' },
+} as const satisfies Record<string, BlogVariant>;
+
+/** The page number a /page/{n} address names, or undefined when it names no page after the first. */
+export function parsePage(params: Params): number | undefined {
+  const page = /^[1-9]\d*$/.test(params.page ?? '') ? Number(params.page) : undefined;
+  return page !== undefined && page >= 2 && page <= pageCount() ? page : undefined;
+}
+
+/** Page `page` of a blog list: title bar, intro, three posts and the pagination. */
+export function BlogIndex({ variant, page = 1 }: { variant: BlogVariant; page?: number }) {
+  const { title, subtitle, intro } = pageCopy[variant.copy];
   return (
     <>
-      <PageTitle title={title} subtitle={subtitle} crumb="Blog" />
-      <div className={`it-section it-container it-blog it-blog--${layout}`}>
-        <div>
-          <p className="it-intro__text">{intro}</p>
-          <BlogList postBase={postBase} />
-        </div>
-      </div>
+      <PageTitle title={blogCopy.pageTitle(title, page)} subtitle={subtitle} crumb={blogCopy.crumb} />
+      <BlogColumns layout={variant.layout} sidebar={<BlogSidebar postBase={variant.postBase} />}>
+        <p className="it-intro__text">{intro}</p>
+        <BlogList posts={postsOnPage(page)} postBase={variant.postBase} />
+        <BlogPagination base={variant.base} page={page} total={pageCount()} />
+      </BlogColumns>
     </>
   );
 }
+
+/** Page 2 onwards of a list; the 404 screen for a page that does not exist. */
+export function PagedBlogIndex({ variant, params }: { variant: BlogVariant; params: Params }) {
+  const page = parsePage(params);
+  return page ? <BlogIndex variant={variant} page={page} /> : <NotFound />;
+}
+
+/** The `meta` of a list's later pages: the list's own title and description, numbered. */
+export const pagedMeta = (variant: BlogVariant) => (params: Params) => {
+  const page = parsePage(params);
+  return page ? blogMeta.page(pageCopy[variant.copy].title, page, pageMeta[variant.copy].description) : undefined;
+};
+
+/** The `paramSets` of a list's later pages: 2 to the last. */
+export const pagedParamSets = () => Array.from({ length: pageCount() - 1 }, (_, index) => ({ page: String(index + 2) }));

@@ -1,9 +1,9 @@
 import { pageMeta } from '../../src/content/pages';
-import { BlogIndex } from './BlogIndex';
+import { BlogIndex, blogVariants } from './BlogIndex';
 
-/** /blog-left-sidebar: the blog list with the sidebar on the left. */
+/** /blog-left-sidebar: the blog list with the sidebar on the left (page 1). */
 export default function BlogLeftSidebarPage() {
-  return <BlogIndex layout="left-sidebar" copy="blogLeftSidebar" postBase="/blog-single-left-sidebar" />;
+  return <BlogIndex variant={blogVariants.leftSidebar} />;
 }
 
 /** Title and description of the page. */

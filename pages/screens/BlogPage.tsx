@@ -1,9 +1,9 @@
 import { pageMeta } from '../../src/content/pages';
-import { BlogIndex } from './BlogIndex';
+import { BlogIndex, blogVariants } from './BlogIndex';
 
-/** /blog: 'Latest News', one centred column without a sidebar. */
+/** /blog: 'Latest News', one centred column without a sidebar (page 1). */
 export default function BlogPage() {
-  return <BlogIndex layout="centered" copy="blog" postBase="/blog-single" />;
+  return <BlogIndex variant={blogVariants.blog} />;
 }
 
 /** Title and description of the page. */

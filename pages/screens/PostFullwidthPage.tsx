@@ -5,5 +5,5 @@ export { meta, paramSets } from './PostView';
 
 /** /blog-single-fullwidth/{slug}. */
 export default function PostFullwidthPage({ params }: PageProps) {
-  return <PostView slug={params.slug ?? ''} layout="fullwidth" />;
+  return <PostView slug={params.slug ?? ''} layout="fullwidth" postBase="/blog-single-fullwidth" />;
 }

@@ -5,5 +5,5 @@ export { meta, paramSets } from './PostView';
 
 /** /blog-single-left-sidebar/{slug}. */
 export default function PostLeftSidebarPage({ params }: PageProps) {
-  return <PostView slug={params.slug ?? ''} layout="left-sidebar" />;
+  return <PostView slug={params.slug ?? ''} layout="left-sidebar" postBase="/blog-single-left-sidebar" />;
 }

@@ -5,5 +5,5 @@ export { meta, paramSets } from './PostView';
 
 /** /blog-single/{slug}. */
 export default function PostPage({ params }: PageProps) {
-  return <PostView slug={params.slug ?? ''} layout="centered" />;
+  return <PostView slug={params.slug ?? ''} layout="right-sidebar" postBase="/blog-single" />;
 }

@@ -1,29 +1,40 @@
-import { findPost, posts } from '../../src/content/blog';
+import { blogCopy, findPost, posts, type PostBase } from '../../src/content/blog';
+import { site } from '../../src/content/site';
+import { BlogColumns, type BlogLayout } from '../../src/sections/BlogColumns';
+import { BlogSidebar } from '../../src/sections/BlogSidebar';
 import { NotFound } from '../../src/sections/NotFound';
 import { PageTitle } from '../../src/sections/PageTitle';
-import { formatPostDate } from '../../src/sections/BlogList';
-import { Picture } from '../../src/ui/Picture';
-import { RichText } from '../../src/ui/RichText';
-import type { BlogLayout } from './BlogIndex';
+import { PostArticle } from '../../src/sections/PostArticle';
+import { PostAuthorBox } from '../../src/sections/PostAuthorBox';
+import { PostComments } from '../../src/sections/PostComments';
+import { PostNav } from '../../src/sections/PostNav';
 import type { Params } from '../route-table';
 
+/** Props of {@link PostView}. */
+export interface PostViewProps {
+  slug: string;
+  layout: BlogLayout;
+  /** The address this layout lives under; links stay in it, and shares name it. */
+  postBase: PostBase;
+}
+
 /** A single post in one of the three layouts; the 404 screen for an unknown slug. */
-export function PostView({ slug, layout }: { slug: string; layout: BlogLayout }) {
+export function PostView({ slug, layout, postBase }: PostViewProps) {
   const post = findPost(slug);
   if (!post) return <NotFound />;
+  // The same address the page's <link rel="canonical"> names (pages/head.ts: site URL + path).
+  const url = `${site.url}${postBase}/${post.slug}`;
+  const imageUrl = `${site.url}/assets/images/${post.image.src}`;
   return (
     <>
-      <PageTitle title={post.title} subtitle="Blog" crumb="Blog" />
-      <div className={`it-section it-container it-blog it-blog--${layout}`}>
-        <article className="it-post">
-          <Picture picture={post.image} className="it-post__image" priority />
-          <p className="it-post__meta">
-            By {post.author} · <time dateTime={post.date}>{formatPostDate(post.date)}</time> · {post.comments.length}{' '}
-            comments
-          </p>
-          <RichText blocks={post.body} />
-        </article>
-      </div>
+      <PageTitle title={post.title} subtitle={blogCopy.postSubtitle} crumb={blogCopy.crumb} />
+      <BlogColumns layout={layout} sidebar={<BlogSidebar current={post} postBase={postBase} />}>
+        <PostArticle post={post} url={url} imageUrl={imageUrl} />
+        <PostAuthorBox post={post} />
+        <PostNav slug={post.slug} postBase={postBase} />
+        <PostComments post={post} />
+        {/* CommentForm (issue 5) is mounted here at integration */}
+      </BlogColumns>
     </>
   );
 }

@@ -74,7 +74,7 @@ export const messages = {
   },
   /** Blog search and filters. */
   blog: {
-    noResults: (query: string) => `No articles match “${query}”. Try a shorter or different search.`,
+    noResults: (query: string) => `No posts found for “${query}”. Try a shorter or different word.`,
     emptyFilter: 'There are no articles here yet.',
   },
 } as const;

@@ -1,0 +1,39 @@
+import { blogCopy, categoryHref, countComments } from '../content/blog';
+import type { BlogPost } from '../content/types';
+import { formatDate } from '../ui/format-date';
+import { Link } from '../ui/Link';
+import { Picture } from '../ui/Picture';
+import { RichText } from '../ui/RichText';
+import { BlogTags } from './BlogTerms';
+import { PostShare } from './PostShare';
+
+/** Props of {@link PostArticle}. */
+export interface PostArticleProps {
+  post: BlogPost;
+  /** This page's absolute URL, for the share links. */
+  url: string;
+  /** The picture's absolute URL, for Pinterest. */
+  imageUrl: string;
+}
+
+/** One post: picture, author, date, category, comment count, body, tag links and share links. Its title is the page's h1. */
+export function PostArticle({ post, url, imageUrl }: PostArticleProps) {
+  return (
+    <article className="it-post">
+      <Picture picture={post.image} className="it-post__image" priority />
+      <p className="it-post__meta">
+        {blogCopy.byline(post.author)} · <time dateTime={post.date}>{formatDate(post.date)}</time> ·{' '}
+        <Link href={categoryHref(post.category)}>{post.category}</Link> ·{' '}
+        <a href="#comments">{blogCopy.comments(countComments(post))}</a>
+      </p>
+      <RichText blocks={post.body} />
+      <footer className="it-post__footer">
+        <div className="it-post__tags">
+          <p className="it-post__tags-label">{blogCopy.tagsLabel}</p>
+          <BlogTags tags={post.tags} />
+        </div>
+        <PostShare post={post} url={url} imageUrl={imageUrl} />
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,52 @@
+import { cleanup, fireEvent } from '@testing-library/react';
+import { expect } from 'chai';
+import { sendKeys } from '@web/test-runner-commands';
+import { posts } from '../../src/content/blog';
+import { BlogSearch } from '../../src/sections/BlogSearch';
+import sidebar from '../../src/styles/blog-sidebar.css?inline';
+import { applyStyles, renderInSite } from '../layout/render-in-site';
+import { axeViolations } from './axe-check';
+
+describe('BlogSearch', () => {
+  before(() => applyStyles(sidebar));
+  afterEach(() => cleanup());
+
+  it('is a labelled search form that, without JavaScript, sends ?q= to /blog/search', () => {
+    const { getByRole } = renderInSite(<BlogSearch />);
+    const form = getByRole('search') as HTMLFormElement;
+    expect(form.getAttribute('method')).to.equal('get');
+    expect(form.getAttribute('action')).to.equal('/blog/search');
+    expect((getByRole('searchbox', { name: 'Search the blog' }) as HTMLInputElement).name).to.equal('q');
+  });
+
+  it('lists the posts whose title matches as the visitor types', async () => {
+    const { getByRole, findByText, getAllByRole } = renderInSite(<BlogSearch postBase="/blog-single-left-sidebar" />);
+    getByRole('searchbox').focus();
+    await sendKeys({ type: 'flutter' });
+    await findByText('1 post found');
+    const link = getAllByRole('link')[0]!;
+    expect(link.textContent).to.equal(posts[1]!.title);
+    expect(link.getAttribute('href')).to.equal(`/blog-single-left-sidebar/${posts[1]!.slug}`);
+  });
+
+  it('finds posts by words from their body, in any case, needing every word', async () => {
+    const { getByRole, findByText, getAllByRole } = renderInSite(<BlogSearch />);
+    fireEvent.change(getByRole('searchbox'), { target: { value: 'TERRAFORM plan' } });
+    await findByText('1 post found');
+    expect(getAllByRole('link').map((a) => a.textContent)).to.deep.equal([posts[0]!.title]);
+  });
+
+  it('says "No posts found" when nothing matches, and stays on the page when submitted', async () => {
+    const { getByRole, findByText } = renderInSite(<BlogSearch />);
+    fireEvent.change(getByRole('searchbox'), { target: { value: 'submarine' } });
+    await findByText('No posts found for “submarine”. Try a shorter or different word.');
+    const submitted = fireEvent.submit(getByRole('search'));
+    expect(submitted, 'the submit was not prevented').to.equal(false);
+  });
+
+  it('starts from a query handed to it and passes axe', async () => {
+    const { findByText, container } = renderInSite(<BlogSearch initialQuery="accessibility" />);
+    await findByText(/posts? found/);
+    expect(await axeViolations(container)).to.deep.equal([]);
+  });
+});

@@ -1,0 +1,149 @@
+// The leftover shop store in a real browser, with the real localStorage.
+import { expect } from 'chai';
+import { messages } from '../../src/content/messages';
+import {
+  addToCart,
+  addToCompare,
+  cart,
+  compareList,
+  currency,
+  decrementQuantity,
+  incrementQuantity,
+  removeFromCart,
+  removeFromCompare,
+  toggleWishlist,
+  wishlist,
+} from '../../src/state/shop';
+import { initShop, persistTimeoutMs, shopRestored, shopStorageKey, type ShopStorage } from '../../src/state/shop-persist';
+import { drainToasts } from '../../src/state/toasts';
+
+const erp = { id: 'erp-suite', title: 'ERP Suite', price: 1200 };
+const crm = { id: 'crm-cloud', title: 'CRM Cloud', price: 800 };
+
+/** The messages of the toasts asked for since the last call. */
+const toasts = () => drainToasts().map(({ message }) => message);
+const stored = () => JSON.parse(localStorage.getItem(shopStorageKey) ?? 'null');
+
+describe('the shop store', () => {
+  beforeEach(async () => {
+    localStorage.clear();
+    await initShop();
+    drainToasts();
+  });
+
+  describe('cart', () => {
+    it('appends a new product with its quantity and line total', () => {
+      addToCart({ id: 'erp-suite', price: 1200, qty: 2, discount: 10, selected_color: 'blue', selected_size: 'team' });
+      expect(cart.value).to.deep.equal([
+        { id: 'erp-suite', price: 1200, qty: 2, discount: 10, selected_color: 'blue', selected_size: 'team', sum: 2160 },
+      ]);
+    });
+
+    it('adds to the quantity of a product already in the cart instead of listing it twice', () => {
+      addToCart({ id: 'erp-suite', price: 1200 });
+      addToCart({ id: 'erp-suite', price: 1200, qty: 3 });
+      expect(cart.value.map(({ id, qty, sum }) => ({ id, qty, sum }))).to.deep.equal([{ id: 'erp-suite', qty: 4, sum: 4800 }]);
+    });
+
+    it('increments by one and decrements by one, never below one', () => {
+      addToCart({ id: 'crm-cloud', price: 800 });
+      incrementQuantity('crm-cloud');
+      expect(cart.value[0]?.qty).to.equal(2);
+      decrementQuantity('crm-cloud');
+      decrementQuantity('crm-cloud');
+      decrementQuantity('crm-cloud');
+      expect(cart.value[0]?.qty).to.equal(1);
+      expect(cart.value[0]?.sum).to.equal(800);
+    });
+
+    it('removes a product with the toast "Item Removed from Cart"', () => {
+      addToCart({ id: 'crm-cloud', price: 800 });
+      addToCart({ id: 'erp-suite', price: 1200 });
+      removeFromCart('crm-cloud');
+      expect(cart.value.map(({ id }) => id)).to.deep.equal(['erp-suite']);
+      expect(toasts()).to.deep.equal([messages.shop.cartRemoved]);
+    });
+  });
+
+  describe('wishlist', () => {
+    it('adds a product with "Item Added to Wishlist" and takes it off again with "Item Removed from Wishlist"', () => {
+      toggleWishlist(erp);
+      expect(wishlist.value).to.deep.equal([erp]);
+      expect(toasts()).to.deep.equal(['Item Added to Wishlist']);
+      toggleWishlist(erp);
+      expect(wishlist.value).to.deep.equal([]);
+      expect(toasts()).to.deep.equal(['Item Removed from Wishlist']);
+    });
+  });
+
+  describe('compare list', () => {
+    it('adds a product once: "Added to Compare List", then "Already added to Compare List"', () => {
+      addToCompare(crm);
+      addToCompare(crm);
+      expect(compareList.value).to.deep.equal([crm]);
+      expect(toasts()).to.deep.equal(['Added to Compare List', 'Already added to Compare List']);
+    });
+
+    it('removes a listed product, and says "Target no Found" for one that is not listed', () => {
+      addToCompare(crm);
+      drainToasts();
+      removeFromCompare('erp-suite');
+      expect(toasts()).to.deep.equal(['Target no Found']);
+      removeFromCompare('crm-cloud');
+      expect(compareList.value).to.deep.equal([]);
+      expect(toasts()).to.deep.equal([]);
+    });
+  });
+
+  describe('persistence', () => {
+    it('keeps everything under "root" in localStorage, with the currency symbol "$"', () => {
+      addToCart({ id: 'erp-suite', price: 1200 });
+      toggleWishlist(crm);
+      addToCompare(erp);
+      expect(currency.value).to.equal('$');
+      const root = stored();
+      expect(root.data).to.deep.equal({ products: [], currency: '$' });
+      expect(root.cartList.cart.map((item: { id: string }) => item.id)).to.deep.equal(['erp-suite']);
+      expect(root.wishList.w_list).to.deep.equal([crm]);
+      expect(root.compareList.compare_list).to.deep.equal([erp]);
+    });
+
+    it('comes back after a reload with the same cart, wishlist and compare list', async () => {
+      addToCart({ id: 'erp-suite', price: 1200, qty: 2 });
+      toggleWishlist(crm);
+      addToCompare(erp);
+      const before = { cart: cart.value, wishlist: wishlist.value, compare: compareList.value };
+      // A reload: the module state is thrown away and read back from localStorage.
+      expect(await initShop()).to.equal('restored');
+      expect({ cart: cart.value, wishlist: wishlist.value, compare: compareList.value }).to.deep.equal(before);
+      expect(cart.value).to.have.length(1);
+    });
+
+    for (const [what, value] of [
+      ['text that is not JSON', '{"cartList": [oops'],
+      ['another app’s JSON', JSON.stringify({ theme: 'dark', cartList: 'three items' })],
+      ['a cart line with a quantity of zero', JSON.stringify({ data: { products: [], currency: '$' }, cartList: { cart: [{ id: 'x', qty: 0, price: 1, discount: 0, selected_color: '', selected_size: '', sum: 0 }] }, wishList: { w_list: [] }, compareList: { compare_list: [] } })],
+    ]) {
+      it(`replaces ${what} under "root" with an empty store instead of failing`, async () => {
+        localStorage.setItem(shopStorageKey, value as string);
+        expect(await initShop()).to.equal('replaced');
+        expect(cart.value).to.deep.equal([]);
+        expect(stored().data.currency).to.equal('$');
+        addToCart({ id: 'crm-cloud', price: 800 });
+        expect(stored().cartList.cart).to.have.length(1);
+      });
+    }
+
+    it('gives up on a storage that does not answer, with the toast "persist timed out", and keeps working', async () => {
+      const saved: string[] = [];
+      const silent: ShopStorage = { getItem: () => new Promise<string | null>(() => undefined), setItem: (_key, value) => void saved.push(value) };
+      // The spec's 5000 ms, shortened here so the test waits for the outcome rather than for the clock.
+      expect(persistTimeoutMs).to.equal(5000);
+      expect(await initShop({ storage: silent, timeoutMs: 20 })).to.equal('timed-out');
+      expect(toasts()).to.deep.equal(['persist timed out']);
+      expect(shopRestored.value).to.equal(true);
+      toggleWishlist(erp);
+      expect(JSON.parse(saved.at(-1) ?? 'null').wishList.w_list).to.deep.equal([erp]);
+    });
+  });
+});
