@@ -2,7 +2,9 @@ import { blogCopy, findPost, posts, type PostBase } from '../../src/content/blog
 import { site } from '../../src/content/site';
 import { BlogColumns, type BlogLayout } from '../../src/sections/BlogColumns';
 import { BlogSidebar } from '../../src/sections/BlogSidebar';
+import { CommentForm } from '../../src/sections/CommentForm';
 import { NotFound } from '../../src/sections/NotFound';
+import { Toaster } from '../../src/ui/Toaster';
 import { PageTitle } from '../../src/sections/PageTitle';
 import { PostArticle } from '../../src/sections/PostArticle';
 import { PostAuthorBox } from '../../src/sections/PostAuthorBox';
@@ -33,7 +35,8 @@ export function PostView({ slug, layout, postBase }: PostViewProps) {
         <PostAuthorBox post={post} />
         <PostNav slug={post.slug} postBase={postBase} />
         <PostComments post={post} />
-        {/* CommentForm (issue 5) is mounted here at integration */}
+        <CommentForm postSlug={post.slug} />
+        <Toaster />
       </BlogColumns>
     </>
   );

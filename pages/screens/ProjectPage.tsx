@@ -1,5 +1,7 @@
 import { caseStudies, findCaseStudy, projectPageCopy } from '../../src/content/case-studies';
+import { ContactForm } from '../../src/sections/ContactForm';
 import { NotFound } from '../../src/sections/NotFound';
+import { Toaster } from '../../src/ui/Toaster';
 import { PageTitle } from '../../src/sections/PageTitle';
 import { ProjectFacts } from '../../src/sections/ProjectFacts';
 import { ProjectGallery } from '../../src/sections/ProjectGallery';
@@ -22,10 +24,9 @@ export default function ProjectPage({ params }: PageProps) {
           <section className="it-project-contact" aria-labelledby="it-project-contact-title">
             <h2 id="it-project-contact-title">{projectPageCopy.contactHeading}</h2>
             <p>{projectPageCopy.contactText}</p>
-            {
-              // ContactForm (issue 5) is mounted here at integration
-            }
+            <ContactForm />
           </section>
+          <Toaster />
         </article>
         <aside className="it-with-sidebar__aside">
           <ProjectFacts study={study} url={siteHref(`/projects/${study.slug}`)} />
