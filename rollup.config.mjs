@@ -37,6 +37,62 @@ function inlineCss() {
   };
 }
 
+/**
+ * `import styles from '../src/sections/X?styles'`: every stylesheet of
+ * src/styles/ that the section's module graph uses, as minified strings for the
+ * shadow root. A sheet is used when one of its class names appears in the code
+ * of a module the section reaches (its own components, primitives, libraries),
+ * so a widget never misses the CSS of a part it renders.
+ */
+/** Stylesheets of src/styles/ that belong to a library rather than to our components. */
+const vendorSheets = { 'react-toastify': 'toasts.css' };
+
+function sectionStyles() {
+  const sheets = () =>
+    readdirSync('src/styles')
+      .filter((f) => f.endsWith('.css') && !['fonts.css', 'tokens.css', 'base.css'].includes(f))
+      .map((f) => {
+        const css = readFileSync(path.join('src/styles', f), 'utf8');
+        const classes = [...new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]))];
+        return { file: path.join('src/styles', f), css, classes };
+      });
+  return {
+    name: 'section-styles',
+    async resolveId(source, importer) {
+      if (!source.endsWith('?styles')) return null;
+      const resolved = await this.resolve(source.slice(0, -'?styles'.length), importer, { skipSelf: true });
+      return resolved && `${resolved.id}?styles`;
+    },
+    async load(id) {
+      if (!id.endsWith('?styles')) return null;
+      const seen = new Set();
+      const codes = [];
+      const vendors = new Set();
+      const visit = async (moduleId) => {
+        if (seen.has(moduleId) || moduleId.includes('?')) return;
+        seen.add(moduleId);
+        // Libraries are not scanned (too big, and their class names are built at run time):
+        // the ones whose CSS we ship say so in vendorSheets.
+        const vendor = Object.keys(vendorSheets).find((name) => moduleId.includes(`/node_modules/${name}/`));
+        if (vendor) vendors.add(vendorSheets[vendor]);
+        if (moduleId.includes('/node_modules/')) return;
+        const info = await this.load({ id: moduleId });
+        if (info.code) codes.push(info.code);
+        await Promise.all(info.importedIds.map(visit));
+      };
+      await visit(id.slice(0, -'?styles'.length));
+      const code = codes.join('\n');
+      const used = sheets().filter(
+        ({ file, classes }) =>
+          vendors.has(path.basename(file)) || classes.some((name) => new RegExp(`[^\\w-]${name}(?![\\w-])`).test(code)),
+      );
+      for (const { file } of used) this.addWatchFile(file);
+      const strings = used.map(({ file, css }) => minifyCss(css.replaceAll(':root', ':host'), file));
+      return `export default ${JSON.stringify(strings)};`;
+    },
+  };
+}
+
 const hash = (bytes) => createHash('sha256').update(bytes).digest('base64url').slice(0, 8);
 
 /**
@@ -80,6 +136,7 @@ function siteAssets() {
 const plugins = (tsconfig = {}) => [
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') } }),
   inlineCss(),
+  sectionStyles(),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
   commonjs(),
   typescript({ tsconfig: './tsconfig.json', noEmit: false, declaration: false, allowImportingTsExtensions: false, outDir: undefined, ...tsconfig }),

@@ -3,3 +3,9 @@ declare module '*.css?inline' {
   const css: string;
   export default css;
 }
+
+/** `import styles from '../src/sections/X?styles'`: every stylesheet the section's parts use, for a shadow root. */
+declare module '*?styles' {
+  const styles: readonly string[];
+  export default styles;
+}

@@ -1,2 +1,24 @@
 /** Defines every `it-*` tag. A page that needs only one loads widgets/<name>.js instead. */
+import './hero';
+import './hero-carousel';
+import './about';
 import './stats';
+import './fun-facts';
+import './services';
+import './products';
+import './tech-stack';
+import './core-values';
+import './clients';
+import './case-studies';
+import './mission-vision';
+import './cta';
+import './latest-posts';
+import './testimonials';
+import './faq';
+import './enquiry-form';
+import './careers-form';
+import './contact-form';
+import './sign-in';
+import './sign-up';
+import './forgot-password';
+import './toaster';

@@ -1,6 +1,6 @@
 import { defineWidget } from '../src/elements/define-widget';
 import { statsWidget } from '../src/content/widgets/stats';
 import { Stats } from '../src/sections/Stats';
-import statsCss from '../src/styles/stats.css?inline';
+import styles from '../src/sections/Stats?styles';
 
-defineWidget(statsWidget, Stats, [statsCss]);
+defineWidget(statsWidget, Stats, styles);

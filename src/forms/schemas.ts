@@ -3,6 +3,11 @@ import { contactSubjects, projectOptions } from '../content/form-options';
 import { messages } from '../content/messages';
 import { choice, email, optionalText, personName, phone, required, text } from './field-rules';
 
+// Zod 4 probes for eval to compile fast validators; under the site's CSP (no
+// unsafe-eval) that probe is reported as a violation. The interpreted path is
+// plenty fast for forms.
+z.config({ jitless: true });
+
 const values = (options: readonly { value: string }[]) => options.map((o) => o.value).filter(Boolean);
 
 /** The enquiry form (/contact and the enquiry widget). */

@@ -1,11 +1,13 @@
 import { batch } from '@preact/signals-react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useContext, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { messages } from '../content/messages';
 import { notify } from '../state/toasts';
 import type { FieldErrors } from './field-errors';
 import { createFormState } from './form-state';
 import { sendForm } from './send-form';
+import { useWidgetEvent } from '../elements/widget-events';
+import { AssetBaseContext } from '../ui/Picture';
 
 /** What a mail form needs: where it posts, its shared schema, empty values and its thank-you toast. */
 export interface MailFormOptions<F extends string> {
@@ -37,6 +39,12 @@ export function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErr
 export function useMailForm<F extends string>(options: MailFormOptions<F>) {
   const formRef = useRef<HTMLFormElement>(null);
   const [state] = useState(() => createFormState<F>(options.schema, options.initial, options.extraCheck));
+  const emit = useWidgetEvent();
+  // Inside a widget on a partner's page, '/mail/x' means the company's server,
+  // the one that served the widget, not the partner's.
+  const base = useContext(AssetBaseContext);
+  const action = /^[a-z]+:/i.test(options.action) || base === '/' ? options.action : new URL(options.action.replace(/^\//, ''), base).href;
+  const formName = action.replace(/[?#].*$/, '').split('/').pop() ?? 'form';
 
   // The browser's own bubbles help with JavaScript off; with it on, our messages replace them.
   useEffect(() => {
@@ -50,14 +58,17 @@ export function useMailForm<F extends string>(options: MailFormOptions<F>) {
     if (!state.check()) {
       focusFirstInvalid(form, state.ruleErrors.value);
       notify('error', messages.form.fixErrors);
+      emit('it-error', { form: formName, status: 0, message: messages.form.fixErrors, errors: state.ruleErrors.value });
       return;
     }
+    const fields = Object.fromEntries([...new FormData(form)].filter(([, value]) => typeof value === 'string')) as Record<string, string>;
+    if (!emit('it-submit', { form: formName, fields }, { cancelable: true })) return;
     batch(() => {
       state.sending.value = true;
       if (options.withProgress) state.progress.value = 0;
     });
     const onProgress = options.withProgress ? (percent: number) => void (state.progress.value = percent) : undefined;
-    const result = await sendForm(options.action, new FormData(form), onProgress);
+    const result = await sendForm(action, new FormData(form), onProgress);
     batch(() => {
       state.sending.value = false;
       state.progress.value = null;
@@ -66,10 +77,12 @@ export function useMailForm<F extends string>(options: MailFormOptions<F>) {
       form.reset();
       state.reset();
       notify('success', options.successMessage);
+      emit('it-success', { form: formName, id: result.id });
     } else {
       state.showServerErrors(result.errors);
       focusFirstInvalid(form, result.errors);
       notify('error', result.message);
+      emit('it-error', { form: formName, status: result.status, message: result.message, errors: result.errors });
     }
   }
 
@@ -77,7 +90,7 @@ export function useMailForm<F extends string>(options: MailFormOptions<F>) {
     ref: formRef,
     method: 'post',
     encType: 'multipart/form-data',
-    action: options.action,
+    action,
     className: 'it-form',
     onSubmit: handleSubmit,
   } as const;

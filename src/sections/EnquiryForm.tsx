@@ -1,4 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
 import { formLabels } from '../content/form-labels';
 import { projectOptions } from '../content/form-options';
 import { messages } from '../content/messages';
@@ -14,17 +15,22 @@ const copy = formLabels.enquiry;
 export interface EnquiryFormProps {
   /** Where the form posts; a widget passes its server's absolute URL. */
   action?: string;
+  /** The service chosen in advance (its slug, e.g. 'cloud-infrastructure'). */
+  service?: string;
 }
 
 /** The enquiry form: name, e-mail, phone, the service wanted and a message, all required; sent to /mail/enquiry. */
-export function EnquiryForm({ action = '/mail/enquiry' }: EnquiryFormProps) {
+export function EnquiryForm({ action = '/mail/enquiry', service = '' }: EnquiryFormProps) {
+  const project = projectOptions.some((option) => option.value === service) ? service : '';
   useSignals();
   const { state, formProps } = useMailForm({
     action,
     schema: enquirySchema,
-    initial: { name: '', email: '', phone: '', project: '', message: '' },
+    initial: { name: '', email: '', phone: '', project, message: '' },
     successMessage: messages.form.enquirySent,
   });
+  // A widget's service attribute may change after the form is on screen.
+  useEffect(() => state.set('project', project), [state, project]);
   return (
     <form {...formProps} aria-label={copy.submit}>
       <div className="it-form__row">

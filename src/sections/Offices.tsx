@@ -10,22 +10,25 @@ export function Offices({ heading }: { heading: string }) {
       </h2>
       {site.offices.map((office) => (
         <div key={office.region} className="it-offices__office">
-          <address className="it-offices__details">
+          <div className="it-offices__details">
             <h3>
               {office.region}, {office.city}
             </h3>
-            <p>
-              <strong>{site.legalName}</strong>
-              {office.address.map((line) => (
-                <span key={line} className="it-offices__line">
-                  {line}
-                </span>
-              ))}
-            </p>
-            <p>
-              <a href={`mailto:${site.email}`}>{site.email}</a>
-            </p>
-          </address>
+            {/* <address> may hold no heading, so it wraps the contact lines only. */}
+            <address>
+              <p>
+                <strong>{site.legalName}</strong>
+                {office.address.map((line) => (
+                  <span key={line} className="it-offices__line">
+                    {line}
+                  </span>
+                ))}
+              </p>
+              <p>
+                <a href={`mailto:${site.email}`}>{site.email}</a>
+              </p>
+            </address>
+          </div>
           <OfficeMap office={office} />
         </div>
       ))}

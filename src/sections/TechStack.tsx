@@ -4,11 +4,14 @@ import type { SectionHeading } from '../content/types';
 import { Picture } from '../ui/Picture';
 import { SectionHeader } from '../ui/SectionHeader';
 import { Tabs } from '../ui/Tabs';
+import { useWidgetEvent } from '../elements/widget-events';
 
 /** Props of {@link TechStack}. */
 export interface TechStackProps {
   /** The eyebrow and h2 above the tabs; pass null to leave them out (the page title says it). */
   heading?: SectionHeading | null;
+  /** The category shown first (an id of src/content/tech-stacks.ts); Mobile when absent. */
+  category?: string;
 }
 
 /**
@@ -16,7 +19,8 @@ export interface TechStackProps {
  * icons self-hosted from devicon. Switching tabs replays the grid's 0.2 s entry,
  * its items following 0.05 s apart (tech-stack.css).
  */
-export function TechStack({ heading = homeSections.techStack }: TechStackProps) {
+export function TechStack({ heading = homeSections.techStack, category }: TechStackProps) {
+  const emit = useWidgetEvent();
   const tabs = techStacks.map((stack) => ({
     id: stack.id,
     label: stack.label,
@@ -35,7 +39,14 @@ export function TechStack({ heading = homeSections.techStack }: TechStackProps) 
     <section className="it-section it-tech-stack" aria-labelledby={heading ? 'it-tech-stack-title' : undefined} aria-label={heading ? undefined : 'Technology stacks'}>
       <div className="it-container">
         {heading && <SectionHeader heading={heading} id="it-tech-stack-title" />}
-        <Tabs label="Technology categories" tabs={tabs} />
+        {/* Keyed by the category so a changed attribute starts from that tab again. */}
+        <Tabs
+          key={category ?? ''}
+          label="Technology categories"
+          tabs={tabs}
+          initial={category}
+          onChange={(id) => emit('it-tab-change', { category: id })}
+        />
       </div>
     </section>
   );

@@ -13,6 +13,10 @@ export interface TabsProps {
   label: string;
   tabs: readonly TabItem[];
   className?: string;
+  /** Id of the tab selected at start (the first when absent or unknown). */
+  initial?: string;
+  /** Called with the tab's id when the visitor chooses a tab. */
+  onChange?: (id: string) => void;
 }
 
 /**
@@ -21,8 +25,12 @@ export interface TabsProps {
  * selected tab is in the Tab order. The panel is keyed by tab so its entry
  * animation replays on every switch.
  */
-export function Tabs({ label, tabs, className = '' }: TabsProps) {
-  const [selected, setSelected] = useState(0);
+export function Tabs({ label, tabs, className = '', initial, onChange }: TabsProps) {
+  const [selected, setSelectedIndex] = useState(() => Math.max(0, tabs.findIndex((tab) => tab.id === initial)));
+  const setSelected = (index: number) => {
+    if (index !== selected) onChange?.(tabs[index]!.id);
+    setSelectedIndex(index);
+  };
   const id = useId();
   const list = useRef<HTMLDivElement>(null);
 

@@ -1,0 +1,14 @@
+import { basePart, themeProperties } from './common';
+import type { WidgetDoc } from './types';
+
+/** Contract of `<it-cta>`. */
+export const ctaWidget: WidgetDoc = {
+  name: "cta",
+  summary: "A call to action inviting the visitor to get in touch.",
+  attributes: [],
+  events: [],
+  parts: [basePart],
+  cssProperties: themeProperties,
+  reserve: { mobile: 320, desktop: 260 },
+  example: "<it-cta></it-cta>",
+};

@@ -1,0 +1,14 @@
+import { basePart, themeProperties } from './common';
+import type { WidgetDoc } from './types';
+
+/** Contract of `<it-sign-in>`. */
+export const signInWidget: WidgetDoc = {
+  name: "sign-in",
+  summary: "The sign-in form (a demonstration: no accounts exist).",
+  attributes: [],
+  events: [],
+  parts: [basePart],
+  cssProperties: themeProperties,
+  reserve: { mobile: 620, desktop: 560 },
+  example: "<it-sign-in></it-sign-in>",
+};

@@ -1,0 +1,139 @@
+// Every <it-*> tag from the built bundles, as a partner's page loads them.
+import { expect } from 'chai';
+import { widgetCatalog } from '../../src/content/widgets/index';
+
+const load = (file: string) => import(/* @vite-ignore */ `/dist/widgets/${file}`);
+
+async function until<T>(read: () => T, accept: (value: T) => boolean, timeout = 8000): Promise<T> {
+  const start = performance.now();
+  for (;;) {
+    const value = read();
+    if (accept(value)) return value;
+    if (performance.now() - start > timeout) throw new Error(`gave up waiting; last value: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 30));
+  }
+}
+
+function mount(html: string): HTMLElement {
+  const host = document.createElement('div');
+  host.innerHTML = html;
+  document.body.append(host);
+  return host;
+}
+
+const shadowOf = (element: Element) => element.shadowRoot as ShadowRoot;
+
+describe('every widget', () => {
+  for (const doc of widgetCatalog) {
+    it(`<it-${doc.name}> defines itself and renders in an open shadow root with its styles and a base part`, async () => {
+      await load(`${doc.name}.js`);
+      expect(customElements.get(`it-${doc.name}`), 'defined').to.be.a('function');
+      const host = mount(`<it-${doc.name}></it-${doc.name}>`);
+      const element = host.firstElementChild!;
+      const base = await until(() => element.shadowRoot?.querySelector('[part~="base"]'), Boolean);
+      expect(shadowOf(element).adoptedStyleSheets.length).to.be.greaterThan(1);
+      if (doc.name !== 'toaster') expect(base!.textContent!.trim().length, 'visible text').to.be.greaterThan(0);
+      host.remove();
+    });
+  }
+
+  it('loading every entry again, and the loader of all tags, throws nothing', async () => {
+    const errors: string[] = [];
+    const record = (event: ErrorEvent) => errors.push(event.message);
+    window.addEventListener('error', record);
+    for (const doc of widgetCatalog) await load(`${doc.name}.js?again`);
+    await load('index.js');
+    window.removeEventListener('error', record);
+    expect(errors).to.deep.equal([]);
+  });
+});
+
+describe('attributes', () => {
+  it('<it-services limit> shows that many cards, and removing it shows all six again', async () => {
+    await load('services.js');
+    const host = mount('<it-services limit="3"></it-services>');
+    const element = host.firstElementChild!;
+    const cards = () => shadowOf(element)?.querySelectorAll('.it-card').length ?? 0;
+    await until(cards, (n) => n === 3);
+    element.setAttribute('limit', '2');
+    await until(cards, (n) => n === 2);
+    element.removeAttribute('limit');
+    await until(cards, (n) => n === 6);
+    host.remove();
+  });
+
+  it('<it-tech-stack category> opens on that tab, follows changes and returns to Mobile when removed', async () => {
+    await load('tech-stack.js');
+    const host = mount('<it-tech-stack category="frontend"></it-tech-stack>');
+    const element = host.firstElementChild!;
+    const selected = () => shadowOf(element)?.querySelector('[role="tab"][aria-selected="true"]')?.textContent;
+    await until(selected, (label) => label === 'Frontend');
+    element.setAttribute('category', 'database');
+    await until(selected, (label) => label === 'Database');
+    element.removeAttribute('category');
+    await until(selected, (label) => label === 'Mobile');
+    host.remove();
+  });
+});
+
+describe('events', () => {
+  it('<it-tech-stack> tells the page which tab was chosen, through the shadow boundary', async () => {
+    await load('tech-stack.js');
+    const host = mount('<it-tech-stack></it-tech-stack>');
+    const element = host.firstElementChild!;
+    const tab = await until(() => [...(shadowOf(element)?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])].find((t) => t.textContent === 'Backend'), Boolean);
+    const heard = new Promise<CustomEvent>((resolve) => document.addEventListener('it-tab-change', (event) => resolve(event as CustomEvent), { once: true }));
+    tab!.click();
+    const event = await heard;
+    expect(event.detail).to.deep.equal({ category: 'backend' });
+    expect(event.composed && event.bubbles).to.equal(true);
+    host.remove();
+  });
+
+  it('<it-enquiry-form> reports the fields to fix with it-error, and a page can cancel it-submit', async () => {
+    await load('enquiry-form.js');
+    const host = mount('<it-enquiry-form service="ui-ux"></it-enquiry-form>');
+    const element = host.firstElementChild!;
+    const form = await until(() => shadowOf(element)?.querySelector('form'), Boolean);
+    expect((form!.querySelector('select') as HTMLSelectElement).value).to.equal('ui-ux');
+
+    const error = new Promise<CustomEvent>((resolve) => host.addEventListener('it-error', (event) => resolve(event as CustomEvent), { once: true }));
+    form!.requestSubmit();
+    expect(Object.keys((await error).detail.errors)).to.include.members(['name', 'email', 'phone', 'message']);
+
+    const fill = (name: string, value: string) => {
+      const field = form!.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`)!;
+      const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')!.set!;
+      setter.call(field, value);
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    fill('name', 'Zoë Łukasz');
+    fill('email', 'zoe@example.org');
+    fill('phone', '+44 20 7946 0958');
+    fill('message', 'We would like a quote for a design review.');
+    let posted = false;
+    const realFetch = window.fetch;
+    window.fetch = (...args) => {
+      posted = true;
+      return realFetch(...args);
+    };
+    const submitted = new Promise<CustomEvent>((resolve) =>
+      document.addEventListener(
+        'it-submit',
+        (event) => {
+          event.preventDefault();
+          resolve(event as CustomEvent);
+        },
+        { once: true },
+      ),
+    );
+    form!.requestSubmit();
+    const event = await submitted;
+    expect(event.detail.form).to.equal('enquiry');
+    expect(event.detail.fields.name).to.equal('Zoë Łukasz');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    window.fetch = realFetch;
+    expect(posted, 'a cancelled submit posts nothing').to.equal(false);
+    host.remove();
+  });
+});
