@@ -13,9 +13,18 @@ import { transform } from 'lightningcss';
 const production = !process.env.TESTS;
 const runtimePackages = /node_modules\/(react|react-dom|scheduler|@r2wc)\//;
 
-/** Minified CSS; `:root` becomes `:host` when the sheet goes into a shadow root. */
+/** Minified CSS. */
 function minifyCss(code, filename) {
   return transform({ filename, code: Buffer.from(code), minify: true }).code.toString();
+}
+
+/**
+ * A stylesheet made fit for a shadow root on someone else's page: `:root`
+ * becomes `:host`, and rem becomes px, because rem follows the partner's root
+ * font size (a `* { font: 30px serif }` would otherwise scale every widget).
+ */
+function forShadowRoot(css) {
+  return css.replaceAll(':root', ':host').replace(/(\d*\.?\d+)rem\b/g, (_, n) => `${Number(n) * 16}px`);
 }
 
 /** `import css from './x.css?inline'`: the stylesheet as a minified string. */
@@ -31,7 +40,7 @@ function inlineCss() {
       if (!id.endsWith('.css?inline')) return null;
       const file = id.slice(0, -'?inline'.length);
       this.addWatchFile(file);
-      const css = minifyCss(readFileSync(file, 'utf8').replaceAll(':root', ':host'), file);
+      const css = minifyCss(forShadowRoot(readFileSync(file, 'utf8')), file);
       return `export default ${JSON.stringify(css)};`;
     },
   };
@@ -87,7 +96,7 @@ function sectionStyles() {
           vendors.has(path.basename(file)) || classes.some((name) => new RegExp(`[^\\w-]${name}(?![\\w-])`).test(code)),
       );
       for (const { file } of used) this.addWatchFile(file);
-      const strings = used.map(({ file, css }) => minifyCss(css.replaceAll(':root', ':host'), file));
+      const strings = used.map(({ file, css }) => minifyCss(forShadowRoot(css), file));
       return `export default ${JSON.stringify(strings)};`;
     },
   };

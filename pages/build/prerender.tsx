@@ -59,9 +59,13 @@ await writeFile(path.join(dist, 'sitemap.xml'), sitemap);
 await writeFile(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n`);
 pages['/sitemap.xml'] = 'sitemap.xml';
 pages['/robots.txt'] = 'robots.txt';
-await writeFile(path.join(dist, '.build/routes.json'), JSON.stringify({ pages, fallbacks }, null, 2));
 
 await writeWidgetManifest(dist);
+
+// The example pages partners and marketers start from (see README, Embedding).
+await cp('pages/examples', path.join(dist, 'examples'), { recursive: true });
+for (const file of ['landing.html', 'partner.html']) pages[`/examples/${file}`] = `examples/${file}`;
+await writeFile(path.join(dist, '.build/routes.json'), JSON.stringify({ pages, fallbacks }, null, 2));
 await cp('src/assets/images', path.join(dist, 'assets/images'), { recursive: true });
 await cp('src/assets/images/favicon.svg', path.join(dist, 'favicon.svg'));
 

@@ -1,0 +1,144 @@
+// The widgets on a partner's page: another origin, hostile global CSS, and the
+// company's server answering the form across origins. The same tags on a plain
+// page are the reference: they must look and work the same.
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { createServer, type Server } from 'node:http';
+import { readFileSync } from 'node:fs';
+import type { AddressInfo } from 'node:net';
+import type { Browser, Page } from 'playwright-core';
+import { startSite, type SiteServer } from '../support/site-server';
+import { launchBrowser, watchProblems } from '../support/browser';
+
+let partner: Server;
+let partnerUrl: string;
+let site: SiteServer;
+let browser: Browser;
+
+/** A partner's own server: their copy of the example page, loading the widgets from the company's origin. */
+function partnerPage(hostile: boolean): string {
+  const html = readFileSync('pages/examples/partner.html', 'utf8').replaceAll('"/widgets/', `"${site.url}/widgets/`);
+  return hostile ? html : html.replace('<link rel="stylesheet" href="hostile.css">', '');
+}
+
+before(async () => {
+  partner = createServer((request, response) => {
+    const routes: Record<string, () => [string, string]> = {
+      '/partner.html': () => ['text/html', partnerPage(true)],
+      '/plain.html': () => ['text/html', partnerPage(false)],
+      '/hostile.css': () => ['text/css', readFileSync('pages/examples/hostile.css', 'utf8')],
+    };
+    const route = routes[request.url ?? ''];
+    if (!route) return void response.writeHead(404).end();
+    const [type, body] = route();
+    response.writeHead(200, { 'content-type': `${type}; charset=utf-8` }).end(body);
+  });
+  await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve));
+  partnerUrl = `http://127.0.0.1:${(partner.address() as AddressInfo).port}`;
+  site = await startSite({ PARTNER_ORIGINS: partnerUrl });
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser.close();
+  await site.close();
+  partner.close();
+});
+
+/** Computed styles a visitor would notice, read inside the widgets' shadow roots. */
+async function lookOf(page: Page) {
+  await page.waitForFunction(() => {
+    const form = document.querySelector('it-enquiry-form')?.shadowRoot?.querySelector('form');
+    const tab = document.querySelector('it-tech-stack')?.shadowRoot?.querySelector('[role="tab"]');
+    return Boolean(form && tab);
+  });
+  // A string, not a function: tsx would wrap named inner functions in a helper the page lacks.
+  return page.evaluate(`(() => {
+    const pick = (element) => {
+      if (!element) return null;
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      return {
+        display: style.display, fontFamily: style.fontFamily, fontSize: style.fontSize, color: style.color,
+        background: style.backgroundColor, border: style.borderTopStyle, boxSizing: style.boxSizing,
+        width: Math.round(box.width), height: Math.round(box.height),
+      };
+    };
+    const form = document.querySelector('it-enquiry-form').shadowRoot;
+    const tabs = document.querySelector('it-tech-stack').shadowRoot;
+    return {
+      form: pick(form.querySelector('form')),
+      input: pick(form.querySelector('input[name="name"]')),
+      select: pick(form.querySelector('select')),
+      submit: pick(form.querySelector('button[type="submit"]')),
+      label: pick(form.querySelector('label')),
+      tab: pick(tabs.querySelector('[role="tab"]')),
+      item: pick(tabs.querySelector('.it-tech-stack__item')),
+    };
+  })()`) as Promise<Record<string, Record<string, string | number> | null>>;
+}
+
+describe('on a partner page with hostile global CSS, served from another origin', () => {
+  it('the enquiry form and the technology tabs look exactly as on a plain page', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${partnerUrl}/plain.html`);
+    const plain = await lookOf(page);
+    await page.goto(`${partnerUrl}/partner.html`);
+    // The partner's CSS really is hostile: its own heading is red and 30px serif.
+    assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).color), 'rgb(255, 0, 0)');
+    const hostile = await lookOf(page);
+    assert.deepEqual(hostile, plain);
+    assert.notEqual(hostile.submit?.display, 'none');
+    await page.close();
+  });
+
+  it('the tabs switch by click and by keyboard', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${partnerUrl}/partner.html`);
+    await lookOf(page);
+    const tab = (name: string) => page.locator('it-tech-stack').getByRole('tab', { name });
+    await tab('Backend').click();
+    assert.equal(await tab('Backend').getAttribute('aria-selected'), 'true');
+    await page.keyboard.press('ArrowRight');
+    assert.equal(await tab('Database').getAttribute('aria-selected'), 'true');
+    await page.keyboard.press('Home');
+    assert.equal(await tab('Mobile').getAttribute('aria-selected'), 'true');
+    await page.close();
+  });
+
+  it('a real enquiry posts across origins to the company server, which accepts it', async () => {
+    const page = await browser.newPage();
+    const problems = watchProblems(page);
+    await page.goto(`${partnerUrl}/partner.html`);
+    await lookOf(page);
+    const form = page.locator('it-enquiry-form');
+    await form.getByLabel('Name').fill('Zoë Łukasz');
+    await form.getByLabel('Email').fill('zoe@northwind.example');
+    await form.getByLabel('Phone').fill('+1 302 555 0147');
+    await form.locator('select').selectOption('cloud-infrastructure');
+    await form.getByLabel('Project Details').fill('We would like to move our tracking platform to the cloud this spring.');
+    const success = page.evaluate(
+      () => new Promise<{ form: string; id: string }>((resolve) => document.addEventListener('it-success', (event) => resolve((event as CustomEvent).detail), { once: true })),
+    );
+    await form.locator('button[type="submit"]').click();
+    const detail = await success;
+    assert.equal(detail.form, 'enquiry');
+    assert.match(detail.id, /\S{6,}/);
+    await page.locator('it-toaster').getByRole('alert').first().waitFor();
+    assert.deepEqual(problems, { console: [], errors: [], failedRequests: [] });
+    await page.close();
+  });
+});
+
+describe('the landing page made only of tags', () => {
+  it('renders every tag from one script under the site CSP, with no error', async () => {
+    const page = await browser.newPage();
+    const problems = watchProblems(page);
+    await page.goto(`${site.url}/examples/landing.html`);
+    const tags = await page.evaluate(() => [...document.querySelectorAll('main > *')].map((element) => element.localName));
+    assert.ok(tags.length >= 6 && tags.every((tag) => tag.startsWith('it-')), `only it-* tags: ${tags.join(', ')}`);
+    await page.waitForFunction(() => [...document.querySelectorAll('main > *')].every((element) => element.shadowRoot?.querySelector('[part~="base"]')));
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(problems, { console: [], errors: [], failedRequests: [] });
+    await page.close();
+  });
+});
