@@ -11,11 +11,11 @@ import { Stats } from '../../src/sections/Stats';
 import { TechStack } from '../../src/sections/TechStack';
 import { Picture } from '../../src/ui/Picture';
 
-/** /home-2: the alternative home page that leads with the services, beside artwork of the work itself. */
+/** /home-2: the alternative home page that leads with the services, on a light band beside a picture of the team at work. */
 export default function HomeSplitPage() {
   return (
     <>
-      <Hero copy={heroVariants.home2} variant="split" media={<Picture picture={heroArt.home2} priority className="it-hero__art" />} />
+      <Hero copy={heroVariants.home2} variant="split" tone="light" media={<Picture picture={heroArt.home2} priority className="it-hero__art" />} />
       <ServiceCards heading={homeSections.services} />
       <Stats />
       <CaseStudySlider />

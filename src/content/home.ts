@@ -51,7 +51,12 @@ const slide = (id: string, name: string, caption: string, alt: string): HeroSlid
 
 /** The artwork beside or below the hero of the alternative home pages. */
 export const heroArt: Readonly<Record<'home2' | 'home3', Picture>> = {
-  home2: { src: 'hero/build.svg', alt: 'A laptop and a phone showing the same app dashboard', width: 960, height: 640 },
+  home2: {
+    src: 'about/company.svg',
+    alt: 'Designers and developers working together around a large screen',
+    width: 640,
+    height: 560,
+  },
   home3: { src: 'hero/team.svg', alt: 'Team members on video tiles around a shared task board', width: 960, height: 640 },
 };
 

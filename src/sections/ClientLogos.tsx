@@ -2,8 +2,9 @@ import { clients, homeSections } from '../content/home';
 import { Carousel } from '../ui/Carousel';
 import { Picture } from '../ui/Picture';
 
-/** Client logo strip timing (spec: speed 1000 ms, autoplay every 2500 ms). */
+/** How long the logo strip takes to move (spec: 1000 ms). */
 export const LOGO_SPEED_MS = 1000;
+/** How often the logo strip moves on its own (spec: 2500 ms). */
 export const LOGO_AUTOPLAY_MS = 2500;
 
 /** The rotating strip of client logos: 4 shown, 3 below 1024 px, 2 below 768, 1 below 480. */

@@ -14,12 +14,14 @@ export interface HeroProps {
   variant?: 'centered' | 'split' | 'showcase';
   /** Artwork or a carousel shown with the text. */
   media?: ReactNode;
+  /** 'dark' band (default) or a 'light' one, so the alternative home pages open differently. */
+  tone?: 'dark' | 'light';
 }
 
 /** The home pages' opening: the page's h1, a tagline, a sentence and one call to action. */
-export function Hero({ copy = defaultHero, variant = 'centered', media }: HeroProps) {
+export function Hero({ copy = defaultHero, variant = 'centered', media, tone = 'dark' }: HeroProps) {
   return (
-    <section className={`it-hero it-hero--${variant}`} aria-labelledby="it-hero-title">
+    <section className={`it-hero it-hero--${variant} it-hero--${tone}`} aria-labelledby="it-hero-title">
       <div className="it-container it-hero__inner">
         <div className="it-hero__body">
           <p className="it-hero__tagline">{copy.tagline}</p>

@@ -1,6 +1,7 @@
 import { messages } from '../content/messages';
 import { pageCopy } from '../content/pages';
 import { Link } from '../ui/Link';
+import { addRipple } from '../ui/ripple';
 
 /** The 404 screen: 'Oops! Page Not Found!' and a way back home. Same markup for every unknown path. */
 export function NotFound({ message = messages.notFound.page }: { message?: string }) {
@@ -12,7 +13,7 @@ export function NotFound({ message = messages.notFound.page }: { message?: strin
         </p>
         <h1>{message}</h1>
         <p>{pageCopy.notFound.intro}</p>
-        <Link className="it-button" href="/home">
+        <Link className="it-button" href="/home" onPointerDown={addRipple}>
           {messages.notFound.backHome}
         </Link>
       </div>

@@ -3,8 +3,9 @@ import type { Picture as PictureData } from '../content/types';
 import { Modal } from '../ui/Modal';
 import { Picture } from '../ui/Picture';
 
-/** Size of a screenshot thumbnail in the side panel (spec: 370x150). */
+/** Width of a screenshot thumbnail in the side panel (spec: 370 px). */
 export const THUMB_WIDTH = 370;
+/** Height of a screenshot thumbnail (spec: 150 px). */
 export const THUMB_HEIGHT = 150;
 
 /** Screenshot thumbnails; pressing one shows it large in a modal dialog. */

@@ -8,7 +8,8 @@ export function ProjectGallery({ pictures }: { pictures: readonly PictureData[] 
     id: picture.src,
     content: (
       <figure className="it-project-gallery__figure">
-        <Picture picture={picture} />
+        {/* The caption below names the picture; repeating it as alt text would read it twice. */}
+        <Picture picture={{ ...picture, alt: '' }} />
         <figcaption>{picture.alt}</figcaption>
       </figure>
     ),

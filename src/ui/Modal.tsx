@@ -11,8 +11,9 @@ import {
 import { iconFor } from './icons';
 import { useReducedMotion } from './use-reduced-motion';
 
-/** Modal and backdrop transition lengths (spec: 300 ms and 150 ms). */
+/** Length of the dialog's fade and lift (spec: 300 ms). */
 export const MODAL_MS = 300;
+/** Length of the backdrop's fade (spec: 150 ms). */
 export const BACKDROP_MS = 150;
 
 /** Props of {@link Modal}. */

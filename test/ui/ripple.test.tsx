@@ -1,7 +1,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { expect } from 'chai';
 import { emulateMedia, sendMouse } from '@web/test-runner-commands';
-import { addRipple } from '../../src/ui/ripple';
+import { addRipple, installRipple } from '../../src/ui/ripple';
 import ripple from '../../src/styles/ripple.css?inline';
 import { applyStyles } from '../layout/render-in-site';
 
@@ -45,5 +45,32 @@ describe('addRipple (press ripple on buttons)', () => {
     );
     await press(getByRole('button'));
     expect(getByRole('button').querySelector('.it-ripple')).to.equal(null);
+  });
+});
+
+describe('installRipple (ripple for every .it-button of a page)', () => {
+  before(() => applyStyles(ripple));
+  afterEach(cleanup);
+
+  it('ripples a plain .it-button once, and a button with its own handler only once', async () => {
+    const uninstall = installRipple(document);
+    const { getByRole } = render(
+      <>
+        <a className="it-button" href="#plain" onClick={(event) => event.preventDefault()}>
+          Plain
+        </a>
+        <button type="button" className="it-button" onPointerDown={addRipple}>
+          Own handler
+        </button>
+      </>,
+    );
+    await press(getByRole('link', { name: 'Plain' }));
+    await press(getByRole('button', { name: 'Own handler' }));
+    expect(getByRole('link', { name: 'Plain' }).querySelectorAll('.it-ripple').length).to.equal(1);
+    expect(getByRole('button', { name: 'Own handler' }).querySelectorAll('.it-ripple').length).to.equal(1);
+    uninstall();
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await press(getByRole('link', { name: 'Plain' }));
+    expect(getByRole('link', { name: 'Plain' }).querySelectorAll('.it-ripple').length).to.equal(0);
   });
 });
