@@ -4,6 +4,7 @@ import { App } from './App';
 import { resolveRoute } from './route-table';
 import { loadPage } from './page-cache';
 import { startSmoothScroll } from './smooth-scroll';
+import { installRipple } from '../src/ui/ripple';
 
 // The page's chunk loads before hydration, so the first render matches the
 // prerendered HTML exactly and nothing suspends.
@@ -17,4 +18,6 @@ if (root) {
     </StrictMode>,
   );
   startSmoothScroll();
+  // The 550 ms press ripple for every button and button-like link on the page.
+  installRipple(document);
 }
