@@ -1,0 +1,124 @@
+// `npm run bench`: builds, serves, and measures the site against its budgets:
+// Lighthouse (mobile, simulated throttling) on the key routes, bytes by type,
+// the widgets' sizes and the mail server's throughput. Writes bench/report.md
+// and bench/report.json. A benchmark, not a test: it reports and never fails on
+// a figure (machines here are shared and noisy).
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import * as chromeLauncher from 'chrome-launcher';
+import { chromiumArgs, chromiumPath, ensureChromium } from '../support/chromium';
+import { startSite } from '../support/site-server';
+import { posts } from '../../src/content/blog';
+import { closure, kb, total, widgetFiles } from './widget-sizes';
+
+const routes = ['/', '/about', '/services', '/services/cloud-infrastructure', '/products/crm', '/career', '/contact', '/tech-stack', '/blog', `/blog-single/${posts[0]?.slug ?? ''}`];
+
+/** The budgets of issue 7 (and of issue 4 for the widgets). */
+const budget = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 2000, cls: 0.02, tbtMs: 150, homeJsKb: 110, cssKb: 30 };
+
+if (!process.argv.includes('--no-build')) {
+  const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(1);
+}
+if (!ensureChromium()) process.exit(1);
+
+const site = await startSite();
+const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
+
+interface RouteFigures {
+  route: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  kb: Record<'script' | 'stylesheet' | 'image' | 'font' | 'document', number>;
+}
+
+const figures: RouteFigures[] = [];
+for (const route of routes) {
+  const result = await lighthouse(`${site.url}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+  const lhr = result?.lhr;
+  if (!lhr) throw new Error(`Lighthouse gave no result for ${route}`);
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const items = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
+  const bytes = (type: string) => Math.round(((items.find((i) => i.resourceType === type)?.transferSize ?? 0) / 1024) * 10) / 10;
+  figures.push({
+    route,
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
+    kb: { script: bytes('script'), stylesheet: bytes('stylesheet'), image: bytes('image'), font: bytes('font'), document: bytes('document') },
+  });
+  console.log(`${route}: ${JSON.stringify(figures.at(-1))}`);
+}
+await chrome.kill();
+await site.close();
+
+const { entries, runtime } = widgetFiles();
+const widgetAlone = (name: string) => total(closure(entries.find((e) => path.basename(e, '.js') === name) ?? '')).gzip;
+const widgets = { runtimeGzipKb: Number(kb(total(runtime).gzip)), enquiryFormAloneKb: Number(kb(widgetAlone('enquiry-form'))), techStackAloneKb: Number(kb(widgetAlone('tech-stack'))) };
+
+const mail = spawnSync('npx', ['tsx', 'test/bench/mail.ts'], { encoding: 'utf8', env: { ...process.env, BENCH_SECONDS: '5' } });
+const mailLines = (mail.stdout ?? '').split('\n').filter((line) => /accepted\/s|still in the spool|benchmark/.test(line));
+
+const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+const row = (f: RouteFigures) =>
+  `| ${f.route} | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${f.lcpMs} | ${f.tbtMs} | ${f.cls} | ${f.kb.script} | ${f.kb.stylesheet} | ${f.kb.image} | ${f.kb.font} |`;
+const misses = figures.flatMap((f) => [
+  f.performance < budget.performance ? `${f.route}: performance ${f.performance} < ${budget.performance}` : '',
+  f.accessibility < budget.accessibility ? `${f.route}: accessibility ${f.accessibility}` : '',
+  f.bestPractices < budget.bestPractices ? `${f.route}: best practices ${f.bestPractices}` : '',
+  f.seo < budget.seo ? `${f.route}: SEO ${f.seo}` : '',
+  f.lcpMs > budget.lcpMs ? `${f.route}: LCP ${f.lcpMs} ms > ${budget.lcpMs}` : '',
+  f.tbtMs > budget.tbtMs ? `${f.route}: TBT ${f.tbtMs} ms > ${budget.tbtMs}` : '',
+  f.cls > budget.cls ? `${f.route}: CLS ${f.cls} > ${budget.cls}` : '',
+  f.kb.stylesheet > budget.cssKb ? `${f.route}: CSS ${f.kb.stylesheet} KB > ${budget.cssKb}` : '',
+].filter(Boolean));
+const home = figures.find((f) => f.route === '/');
+if (home && home.kb.script > budget.homeJsKb) misses.push(`/: JavaScript ${home.kb.script} KB > ${budget.homeJsKb}`);
+if (widgets.enquiryFormAloneKb > 90) misses.push(`it-enquiry-form alone ${widgets.enquiryFormAloneKb} KB > 90`);
+if (widgets.techStackAloneKb > 80) misses.push(`it-tech-stack alone ${widgets.techStackAloneKb} KB > 80`);
+
+const report = [
+  '# Benchmark report',
+  '',
+  `Run ${new Date().toISOString()} on a 2-core machine, Lighthouse ${'12'} mobile (simulated throttling) against the real server on loopback. Figures move between runs on a shared machine; budgets are in brackets.`,
+  '',
+  `| route | perf [≥${budget.performance}] | a11y [100] | best pr. [100] | SEO [100] | LCP ms [≤${budget.lcpMs}] | TBT ms [≤${budget.tbtMs}] | CLS [≤${budget.cls}] | JS KB | CSS KB [≤${budget.cssKb}] | images KB | fonts KB |`,
+  '|---|---|---|---|---|---|---|---|---|---|---|---|',
+  ...figures.map(row),
+  '',
+  `JavaScript transferred for /: ${home?.kb.script ?? '?'} KB [≤ ${budget.homeJsKb}]: ${mark((home?.kb.script ?? Infinity) <= budget.homeJsKb)}. Sizes are bytes on the wire (brotli).`,
+  '',
+  '## Widgets (gzip, what a partner page pays for one tag alone)',
+  '',
+  `- runtime chunk (React, react-dom, r2wc): ${widgets.runtimeGzipKb} KB`,
+  `- it-enquiry-form alone: ${widgets.enquiryFormAloneKb} KB [≤ 90]: ${mark(widgets.enquiryFormAloneKb <= 90)}`,
+  `- it-tech-stack alone: ${widgets.techStackAloneKb} KB [≤ 80]: ${mark(widgets.techStackAloneKb <= 80)}`,
+  '',
+  '## Mail server (50 concurrent clients, loopback, durable spool on, 5 s a form)',
+  '',
+  '```',
+  ...mailLines,
+  '```',
+  '',
+  '## Budgets missed',
+  '',
+  ...(misses.length ? misses.map((m) => `- ${m}`) : ['None.']),
+  '',
+].join('\n');
+
+mkdirSync('bench', { recursive: true });
+writeFileSync('bench/report.md', report);
+writeFileSync('bench/report.json', JSON.stringify({ budget, routes: figures, widgets, mail: mailLines, misses }, null, 2));
+console.log(`\n${report}`);
