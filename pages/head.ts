@@ -10,13 +10,18 @@ export interface HeadData {
   canonical: string;
   noindex: boolean;
   status: 200 | 404;
+  /** Pictures the page opens with, preloaded. */
+  preloadImages: string[];
+  /** The page's own structured data, if any. */
+  jsonLd?: object;
 }
 
 /** Title, description, canonical URL and status of a path (whose page module has loaded). */
 export function headFor(path: string): HeadData {
   const { route, params } = resolveRoute(path);
   // The page's module is loaded by now: the prerender loads all, the client the current one.
-  const meta = loadedPage(route)?.meta(params);
+  const module = loadedPage(route);
+  const meta = module?.meta(params);
   const found = meta !== undefined && route.path !== '*';
   const page = meta ?? pageMeta.notFound;
   return {
@@ -25,6 +30,8 @@ export function headFor(path: string): HeadData {
     canonical: site.url + (path === '/home' ? '/' : path),
     noindex: !found || Boolean(route.noindex),
     status: found ? 200 : 404,
+    preloadImages: found ? (module?.preloadImages?.(params) ?? []) : [],
+    jsonLd: found ? module?.jsonLd?.(params) : undefined,
   };
 }
 
@@ -47,6 +54,9 @@ export function renderHeadTags(head: HeadData): string {
     `<meta name="twitter:card" content="summary">`,
     `<meta name="twitter:title" content="${e(head.title)}">`,
     `<meta name="twitter:description" content="${e(head.description)}">`,
+    ...head.preloadImages.map((src) => `<link rel="preload" as="image" href="/assets/images/${e(src)}" fetchpriority="high">`),
+    // `<` escaped so that no text in the data can close the script element.
+    head.jsonLd ? `<script type="application/ld+json">${JSON.stringify(head.jsonLd).replace(/</g, '\\u003c')}</script>` : '',
   ]
     .filter(Boolean)
     .join('');

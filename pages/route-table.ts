@@ -22,6 +22,10 @@ export interface PageModule {
   meta: (params: Params) => PageMeta | undefined;
   /** Concrete parameter sets to prerender, for patterns with parameters. */
   paramSets?: () => Params[];
+  /** Pictures to preload (paths under /assets/images/): the one the page opens with. */
+  preloadImages?: (params: Params) => string[];
+  /** Structured data (schema.org) for the page, beside the site-wide Organization. */
+  jsonLd?: (params: Params) => object | undefined;
 }
 
 /** One entry of the host's route table. */

@@ -1,3 +1,4 @@
+import { heroSlides } from '../../src/content/home';
 import { pageMeta } from '../../src/content/pages';
 import { homeSections } from '../../src/content/home';
 import { AboutCompany } from '../../src/sections/AboutCompany';
@@ -36,3 +37,6 @@ export default function HomePage() {
 
 /** Title and description of the page. */
 export const meta = () => pageMeta.home;
+
+/** The hero carousel's first picture, preloaded: it is the page's largest paint. */
+export const preloadImages = () => [heroSlides[0]!.picture.src];

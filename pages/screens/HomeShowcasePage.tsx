@@ -32,3 +32,6 @@ export default function HomeShowcasePage() {
 
 /** Title and description of the page. */
 export const meta = () => pageMeta.home3;
+
+/** The hero's picture, preloaded. */
+export const preloadImages = () => [heroArt.home3.src];

@@ -30,3 +30,6 @@ export default function HomeSplitPage() {
 
 /** Title and description of the page. */
 export const meta = () => pageMeta.home2;
+
+/** The hero's picture, preloaded. */
+export const preloadImages = () => [heroArt.home2.src];

@@ -1,7 +1,7 @@
 import type { PageProps } from '../route-table';
 import { PostView } from './PostView';
 
-export { meta, paramSets } from './PostView';
+export { meta, paramSets, preloadImages, jsonLd } from './PostView';
 
 /** /blog-single-fullwidth/{slug}. */
 export default function PostFullwidthPage({ params }: PageProps) {

@@ -1,7 +1,7 @@
 import type { PageProps } from '../route-table';
 import { PostView } from './PostView';
 
-export { meta, paramSets } from './PostView';
+export { meta, paramSets, preloadImages, jsonLd } from './PostView';
 
 /** /blog-single-left-sidebar/{slug}. */
 export default function PostLeftSidebarPage({ params }: PageProps) {

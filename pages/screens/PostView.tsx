@@ -50,3 +50,29 @@ export function meta(params: Params) {
 
 /** The slugs to prerender. */
 export const paramSets = () => posts.map(({ slug }) => ({ slug }));
+
+/** The post's picture, preloaded. */
+export const preloadImages = (params: Params) => {
+  const post = findPost(params.slug ?? '');
+  return post ? [post.image.src] : [];
+};
+
+/** BlogPosting structured data for search engines. */
+export function jsonLd(params: Params) {
+  const post = findPost(params.slug ?? '');
+  if (!post) return undefined;
+  const url = `${site.url}/blog-single/${post.slug}`;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.excerpt,
+    datePublished: post.date,
+    author: { '@type': 'Person', name: post.author, jobTitle: post.authorTitle },
+    publisher: { '@type': 'Organization', name: site.name, url: site.url },
+    image: `${site.url}/assets/images/${post.image.src}`,
+    mainEntityOfPage: url,
+    keywords: post.tags.join(', '),
+    articleSection: post.category,
+  };
+}

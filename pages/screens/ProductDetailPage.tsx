@@ -39,3 +39,9 @@ export function meta(params: Params) {
 
 /** The slugs to prerender. */
 export const paramSets = () => products.map(({ slug }) => ({ slug }));
+
+/** The product's picture, preloaded. */
+export const preloadImages = (params: Params) => {
+  const product = findProduct(params.slug ?? '');
+  return product ? [product.image.src] : [];
+};

@@ -45,3 +45,9 @@ export function meta(params: Params) {
 
 /** The slugs to prerender. */
 export const paramSets = () => services.map(({ slug }) => ({ slug }));
+
+/** The service's picture, preloaded. */
+export const preloadImages = (params: Params) => {
+  const service = findService(params.slug ?? '');
+  return service ? [service.image.src] : [];
+};

@@ -61,6 +61,34 @@ describe('every route of the table', () => {
   });
 });
 
+describe('structured data and preloads', () => {
+  it('every page names the company in Organization JSON-LD, from the site config', async () => {
+    const html = await (await get('/about')).text();
+    const data = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1] ?? '{}'));
+    const organization = data.find((d) => d['@type'] === 'Organization');
+    assert.equal(organization?.name, site.name);
+    assert.equal(organization?.email, site.email);
+  });
+
+  it('a blog post carries BlogPosting JSON-LD with its headline and date', async () => {
+    const pages = await builtPages();
+    const postPath = Object.keys(pages).find((p) => p.startsWith('/blog-single/')) ?? '';
+    const html = await (await get(postPath)).text();
+    const data = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1] ?? '{}'));
+    const posting = data.find((d) => d['@type'] === 'BlogPosting');
+    assert.equal(posting?.headline, h1Of(html));
+    assert.match(posting?.datePublished ?? '', /^\d{4}-\d{2}-\d{2}/);
+  });
+
+  it('the home page preloads the picture it opens with', async () => {
+    const html = await (await get('/')).text();
+    const preload = html.match(/<link rel="preload" as="image" href="([^"]+)"/)?.[1];
+    assert.ok(preload, 'no image preload');
+    assert.equal((await get(preload)).status, 200);
+    assert.ok(html.includes(`src="${preload}"`), 'the preloaded picture is the one shown');
+  });
+});
+
 describe('paths that name nothing', () => {
   for (const path of ['/no-such-page', '/services/no-such-service', '/projects/2', '/blog-single/no-such-post', '/about/extra']) {
     it(`${path} answers 404 with the 404 screen and a way home`, async () => {

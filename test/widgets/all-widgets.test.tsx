@@ -23,6 +23,25 @@ function mount(html: string): HTMLElement {
 
 const shadowOf = (element: Element) => element.shadowRoot as ShadowRoot;
 
+// First, while no tag is defined yet: the space each one keeps until its script arrives.
+describe('before the script arrives', () => {
+  it('reserve.css holds each tag\'s space, so the page does not jump when it renders', async () => {
+    const css = await (await fetch('/dist/widgets/reserve.css')).text();
+    const style = document.createElement('style');
+    style.textContent = css;
+    document.head.append(style);
+    const host = mount(widgetCatalog.map((doc) => `<it-${doc.name}></it-${doc.name}>`).join(''));
+    const wide = window.innerWidth >= 768;
+    for (const doc of widgetCatalog) {
+      const element = host.querySelector(`it-${doc.name}`)!;
+      expect(customElements.get(`it-${doc.name}`), `${doc.name} is not defined yet`).to.equal(undefined);
+      expect(element.getBoundingClientRect().height, `it-${doc.name}`).to.equal(wide ? doc.reserve.desktop : doc.reserve.mobile);
+    }
+    host.remove();
+    style.remove();
+  });
+});
+
 describe('every widget', () => {
   for (const doc of widgetCatalog) {
     it(`<it-${doc.name}> defines itself and renders in an open shadow root with its styles and a base part`, async () => {
