@@ -35,6 +35,13 @@ describe('dependencies point one way', () => {
       }
     }
   });
+
+  it('browser code validates with zod/mini, never full zod (16 KB gzip more for every form widget)', () => {
+    for (const file of sourceFiles('src')) {
+      const fullZod = /(?:from|import)\s*\(?\s*['"]zod(?:\/v4)?['"]/.test(readFileSync(file, 'utf8'));
+      assert.ok(!fullZod, `${file} imports full zod; use 'zod/mini' (or types from 'zod/v4/core')`);
+    }
+  });
 });
 
 describe('widgets', () => {

@@ -1,3 +1,4 @@
+import { serviceContent } from '../../src/content/service-content';
 import { findService, services } from '../../src/content/services';
 import { NotFound } from '../../src/sections/NotFound';
 import { PageTitle } from '../../src/sections/PageTitle';
@@ -18,7 +19,7 @@ export default function ServiceDetailPage({ params }: PageProps) {
       <div className="it-section it-container it-with-sidebar">
         <article className="it-with-sidebar__main">
           <Picture picture={service.image} priority />
-          <RichText blocks={service.content} />
+          <RichText blocks={serviceContent[service.slug] ?? []} />
         </article>
         <aside className="it-with-sidebar__aside" aria-label="All services">
           <h2 className="it-sidebar-title">Our Services</h2>

@@ -32,7 +32,6 @@ export interface Service {
   /** Icon name from lucide-react (PascalCase, e.g. 'Cloud'). */
   icon: string;
   image: Picture;
-  content: readonly RichBlock[];
 }
 
 export interface Product {

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { contactSubjects, projectOptions } from '../content/form-options';
 import { messages } from '../content/messages';
 import { choice, email, optionalText, personName, phone, required, text } from './field-rules';
@@ -31,7 +31,7 @@ export const careersSchema = z.object({
 export const contactSchema = z.object({
   name: personName(),
   email: email(),
-  subject: choice('subject', values(contactSubjects)).pipe(personName('subject')),
+  subject: z.pipe(choice('subject', values(contactSubjects)), personName('subject')),
   message: text('message'),
 });
 
@@ -40,7 +40,7 @@ export const commentSchema = z.object({
   name: personName(),
   email: email(),
   comment: text('comment'),
-  post: required('post').regex(/^[a-z0-9-]+$/, messages.validation.choice('post')),
+  post: required('post').check(z.regex(/^[a-z0-9-]+$/, messages.validation.choice('post'))),
 });
 
 /** Sign in (front-end only). */
@@ -60,10 +60,12 @@ export const registerSchema = z
     password: required('password'),
     confirm_password: required('confirm password'),
   })
-  .refine((form) => form.password === form.confirm_password, {
-    path: ['confirm_password'],
-    message: messages.validation.confirmed('password'),
-  });
+  .check(
+    z.refine((form) => form.password === form.confirm_password, {
+      path: ['confirm_password'],
+      message: messages.validation.confirmed('password'),
+    }),
+  );
 
 /** The forms that reach the mail server, by the name in their URL. */
 export const mailSchemas = {

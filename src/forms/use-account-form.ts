@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import { messages } from '../content/messages';
 import { notify } from '../state/toasts';
 import { createFormState } from './form-state';
@@ -11,7 +11,7 @@ import { focusFirstInvalid } from './use-mail-form';
  * and toasts 'Empty field is not allowed!'; a valid one hands the values to
  * onValid, which decides what happens next.
  */
-export function useAccountForm<F extends string>(schema: z.ZodType, initial: Record<F, string>, onValid: (values: Record<F, string>) => void) {
+export function useAccountForm<F extends string>(schema: $ZodType, initial: Record<F, string>, onValid: (values: Record<F, string>) => void) {
   const formRef = useRef<HTMLFormElement>(null);
   const [state] = useState(() => createFormState<F>(schema, initial));
   useEffect(() => {

@@ -1,6 +1,6 @@
 import { batch } from '@preact/signals-react';
 import { useContext, useEffect, useRef, useState, type FormEvent } from 'react';
-import type { z } from 'zod';
+import type { $ZodType } from 'zod/v4/core';
 import { messages } from '../content/messages';
 import { notify } from '../state/toasts';
 import type { FieldErrors } from './field-errors';
@@ -12,7 +12,7 @@ import { AssetBaseContext } from '../ui/Picture';
 /** What a mail form needs: where it posts, its shared schema, empty values and its thank-you toast. */
 export interface MailFormOptions<F extends string> {
   action: string;
-  schema: z.ZodType;
+  schema: $ZodType;
   initial: Record<F, string>;
   successMessage: string;
   /** Send by XMLHttpRequest and report upload progress (the careers upload). */

@@ -9,6 +9,7 @@ import { coreValues, heroSlides, stats } from '../../src/content/home';
 import { caseStudies } from '../../src/content/case-studies';
 import { faq } from '../../src/content/legal';
 import { posts } from '../../src/content/blog';
+import { serviceContent } from '../../src/content/service-content';
 import { services } from '../../src/content/services';
 import { techStacks } from '../../src/content/tech-stacks';
 
@@ -38,6 +39,8 @@ const homeTexts = [
 ];
 
 const study = caseStudies[0]!;
+/** The opening paragraph of a service's page body (a placeholder no page shows when it has none). */
+const openingOf = (slug: string) => serviceContent[slug]?.find((block) => block.kind === 'paragraph')?.text ?? `(no page body for ${slug})`;
 
 /** Each route of the issue with the h1 a visitor reads and texts the spec names for it. */
 const screens: readonly { path: string; h1: string; texts: readonly string[] }[] = [
@@ -54,7 +57,7 @@ const screens: readonly { path: string; h1: string; texts: readonly string[] }[]
   ...services.map((service) => ({
     path: `/services/${service.slug}`,
     h1: service.title,
-    texts: ['Our Services', ...services.slice(0, 6).map((item) => item.title)],
+    texts: ['Our Services', openingOf(service.slug), ...services.slice(0, 6).map((item) => item.title)],
   })),
   { path: '/products', h1: 'Our Products', texts: ['ERP System', 'CRM Platform', 'Learn More'] },
   { path: '/products/erp', h1: 'ERP System', texts: ['Product Overview', 'Key Features', 'PHP, JavaScript, SQL', 'MySQL'] },
