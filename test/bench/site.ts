@@ -98,7 +98,7 @@ const report = [
   '|---|---|---|---|---|---|---|---|---|---|---|---|',
   ...figures.map(row),
   '',
-  `JavaScript transferred for /: ${home?.kb.script ?? '?'} KB [≤ ${budget.homeJsKb}]: ${mark((home?.kb.script ?? Infinity) <= budget.homeJsKb)}. Sizes are bytes on the wire (brotli).`,
+  `JavaScript transferred for /: ${home?.kb.script ?? '?'} KB [≤ ${budget.homeJsKb}]: ${mark((home?.kb.script ?? Infinity) <= budget.homeJsKb)}. Sizes are bytes on the wire, as the browser negotiated compression (Chromium asks plain-HTTP loopback for gzip).`,
   '',
   '## Widgets (gzip, what a partner page pays for one tag alone)',
   '',
