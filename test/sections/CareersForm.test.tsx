@@ -2,7 +2,10 @@ import { cleanup, waitFor } from '@testing-library/react';
 import { expect } from 'chai';
 import { messages } from '../../src/content/messages';
 import { CareersForm } from '../../src/sections/CareersForm';
-import { renderInSite } from '../layout/render-in-site';
+import fieldCss from '../../src/styles/field.css?inline';
+import formCss from '../../src/styles/form.css?inline';
+import { applyStyles, renderInSite } from '../layout/render-in-site';
+import { axeViolations } from './axe-check';
 import { queuedToasts, restoreMailServer, stubMailServer, type } from './form-helpers';
 
 function renderForm() {
@@ -40,6 +43,14 @@ describe('CareersForm', () => {
     expect(view.field('Resume').accept).to.include('.pdf').and.include('.docx').and.include('.odt').and.include('.rtf').and.include('.doc');
     expect(view.field('Message (optional)').getAttribute('rows')).to.equal('4');
     expect(view.field('Message (optional)').required).to.equal(false);
+  });
+
+  it('is accessible, with its messages showing (axe finds nothing)', async () => {
+    const view = renderForm();
+    applyStyles(fieldCss, formCss);
+    view.submit();
+    await view.findByText('The resume field is required.');
+    expect(await axeViolations(view.container)).to.deep.equal([]);
   });
 
   it('a resume of another type is refused before any upload', async () => {

@@ -2,7 +2,10 @@ import { cleanup, waitFor } from '@testing-library/react';
 import { expect } from 'chai';
 import { messages } from '../../src/content/messages';
 import { EnquiryForm } from '../../src/sections/EnquiryForm';
-import { focused, renderInSite } from '../layout/render-in-site';
+import fieldCss from '../../src/styles/field.css?inline';
+import formCss from '../../src/styles/form.css?inline';
+import { applyStyles, focused, renderInSite } from '../layout/render-in-site';
+import { axeViolations } from './axe-check';
 import { queuedToasts, restoreMailServer, stubMailServer, type } from './form-helpers';
 
 function renderForm() {
@@ -52,6 +55,14 @@ describe('EnquiryForm', () => {
     expect(document.activeElement).to.equal(name);
     expect(sent).to.have.length(0);
     expect(queuedToasts()).to.deep.equal([`error: ${messages.form.fixErrors}`]);
+  });
+
+  it('is accessible, with its messages showing (axe finds nothing)', async () => {
+    const view = renderForm();
+    applyStyles(fieldCss, formCss);
+    view.submit();
+    await view.findByText('The name field is required.');
+    expect(await axeViolations(view.container)).to.deep.equal([]);
   });
 
   it('names in any script are letters; digits are not', async () => {
