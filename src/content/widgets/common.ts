@@ -1,4 +1,4 @@
-import type { WidgetStyleHook } from './types';
+import type { WidgetEvent, WidgetStyleHook } from './types';
 
 /** The part every widget exposes: its outermost box. */
 export const basePart: WidgetStyleHook = { name: 'base', description: 'The outermost box of the widget.' };
@@ -12,4 +12,20 @@ export const themeProperties: readonly WidgetStyleHook[] = [
   { name: '--it-color-surface', description: 'Background of cards and fields.' },
   { name: '--it-color-dark', description: 'Background of dark bands and headings colour.' },
   { name: '--it-radius', description: 'Corner radius of cards and fields.' },
+];
+
+/** The events every form widget dispatches. */
+export const formEvents: readonly WidgetEvent[] = [
+  {
+    name: 'it-submit',
+    description: 'The visitor sent a valid form; call preventDefault() to stop it being posted.',
+    detail: '{ form: string; fields: Record<string, string> }',
+    cancelable: true,
+  },
+  { name: 'it-success', description: "The company's server accepted the form.", detail: '{ form: string; id: string }' },
+  {
+    name: 'it-error',
+    description: 'The form was not accepted: the fields to fix (by the browser or the server) or why the server refused it.',
+    detail: '{ form: string; status: number; message: string; errors: Record<string, string> }',
+  },
 ];

@@ -1,4 +1,4 @@
-import { basePart, themeProperties } from './common';
+import { basePart, formEvents, themeProperties } from './common';
 import type { WidgetDoc } from './types';
 
 /** Contract of `<it-contact-form>`. */
@@ -8,11 +8,7 @@ export const contactFormWidget: WidgetDoc = {
   attributes: [
     { name: "action", type: "string", description: "Where the form posts (the company's /mail/contact by default)." },
   ],
-  events: [
-    { name: "it-submit", description: "The visitor sent a valid form; call preventDefault() to stop it being posted.", detail: "{ form: string; fields: Record<string, string> }", cancelable: true },
-    { name: "it-success", description: "The company's server accepted the form.", detail: "{ form: string; id: string }" },
-    { name: "it-error", description: "The form was not accepted: the fields to fix (by the browser or the server) or why the server refused it.", detail: "{ form: string; status: number; message: string; errors: Record<string, string> }" },
-  ],
+  events: formEvents,
   parts: [basePart],
   cssProperties: themeProperties,
   reserve: { mobile: 760, desktop: 620 },
