@@ -7,17 +7,20 @@ import { startSmoothScroll } from './smooth-scroll';
 import { installRipple } from '../src/ui/ripple';
 
 // The page's chunk loads before hydration, so the first render matches the
-// prerendered HTML exactly and nothing suspends.
+// prerendered HTML exactly and nothing suspends. No top-level await here: page
+// chunks import shared code from this chunk, and awaiting them while this
+// module is still evaluating would deadlock the module graph.
 const root = document.getElementById('root');
 if (root) {
-  await loadPage(resolveRoute(window.location.pathname).route);
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-  startSmoothScroll();
-  // The 550 ms press ripple for every button and button-like link on the page.
-  installRipple(document);
+  void loadPage(resolveRoute(window.location.pathname).route).then(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+    startSmoothScroll();
+    // The 550 ms press ripple for every button and button-like link on the page.
+    installRipple(document);
+  });
 }
