@@ -133,7 +133,6 @@ function siteAssets() {
       const manifest = {
         css: `/assets/${cssName}`,
         js: `/assets/${entry.fileName}`,
-        preloadJs: entry.imports.map((f) => `/assets/${f}`),
         font: fonts['inter-latin-wght-normal.woff2'],
       };
       mkdirSync('dist/.build', { recursive: true });
@@ -164,7 +163,7 @@ const widgetEntries = Object.fromEntries(
 );
 
 const host = {
-  input: { client: 'pages/client.tsx' },
+  input: { boot: 'pages/boot.ts' },
   output: {
     dir: 'dist/assets',
     format: 'es',

@@ -1,5 +1,5 @@
 import { site } from '../src/content/site';
-import { pageMeta } from '../src/content/pages';
+import { pageMeta } from '../src/content/page-meta';
 import { resolveRoute } from './route-table';
 import { loadedPage } from './page-cache';
 

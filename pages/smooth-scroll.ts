@@ -1,22 +1,32 @@
-import Lenis from 'lenis';
+import type Lenis from 'lenis';
 import { effect } from '@preact/signals-react';
 import { menuOpen } from '../src/state/menu';
 
 let lenis: Lenis | undefined;
+let armed = false;
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
-/**
- * Site-wide smooth scrolling (host only, never inside a widget). Off under
- * prefers-reduced-motion; paused while the mobile menu locks the page.
- */
-export function startSmoothScroll(): void {
-  if (lenis || reducedMotion()) return;
-  lenis = new Lenis({ duration: 1, orientation: 'vertical', autoRaf: true, anchors: true });
+/** Loads Lenis and hands it the page's scrolling; paused while the mobile menu locks the page. */
+async function takeOver(): Promise<void> {
+  const { default: SmoothScroll } = await import('lenis');
+  lenis = new SmoothScroll({ duration: 1, orientation: 'vertical', autoRaf: true, anchors: true });
   effect(() => {
     if (menuOpen.value) lenis?.stop();
     else lenis?.start();
   });
+}
+
+/**
+ * Site-wide smooth scrolling (host only, never inside a widget), off under
+ * prefers-reduced-motion. Lenis smooths the mouse wheel and leaves touch
+ * scrolling native, so it downloads on the first turn of a wheel: phones,
+ * most of our visitors, never pay for it.
+ */
+export function startSmoothScroll(): void {
+  if (armed || reducedMotion()) return;
+  armed = true;
+  window.addEventListener('wheel', () => void takeOver(), { once: true, passive: true });
 }
 
 /** Scrolls to the top of the page: smoothly, unless the visitor asked for less motion. */

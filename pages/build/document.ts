@@ -4,8 +4,8 @@ import { renderHeadTags, type HeadData } from '../head';
 /** Hashed file names of the client build, written by rollup.config.mjs. */
 export interface AssetManifest {
   css: string;
+  /** The boot script, the page's only script tag (it loads the app after the first frame). */
   js: string;
-  preloadJs: string[];
   font: string;
 }
 
@@ -45,8 +45,7 @@ export function renderDocument(head: HeadData, appHtml: string, assets: AssetMan
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     `<link rel="preload" href="${assets.font}" as="font" type="font/woff2" crossorigin>`,
     `<link rel="stylesheet" href="${assets.css}">`,
-    ...assets.preloadJs.map((href) => `<link rel="modulepreload" href="${href}">`),
-    `<script type="module" src="${assets.js}"></script>`,
+    `<script type="module" src="${assets.js}" fetchpriority="low"></script>`,
     `<script type="application/ld+json">${organizationJsonLd()}</script>`,
     '</head>',
     `<body><div id="root">${appHtml}</div></body>`,

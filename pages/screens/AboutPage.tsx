@@ -1,4 +1,4 @@
-import { pageMeta } from '../../src/content/pages';
+import { pageMeta } from '../../src/content/page-meta';
 import { AboutIntro } from '../../src/sections/AboutIntro';
 import { AboutProcess } from '../../src/sections/AboutProcess';
 import { ClientLogos } from '../../src/sections/ClientLogos';

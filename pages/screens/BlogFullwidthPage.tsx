@@ -1,4 +1,4 @@
-import { pageMeta } from '../../src/content/pages';
+import { pageMeta } from '../../src/content/page-meta';
 import { BlogIndex, blogVariants } from './BlogIndex';
 
 /** /blog-fullwidth: the blog list across the full width (page 1). */

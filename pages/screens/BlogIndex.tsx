@@ -1,5 +1,6 @@
 import { blogCopy, blogMeta, pageCount, postsOnPage, type BlogListBase, type PostBase } from '../../src/content/blog';
-import { pageCopy, pageMeta } from '../../src/content/pages';
+import { pageCopy } from '../../src/content/page-copy';
+import { pageMeta } from '../../src/content/page-meta';
 import { BlogColumns, type BlogLayout } from '../../src/sections/BlogColumns';
 import { BlogList } from '../../src/sections/BlogList';
 import { BlogPagination } from '../../src/sections/BlogPagination';

@@ -1,4 +1,4 @@
-import { pageMeta } from '../../src/content/pages';
+import { pageMeta } from '../../src/content/page-meta';
 import { BlogIndex, blogVariants } from './BlogIndex';
 
 /** /blog-left-sidebar: the blog list with the sidebar on the left (page 1). */

@@ -1,4 +1,4 @@
-import { pageMeta } from '../../src/content/pages';
+import { pageMeta } from '../../src/content/page-meta';
 import { BlogIndex, blogVariants } from './BlogIndex';
 
 /** /blog: 'Latest News', one centred column without a sidebar (page 1). */

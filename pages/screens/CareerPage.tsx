@@ -1,5 +1,6 @@
 import { careers } from '../../src/content/careers';
-import { pageCopy, pageMeta } from '../../src/content/pages';
+import { pageCopy } from '../../src/content/page-copy';
+import { pageMeta } from '../../src/content/page-meta';
 import { site } from '../../src/content/site';
 import { CareersForm } from '../../src/sections/CareersForm';
 import { Picture } from '../../src/ui/Picture';

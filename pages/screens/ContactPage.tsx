@@ -1,4 +1,5 @@
-import { pageCopy, pageMeta } from '../../src/content/pages';
+import { pageCopy } from '../../src/content/page-copy';
+import { pageMeta } from '../../src/content/page-meta';
 import { EnquiryForm } from '../../src/sections/EnquiryForm';
 import { Offices } from '../../src/sections/Offices';
 import { PageTitle } from '../../src/sections/PageTitle';

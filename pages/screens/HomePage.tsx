@@ -1,5 +1,5 @@
 import { heroSlides } from '../../src/content/home';
-import { pageMeta } from '../../src/content/pages';
+import { pageMeta } from '../../src/content/page-meta';
 import { homeSections } from '../../src/content/home';
 import { AboutCompany } from '../../src/sections/AboutCompany';
 import { CallToAction } from '../../src/sections/CallToAction';

@@ -1,4 +1,4 @@
-import { pageMeta } from '../../src/content/pages';
+import { pageMeta } from '../../src/content/page-meta';
 import { heroArt, heroVariants, homeSections } from '../../src/content/home';
 import { AboutCompany } from '../../src/sections/AboutCompany';
 import { CallToAction } from '../../src/sections/CallToAction';

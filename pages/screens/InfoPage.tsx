@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { pageCopy } from '../../src/content/pages';
+import { pageCopy } from '../../src/content/page-copy';
 import { PageTitle } from '../../src/sections/PageTitle';
 
 /** Key of a page's copy in src/content/pages.ts. */

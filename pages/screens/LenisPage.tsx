@@ -1,4 +1,4 @@
-import { pageMeta } from '../../src/content/pages';
+import { pageMeta } from '../../src/content/page-meta';
 import { LenisDemo } from '../../src/sections/LenisDemo';
 import { InfoPage } from './InfoPage';
 

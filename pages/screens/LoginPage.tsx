@@ -1,4 +1,4 @@
-import { pageMeta } from '../../src/content/pages';
+import { pageMeta } from '../../src/content/page-meta';
 import { SignIn } from '../../src/sections/SignIn';
 import { Toaster } from '../../src/ui/Toaster';
 import { InfoPage } from './InfoPage';

@@ -1,4 +1,4 @@
-import { pageMeta } from '../../src/content/pages';
+import { pageMeta } from '../../src/content/page-meta';
 import { NotFound } from '../../src/sections/NotFound';
 
 /** /404 and every unknown path. */

@@ -1,7 +1,7 @@
-import { pageMeta } from '../../src/content/pages';
+import { pageMeta } from '../../src/content/page-meta';
 import { PageTitle } from '../../src/sections/PageTitle';
 import { ProductCards } from '../../src/sections/ProductCards';
-import { pageCopy } from '../../src/content/pages';
+import { pageCopy } from '../../src/content/page-copy';
 
 /** /products: 'Our Products', two columns of cards. */
 export default function ProductsPage() {

@@ -1,4 +1,4 @@
-import { pageMeta } from '../../src/content/pages';
+import { pageMeta } from '../../src/content/page-meta';
 import { SignUp } from '../../src/sections/SignUp';
 import { Toaster } from '../../src/ui/Toaster';
 import { InfoPage } from './InfoPage';

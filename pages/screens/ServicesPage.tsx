@@ -1,7 +1,7 @@
-import { pageMeta } from '../../src/content/pages';
+import { pageMeta } from '../../src/content/page-meta';
 import { PageTitle } from '../../src/sections/PageTitle';
 import { ServiceCards } from '../../src/sections/ServiceCards';
-import { pageCopy } from '../../src/content/pages';
+import { pageCopy } from '../../src/content/page-copy';
 
 /** /services: the six services under 'Our Services'. */
 export default function ServicesPage() {

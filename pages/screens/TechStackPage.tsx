@@ -1,4 +1,4 @@
-import { pageMeta } from '../../src/content/pages';
+import { pageMeta } from '../../src/content/page-meta';
 import { TechStack } from '../../src/sections/TechStack';
 import { InfoPage } from './InfoPage';
 

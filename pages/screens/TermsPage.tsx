@@ -1,4 +1,4 @@
-import { pageMeta } from '../../src/content/pages';
+import { pageMeta } from '../../src/content/page-meta';
 import { terms } from '../../src/content/legal';
 import { LegalPage } from './LegalPage';
 

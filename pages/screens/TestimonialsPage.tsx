@@ -1,4 +1,4 @@
-import { pageMeta } from '../../src/content/pages';
+import { pageMeta } from '../../src/content/page-meta';
 import { ClientLogos } from '../../src/sections/ClientLogos';
 import { ClientsArea } from '../../src/sections/ClientsArea';
 import { InfoPage } from './InfoPage';

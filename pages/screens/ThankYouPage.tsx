@@ -1,4 +1,5 @@
-import { pageCopy, pageMeta } from '../../src/content/pages';
+import { pageCopy } from '../../src/content/page-copy';
+import { pageMeta } from '../../src/content/page-meta';
 import { Link } from '../../src/ui/Link';
 import { InfoPage } from './InfoPage';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { pageMeta } from '../../src/content/pages';
+import { pageMeta } from '../../src/content/page-meta';
 import { site } from '../../src/content/site';
 import { widgetCatalog } from '../../src/content/widgets/index';
 import { galleryCopy } from '../../src/content/widgets/gallery';

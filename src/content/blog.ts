@@ -1,5 +1,7 @@
 /** Every blog post, newest first. */
 export { posts } from './blog/all-posts';
+/** Every post's summary (no text), newest first: for cards and short lists. */
+export { postSummaries } from './blog/summaries';
 /** Lookups over the posts: by slug, page, category, tag, search words, neighbours. */
 export {
   categoryCounts,

@@ -70,7 +70,8 @@ export interface BlogComment {
   replies: readonly BlogComment[];
 }
 
-export interface BlogPost {
+/** What lists and cards show of a post: everything but its text and comments. */
+export interface BlogPostSummary {
   slug: string;
   title: string;
   /** ISO date. */
@@ -82,9 +83,15 @@ export interface BlogPost {
   tags: readonly string[];
   image: Picture;
   excerpt: string;
+}
+
+/** A post's text and its comments, kept apart so cards do not carry every body. */
+export interface BlogPostText {
   body: readonly RichBlock[];
   comments: readonly BlogComment[];
 }
+
+export type BlogPost = BlogPostSummary & BlogPostText;
 
 /** A link drawn as a button: its label and a site path such as '/contact'. */
 export interface CallToAction {

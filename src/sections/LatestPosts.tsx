@@ -1,4 +1,5 @@
-import { posts } from '../content/blog';
+// Straight from the module, not the blog barrel, so the home page's chunk does not pull in every post's text.
+import { postSummaries } from '../content/blog/summaries';
 import { homeSections } from '../content/home';
 import { Link } from '../ui/Link';
 import { Picture } from '../ui/Picture';
@@ -8,7 +9,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZ
 
 /** The home pages' blog block: the three newest posts, linking to /blog-single/{slug}. */
 export function LatestPosts() {
-  const newest = [...posts].sort((a, b) => b.date.localeCompare(a.date)).slice(0, 3);
+  const newest = [...postSummaries].sort((a, b) => b.date.localeCompare(a.date)).slice(0, 3);
   return (
     <section className="it-section it-section--alt" aria-labelledby="it-latest-posts-title">
       <div className="it-container">

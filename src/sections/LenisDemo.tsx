@@ -1,4 +1,4 @@
-import { pageCopy } from '../content/pages';
+import { pageCopy } from '../content/page-copy';
 
 /** The smooth-scroll demo's long, numbered reading sections (Lenis itself runs page-wide in the host). */
 export function LenisDemo() {

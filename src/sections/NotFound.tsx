@@ -1,5 +1,5 @@
 import { messages } from '../content/messages';
-import { pageCopy } from '../content/pages';
+import { pageCopy } from '../content/page-copy';
 import { Link } from '../ui/Link';
 import { addRipple } from '../ui/ripple';
 

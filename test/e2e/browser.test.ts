@@ -59,3 +59,45 @@ describe('navigation inside the site', () => {
     await page.close();
   });
 });
+
+describe('smooth scrolling', () => {
+  const lenisRequests = (page: import('playwright-core').Page) => {
+    const seen: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/lenis-[^/]*\.js$/.test(new URL(request.url()).pathname)) seen.push(request.url());
+    });
+    return seen;
+  };
+
+  it('downloads Lenis only when a mouse wheel turns, then smooths the wheel', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const requests = lenisRequests(page);
+    await page.goto(`${server.url}/about`);
+    await page.waitForSelector('html[data-hydrated]');
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(requests, [], 'Lenis was downloaded before any wheel turned');
+    assert.equal(await page.evaluate(() => document.documentElement.classList.contains('lenis')), false);
+    await page.mouse.move(640, 400);
+    await page.mouse.wheel(0, 300);
+    await page.waitForFunction(() => document.documentElement.classList.contains('lenis'), undefined, { timeout: 5000 });
+    assert.equal(requests.length, 1);
+    const before = await page.evaluate(() => window.scrollY);
+    await page.mouse.wheel(0, 600);
+    await page.waitForFunction((start) => window.scrollY > start, before, { timeout: 5000 });
+    await page.close();
+  });
+
+  it('never loads under prefers-reduced-motion', async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+    const requests = lenisRequests(page);
+    await page.goto(`${server.url}/about`);
+    await page.waitForSelector('html[data-hydrated]');
+    await page.mouse.move(640, 400);
+    await page.mouse.wheel(0, 300);
+    await page.waitForFunction(() => window.scrollY > 0, undefined, { timeout: 5000 });
+    await page.waitForLoadState('networkidle');
+    assert.deepEqual(requests, []);
+    assert.equal(await page.evaluate(() => document.documentElement.classList.contains('lenis')), false);
+    await page.close();
+  });
+});
