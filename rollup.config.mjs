@@ -9,6 +9,7 @@ import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import { transform } from 'lightningcss';
+import subsetFont from 'subset-font';
 
 const production = !process.env.TESTS;
 const runtimePackages = /node_modules\/(react|react-dom|scheduler|@r2wc)\//;
@@ -104,38 +105,62 @@ function sectionStyles() {
 
 const hash = (bytes) => createHash('sha256').update(bytes).digest('base64url').slice(0, 8);
 
+/** Every character in the unicode-range of the @font-face whose src is `file`, as a string. */
+function unicodeRangeText(css, file) {
+  const face = css.split('@font-face').find((block) => block.includes(file));
+  const range = face?.match(/unicode-range:([^;]+);/)?.[1];
+  if (!range) throw new Error(`fonts.css has no unicode-range for ${file}`);
+  return range
+    .split(',')
+    .map((part) => part.trim().replace(/^U\+/i, '').split('-').map((hex) => parseInt(hex, 16)))
+    .flatMap(([from, to = from]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)))
+    .join('');
+}
+
 /**
  * The host's one stylesheet: tokens, base, then every component sheet, plus the
- * self-hosted font files. Writes dist/.build/manifest.json for the prerender step.
+ * self-hosted font files. Writes the stylesheet (which the prerender inlines)
+ * and dist/.build/manifest.json for the prerender step.
  */
 function siteAssets() {
   return {
     name: 'site-assets',
-    generateBundle(_options, bundle) {
+    async generateBundle(_options, bundle) {
       const dir = 'src/styles';
       const order = ['fonts.css', 'tokens.css', 'base.css'];
       const files = [...order, ...readdirSync(dir).filter((f) => f.endsWith('.css') && !order.includes(f)).sort()];
+      const fontFile = (name) => readFileSync(`node_modules/@fontsource-variable/inter/files/${name}`);
+      const sources = {
+        'inter-latin-wght-normal.woff2': fontFile('inter-latin-wght-normal.woff2'),
+        'inter-latin-ext-wght-normal.woff2': fontFile('inter-latin-ext-wght-normal.woff2'),
+        // Cut to the unicode-range fonts.css gives this face, so the two cannot disagree.
+        'inter-basic-wght-normal.woff2': await subsetFont(
+          fontFile('inter-latin-wght-normal.woff2'),
+          unicodeRangeText(readFileSync(path.join(dir, 'fonts.css'), 'utf8'), 'inter-basic-wght-normal.woff2'),
+          { targetFormat: 'woff2' },
+        ),
+      };
       const fonts = {};
-      for (const font of ['inter-latin-wght-normal.woff2', 'inter-latin-ext-wght-normal.woff2']) {
-        const bytes = readFileSync(`node_modules/@fontsource-variable/inter/files/${font}`);
+      for (const [font, bytes] of Object.entries(sources)) {
         const fileName = `fonts/${font.replace('.woff2', '')}-${hash(bytes)}.woff2`;
         this.emitFile({ type: 'asset', fileName, source: bytes });
         fonts[font] = `/assets/${fileName}`;
       }
       // Lenis runs on the host only, so its stylesheet belongs to the site's sheet alone.
-      const vendor = ['node_modules/lenis/dist/lenis.css'];
-      let css = [...files.map((f) => path.join(dir, f)), ...vendor].map((f) => readFileSync(f, 'utf8')).join('\n');
+      // We do not use its autoToggle option, so that rule stays out (the HTML
+      // checker's CSS grammar does not know its transition-behavior either).
+      const lenisCss = readFileSync('node_modules/lenis/dist/lenis.css', 'utf8').replace(/\.lenis\.lenis-autoToggle\s*\{[^}]*\}/, '');
+      let css = [...files.map((f) => readFileSync(path.join(dir, f), 'utf8')), lenisCss].join('\n');
       css = css.replace(/url\(\/assets\/fonts\/([\w.-]+)\)/g, (m, name) => (fonts[name] ? `url(${fonts[name]})` : m));
-      const minified = minifyCss(css, 'site.css');
-      const cssName = `site-${hash(minified)}.css`;
-      this.emitFile({ type: 'asset', fileName: cssName, source: minified });
+      // Inlined into every page by the prerender (no request before the first paint).
+      mkdirSync('dist/.build', { recursive: true });
+      writeFileSync('dist/.build/site.css', minifyCss(css, 'site.css'));
       const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
       const manifest = {
-        css: `/assets/${cssName}`,
+        css: '.build/site.css',
         js: `/assets/${entry.fileName}`,
-        font: fonts['inter-latin-wght-normal.woff2'],
+        font: fonts['inter-basic-wght-normal.woff2'],
       };
-      mkdirSync('dist/.build', { recursive: true });
       writeFileSync('dist/.build/manifest.json', JSON.stringify(manifest, null, 2));
     },
   };

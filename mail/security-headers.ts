@@ -22,6 +22,17 @@ export const CONTENT_SECURITY_POLICY = {
   'frame-ancestors': ["'self'"],
 } as const satisfies Record<string, readonly string[]>;
 
+/**
+ * The CSP header for a page: the policy above, with `styleHashes` ('sha256-…')
+ * added to style-src so the stylesheet the build inlined, and only it, applies.
+ * Helmet sends the plain policy on every other answer.
+ */
+export function pageContentSecurityPolicy(styleHashes: readonly string[]): string {
+  return Object.entries(CONTENT_SECURITY_POLICY)
+    .map(([name, sources]) => [name, ...sources, ...(name === 'style-src' ? styleHashes.map((hash) => `'${hash}'`) : [])].join(' '))
+    .join(';');
+}
+
 /** Powerful features the site never uses, switched off so an injected script cannot ask for them. */
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=()';
 

@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { assetCacheControl } from './asset-cache-control.ts';
 import { loadSiteManifest, MANIFEST_PATH, type SiteManifest } from './site-manifest.ts';
+import { pageContentSecurityPolicy } from './security-headers.ts';
 import { siteRedirect } from './site-redirect.ts';
 
 /** Options of {@link staticSite}. */
@@ -75,6 +76,11 @@ export const staticSite: FastifyPluginAsync<StaticSiteOptions> = async (app, { d
     },
   });
 
+  /** A page's CSP admits the stylesheet the build inlined into it. */
+  function pageHeaders(site: SiteManifest) {
+    return { 'content-security-policy': pageContentSecurityPolicy(site.styleHashes) };
+  }
+
   function sendUnbuilt(reply: FastifyReply) {
     return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(`${UNBUILT_MESSAGE}\n`);
   }
@@ -84,7 +90,7 @@ export const staticSite: FastifyPluginAsync<StaticSiteOptions> = async (app, { d
     if (!fallback) return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
     // No validators: a 304 would drop the 404 status a crawler needs to see.
     const options = { etag: false, lastModified: false, acceptRanges: false };
-    return reply.code(404).header('cache-control', 'no-cache').sendFile(`/${fallback.file}`, options);
+    return reply.code(404).header('cache-control', 'no-cache').headers(pageHeaders(site)).sendFile(`/${fallback.file}`, options);
   }
 
   app.get('/*', async (request, reply) => {
@@ -94,7 +100,7 @@ export const staticSite: FastifyPluginAsync<StaticSiteOptions> = async (app, { d
     if (!site) return sendUnbuilt(reply);
     const pathname = request.url.split('?', 1)[0] ?? '/';
     const page = Object.hasOwn(site.pages, pathname) ? site.pages[pathname] : undefined;
-    if (page) return reply.header('cache-control', 'no-cache').sendFile(`/${page}`);
+    if (page) return reply.header('cache-control', 'no-cache').headers(pageHeaders(site)).sendFile(`/${page}`);
     const asset = assetPath(request.url);
     // Checked first rather than letting sendFile fail over to the not-found handler:
     // two send attempts on one response stack up enough listeners to trip Node's leak warning.

@@ -1,8 +1,9 @@
 import { site } from '../../src/content/site';
 import { renderHeadTags, type HeadData } from '../head';
 
-/** Hashed file names of the client build, written by rollup.config.mjs. */
+/** What the client build left for the prerender, written by rollup.config.mjs. */
 export interface AssetManifest {
+  /** The site's stylesheet, relative to dist/; every page carries it inline. */
   css: string;
   /** The boot script, the page's only script tag (it loads the app after the first frame). */
   js: string;
@@ -32,8 +33,8 @@ function organizationJsonLd(): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-/** A whole prerendered HTML document around the app's markup. */
-export function renderDocument(head: HeadData, appHtml: string, assets: AssetManifest): string {
+/** A whole prerendered HTML document around the app's markup; `css` is the stylesheet's text, inlined. */
+export function renderDocument(head: HeadData, appHtml: string, assets: AssetManifest, css: string): string {
   return [
     '<!doctype html>',
     '<html lang="en">',
@@ -44,7 +45,7 @@ export function renderDocument(head: HeadData, appHtml: string, assets: AssetMan
     '<meta name="theme-color" content="#0b1b3f">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     `<link rel="preload" href="${assets.font}" as="font" type="font/woff2" crossorigin>`,
-    `<link rel="stylesheet" href="${assets.css}">`,
+    `<style>${css}</style>`,
     `<script type="module" src="${assets.js}" fetchpriority="low"></script>`,
     `<script type="application/ld+json">${organizationJsonLd()}</script>`,
     '</head>',

@@ -1,5 +1,6 @@
 // Renders every route of the table to static HTML, then writes the sitemap,
 // robots.txt, the server's route map, the images, and precompressed copies.
+import { createHash } from 'node:crypto';
 import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { renderToString } from 'react-dom/server';
@@ -15,6 +16,11 @@ import { writeWidgetManifest } from './widget-manifest';
 const dist = path.resolve('dist');
 const started = performance.now();
 const assets = JSON.parse(await readFile(path.join(dist, '.build/manifest.json'), 'utf8')) as AssetManifest;
+// The stylesheet goes inline, so a page paints after one request; the server's
+// CSP admits it by this hash (routes.json carries it) and nothing else inline.
+const css = await readFile(path.join(dist, assets.css), 'utf8');
+if (/<\/style/i.test(css)) throw new Error('the site stylesheet contains "</style" and cannot be inlined');
+const styleHash = `sha256-${createHash('sha256').update(css).digest('base64')}`;
 
 await Promise.all([...routes, notFoundRoute].map(loadPage));
 const paths = await routePaths();
@@ -22,7 +28,7 @@ const paths = await routePaths();
 /** Prerenders one path into dist/file; returns the head it was given. */
 async function prerender(urlPath: string, file: string) {
   const head = headFor(urlPath);
-  const html = renderDocument(head, renderToString(<App ssrPath={urlPath} />), assets);
+  const html = renderDocument(head, renderToString(<App ssrPath={urlPath} />), assets, css);
   const target = path.join(dist, file);
   await mkdir(path.dirname(target), { recursive: true });
   await writeFile(target, html);
@@ -65,7 +71,7 @@ await writeWidgetManifest(dist);
 // The example pages partners and marketers start from (see README, Embedding).
 await cp('pages/examples', path.join(dist, 'examples'), { recursive: true });
 for (const file of ['landing.html', 'partner.html']) pages[`/examples/${file}`] = `examples/${file}`;
-await writeFile(path.join(dist, '.build/routes.json'), JSON.stringify({ pages, fallbacks }, null, 2));
+await writeFile(path.join(dist, '.build/routes.json'), JSON.stringify({ pages, fallbacks, styleHashes: [styleHash] }, null, 2));
 await cp('src/assets/images', path.join(dist, 'assets/images'), { recursive: true });
 await cp('src/assets/images/favicon.svg', path.join(dist, 'favicon.svg'));
 

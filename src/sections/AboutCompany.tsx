@@ -9,7 +9,7 @@ export function AboutCompany() {
   const Check = iconFor('Check');
   return (
     <section className="it-section it-about-company" aria-labelledby="it-about-company-title">
-      <div className="it-container it-about-company__inner">
+      <div className="it-container it-split">
         <Picture picture={aboutCompany.picture} className="it-about-company__image" />
         <div>
           <p className="it-eyebrow">{aboutCompany.slogan}</p>

@@ -7,7 +7,7 @@ export function AboutIntro() {
   return (
     <section className="it-section it-about-intro" aria-labelledby="it-about-intro-title">
       <div className="it-container">
-        <div className="it-about-intro__inner">
+        <div className="it-split">
           <div>
             <p className="it-eyebrow">{intro.subtitle}</p>
             <h2 id="it-about-intro-title">{intro.title}</h2>

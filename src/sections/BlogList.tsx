@@ -36,8 +36,9 @@ export function BlogList({ posts, postBase = '/blog-single', limit = 3 }: BlogLi
               <Link href={href}>{post.title}</Link>
             </h2>
             <p>{post.excerpt}</p>
-            <Link href={href} className="it-post-summary__more" aria-label={blogCopy.readMoreLabel(post.title)}>
+            <Link href={href} className="it-post-summary__more">
               {blogCopy.readMore}
+              <span className="it-visually-hidden">{blogCopy.readMoreTitle(post.title)}</span>
             </Link>
           </li>
         );

@@ -18,7 +18,7 @@ export function ClientsArea({ limit, heading = true }: ClientsAreaProps) {
     <section className="it-section it-clients-area" aria-labelledby={heading ? 'it-clients-area-title' : undefined} aria-label={heading ? undefined : 'Client testimonials'}>
       <div className="it-container">
         {heading && <SectionHeader heading={homeSections.testimonials} id="it-clients-area-title" />}
-        <ul className="it-clients-area__list">
+        <ul className="it-grid it-grid--2-3">
           {shown.map((item) => (
             <li key={item.id} className="it-testimonial">
               <Quote className="it-testimonial__mark" aria-hidden="true" size={32} />

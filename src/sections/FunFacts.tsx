@@ -7,7 +7,7 @@ export function FunFacts() {
     <section className="it-section it-section--alt it-fun-facts" aria-labelledby="it-fun-facts-title">
       <div className="it-container">
         <SectionHeader heading={homeSections.funFacts} id="it-fun-facts-title" />
-        <ul className="it-fun-facts__list">
+        <ul className="it-grid it-grid--2-4">
           {funFacts.map((fact) => (
             <li key={fact.id} className="it-fun-facts__item">
               <p className="it-fun-facts__value">

@@ -14,7 +14,7 @@ export function LatestPosts() {
     <section className="it-section it-section--alt" aria-labelledby="it-latest-posts-title">
       <div className="it-container">
         <SectionHeader heading={homeSections.blog} id="it-latest-posts-title" />
-        <ul className="it-latest-posts">
+        <ul className="it-grid it-grid--3">
           {newest.map((post) => (
             <li key={post.slug} className="it-latest-posts__item">
               <Picture picture={post.image} className="it-latest-posts__image" />

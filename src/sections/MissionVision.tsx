@@ -12,7 +12,7 @@ export function MissionVision() {
     <section className="it-section it-mission-vision" aria-labelledby="it-mission-vision-title">
       <div className="it-container">
         <SectionHeader heading={homeSections.missionVision} id="it-mission-vision-title" />
-        <ul className="it-mission-vision__list">
+        <ul className="it-grid it-grid--2">
           {cards.map(({ title, text, icon: Icon }) => (
             <li key={title} className="it-mission-vision__card">
               <Icon className="it-mission-vision__icon" aria-hidden="true" size={32} />

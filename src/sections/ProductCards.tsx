@@ -8,7 +8,7 @@ export function ProductCards({ intro }: { intro?: string }) {
     <section className="it-section it-cards-section" aria-label="Products">
       <div className="it-container">
         {intro && <p className="it-cards-section__intro">{intro}</p>}
-        <ul className="it-cards it-cards--two">
+        <ul className="it-grid it-grid--2">
           {products.map((product) => (
             <li key={product.slug} className="it-card">
               <Picture picture={product.image} className="it-card__image" />

@@ -23,7 +23,7 @@ export function ServiceCards({ limit, intro, heading }: ServiceCardsProps) {
       <div className="it-container">
         {heading && <SectionHeader heading={heading} />}
         {intro && <p className="it-cards-section__intro">{intro}</p>}
-        <ul className="it-cards">
+        <ul className="it-grid it-grid--2-3">
           {shown.map((service) => {
             const Icon = iconFor(service.icon);
             return (

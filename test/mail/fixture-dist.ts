@@ -1,13 +1,18 @@
 // A small built site in a temp dir, shaped like the real build's output:
 // pages, 404 pages, hashed and unhashed assets, widgets, dotfiles, and .br/.gz
 // siblings for every text file.
+import { createHash } from 'node:crypto';
 import { cp, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
+/** The stylesheet the build inlines into every page, and its CSP hash. */
+export const inlineCss = 'body{margin:0}';
+export const inlineCssHash = `sha256-${createHash('sha256').update(inlineCss).digest('base64')}`;
+
 const text: Record<string, string> = {
-  'index.html': '<!doctype html><title>Veltrix</title><h1>Software, cloud and teams</h1>',
+  'index.html': `<!doctype html><title>Veltrix</title><style>${inlineCss}</style><h1>Software, cloud and teams</h1>`,
   'home/index.html': '<!doctype html><title>Home</title><h1>Home</h1>',
   'about/index.html': '<!doctype html><title>About</title><h1>About us</h1>',
   'contact/index.html': '<!doctype html><title>Contact</title><h1>Contact us</h1>',
@@ -49,6 +54,7 @@ export const routes = {
     { prefix: '/products/', file: '_errors/product-not-found.html' },
     { prefix: '/', file: '_errors/404.html' },
   ],
+  styleHashes: [inlineCssHash],
 };
 
 async function put(dir: string, file: string, bytes: Buffer | string) {

@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../mail/app.ts';
 import { loadConfig } from '../../mail/config.ts';
 import { CONTENT_SECURITY_POLICY } from '../../mail/security-headers.ts';
-import { fixtureDist } from './fixture-dist.ts';
+import { fixtureDist, inlineCssHash } from './fixture-dist.ts';
 
 let app: FastifyInstance;
 let cleanup: () => Promise<void>;
@@ -29,6 +29,18 @@ test('every page carries the site\'s CSP, which allows only our origin and the m
   assert.match(csp, /frame-src https:\/\/www\.openstreetmap\.org/);
   assert.match(csp, /script-src 'self'(;|$)/);
   assert.doesNotMatch(csp, /upgrade-insecure-requests|unsafe-inline|unsafe-eval/);
+});
+
+test("pages admit the build's inline stylesheet by its hash, and no other inline style or script", async () => {
+  for (const url of ['/', '/about', '/nowhere', '/products/nothing']) {
+    const csp = String((await get(url)).headers['content-security-policy']);
+    assert.match(csp, new RegExp(`style-src 'self' '${inlineCssHash.replace(/[+/]/g, '\\$&')}'(;|$)`), url);
+    assert.match(csp, /script-src 'self'(;|$)/, url);
+    assert.doesNotMatch(csp, /unsafe-inline/, url);
+  }
+  // Assets are not documents: they keep the plain policy.
+  const asset = String((await get('/assets/client-Bx3k9_aQ.js')).headers['content-security-policy']);
+  assert.match(asset, /style-src 'self'(;|$)/);
 });
 
 test('every answer, even a redirect or a 404, carries the referrer, nosniff and permissions policies', async () => {

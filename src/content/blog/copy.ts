@@ -8,7 +8,8 @@ export const blogCopy = {
   byline: (author: string) => `By ${author}`,
   comments: (count: number) => (count === 1 ? '1 Comment' : `${count} Comments`),
   readMore: 'Read more',
-  readMoreLabel: (title: string) => `Read more: ${title}`,
+  /** Read after "Read more" by screen readers and search engines, hidden on screen. */
+  readMoreTitle: (title: string) => `: ${title}`,
   pagination: {
     label: 'Blog pages',
     previous: 'Previous page',
