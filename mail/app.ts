@@ -7,7 +7,7 @@ import type { Config } from './config.ts';
 import { Delivery } from './deliver.ts';
 import { formRoutes } from './form-routes.ts';
 import { createMailSender } from './mail-sender.ts';
-import { helmetOptions, PERMISSIONS_POLICY } from './security-headers.ts';
+import { DOCUMENT_HEADERS, helmetOptions, isInertSubresource, PERMISSIONS_POLICY } from './security-headers.ts';
 import { Spool } from './spool.ts';
 import { staticSite } from './static-site.ts';
 
@@ -23,6 +23,10 @@ export function buildApp(config: Config, options: FastifyServerOptions = {}): Fa
   app.register(helmet, helmetOptions);
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (isInertSubresource(String(reply.getHeader('content-type') ?? ''))) for (const name of DOCUMENT_HEADERS) reply.removeHeader(name);
+    return payload;
   });
 
   // The one error handler: client errors say what was wrong, server errors are logged and stay vague.

@@ -38,18 +38,31 @@ test("pages admit the build's inline stylesheet by its hash, and no other inline
     assert.match(csp, /script-src 'self'(;|$)/, url);
     assert.doesNotMatch(csp, /unsafe-inline/, url);
   }
-  // Assets are not documents: they keep the plain policy.
-  const asset = String((await get('/assets/client-Bx3k9_aQ.js')).headers['content-security-policy']);
-  assert.match(asset, /style-src 'self'(;|$)/);
 });
 
-test('every answer, even a redirect or a 404, carries the referrer, nosniff and permissions policies', async () => {
-  for (const url of ['/', '/Contact', '/nowhere', '/assets/client-Bx3k9_aQ.js']) {
+test('every answer, even a redirect or a 404, carries the referrer and nosniff policies', async () => {
+  for (const url of ['/', '/Contact', '/nowhere', '/favicon.svg', '/assets/client-Bx3k9_aQ.js', '/assets/fonts/inter-latin-wght-normal-AbCd1234.woff2', '/assets/images/team.png']) {
     const res = await get(url);
     assert.equal(res.headers['referrer-policy'], 'strict-origin-when-cross-origin', url);
     assert.equal(res.headers['x-content-type-options'], 'nosniff', url);
-    assert.equal(res.headers['permissions-policy'], 'camera=(), microphone=(), geolocation=()', url);
-    assert.ok(res.headers['content-security-policy'], url);
+    assert.ok(res.headers['cross-origin-resource-policy'], url);
     assert.equal(res.headers['cross-origin-embedder-policy'], undefined, url);
+  }
+});
+
+test('documents, SVG and JSON answers carry the document policies; scripts, fonts and raster images go without them', async () => {
+  const documents = [['/', 'GET'], ['/nowhere', 'GET'], ['/favicon.svg', 'GET'], ['/mail/contact', 'POST']] as const;
+  for (const [url, method] of documents) {
+    const res = await app.inject({ method, url });
+    assert.match(String(res.headers['content-security-policy']), /default-src 'self'/, url);
+    assert.equal(res.headers['x-frame-options'], 'SAMEORIGIN', url);
+    assert.equal(res.headers['permissions-policy'], 'camera=(), microphone=(), geolocation=()', url);
+  }
+  for (const url of ['/assets/client-Bx3k9_aQ.js', '/assets/fonts/inter-latin-wght-normal-AbCd1234.woff2', '/assets/images/team.png', '/widgets/enquiry-form.js']) {
+    const res = await get(url);
+    assert.equal(res.statusCode, 200, url);
+    for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy', 'strict-transport-security', 'cross-origin-opener-policy']) {
+      assert.equal(res.headers[name], undefined, `${name} on ${url}`);
+    }
   }
 });
