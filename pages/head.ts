@@ -1,6 +1,6 @@
 import { site } from '../src/content/site';
 import { pageMeta } from '../src/content/page-meta';
-import { resolveRoute } from './route-table';
+import { fillPath, resolveRoute } from './route-table';
 import { loadedPage } from './page-cache';
 
 /** Everything the <head> says about one path, and the status it is served with. */
@@ -27,7 +27,7 @@ export function headFor(path: string): HeadData {
   return {
     title: page.title.includes(site.name) ? page.title : `${page.title} | ${site.name}`,
     description: page.description,
-    canonical: site.url + (path === '/home' ? '/' : path),
+    canonical: site.url + (route.canonical ? fillPath(route.canonical, params) : path),
     noindex: !found || Boolean(route.noindex),
     status: found ? 200 : 404,
     preloadImages: found ? (module?.preloadImages?.(params) ?? []) : [],

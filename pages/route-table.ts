@@ -35,12 +35,18 @@ export interface RouteDef {
   page: () => Promise<PageModule>;
   /** Kept out of search engines and the sitemap. */
   noindex?: boolean;
+  /**
+   * The pattern of the page whose content this one repeats in another layout
+   * (the blog's sidebar and full-width variants, /home): its canonical URL,
+   * filled with the same params. Such a page stays out of the sitemap.
+   */
+  canonical?: string;
 }
 
 /** Every page of the site, in matching order. Unknown paths fall through to the 404 screen. */
 export const routes: readonly RouteDef[] = [
   { path: '/', page: () => import('./screens/HomePage') },
-  { path: '/home', page: () => import('./screens/HomePage') },
+  { path: '/home', page: () => import('./screens/HomePage'), canonical: '/' },
   { path: '/home-2', page: () => import('./screens/HomeSplitPage') },
   { path: '/home-3', page: () => import('./screens/HomeShowcasePage') },
   { path: '/about', page: () => import('./screens/AboutPage') },
@@ -55,13 +61,13 @@ export const routes: readonly RouteDef[] = [
   { path: '/blog/search', page: () => import('./screens/BlogSearchPage'), noindex: true },
   { path: '/blog/category/:slug', page: () => import('./screens/BlogCategoryPage') },
   { path: '/blog/tag/:slug', page: () => import('./screens/BlogTagPage') },
-  { path: '/blog-left-sidebar', page: () => import('./screens/BlogLeftSidebarPage') },
-  { path: '/blog-left-sidebar/page/:page', page: () => import('./screens/BlogLeftSidebarPagedPage') },
-  { path: '/blog-fullwidth', page: () => import('./screens/BlogFullwidthPage') },
-  { path: '/blog-fullwidth/page/:page', page: () => import('./screens/BlogFullwidthPagedPage') },
+  { path: '/blog-left-sidebar', page: () => import('./screens/BlogLeftSidebarPage'), canonical: '/blog' },
+  { path: '/blog-left-sidebar/page/:page', page: () => import('./screens/BlogLeftSidebarPagedPage'), canonical: '/blog/page/:page' },
+  { path: '/blog-fullwidth', page: () => import('./screens/BlogFullwidthPage'), canonical: '/blog' },
+  { path: '/blog-fullwidth/page/:page', page: () => import('./screens/BlogFullwidthPagedPage'), canonical: '/blog/page/:page' },
   { path: '/blog-single/:slug', page: () => import('./screens/PostPage') },
-  { path: '/blog-single-fullwidth/:slug', page: () => import('./screens/PostFullwidthPage') },
-  { path: '/blog-single-left-sidebar/:slug', page: () => import('./screens/PostLeftSidebarPage') },
+  { path: '/blog-single-fullwidth/:slug', page: () => import('./screens/PostFullwidthPage'), canonical: '/blog-single/:slug' },
+  { path: '/blog-single-left-sidebar/:slug', page: () => import('./screens/PostLeftSidebarPage'), canonical: '/blog-single/:slug' },
   { path: '/testimonials', page: () => import('./screens/TestimonialsPage') },
   { path: '/contact', page: () => import('./screens/ContactPage') },
   { path: '/tech-stack', page: () => import('./screens/TechStackPage') },

@@ -42,7 +42,8 @@ for (const urlPath of paths) {
   const head = await prerender(urlPath, file);
   if (head.status !== 200) throw new Error(`${urlPath} is in the route table but renders as not found`);
   pages[urlPath] = file;
-  if (!head.noindex && urlPath !== '/home') indexable.push(urlPath);
+  // The sitemap lists each page once, at its canonical URL.
+  if (!head.noindex && head.canonical === site.url + urlPath) indexable.push(urlPath);
 }
 
 // Fallbacks: what the server sends, with status 404, for paths that name nothing.

@@ -24,8 +24,8 @@ export interface PostViewProps {
 export function PostView({ slug, layout, postBase }: PostViewProps) {
   const post = findPost(slug);
   if (!post) return <NotFound />;
-  // The same address the page's <link rel="canonical"> names (pages/head.ts: site URL + path).
-  const url = `${site.url}${postBase}/${post.slug}`;
+  // The post's canonical address (every layout names /blog-single in <link rel="canonical">), for sharing.
+  const url = `${site.url}/blog-single/${post.slug}`;
   const imageUrl = `${site.url}/assets/images/${post.image.src}`;
   return (
     <>

@@ -2,6 +2,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { routePaths } from '../../pages/route-table';
+import { posts } from '../../src/content/blog';
 import { services } from '../../src/content/services';
 import { products } from '../../src/content/products';
 import { site } from '../../src/content/site';
@@ -58,6 +59,14 @@ describe('every route of the table', () => {
     assert.match(sitemap, /<urlset/);
     assert.ok(sitemap.includes(`<loc>${site.url}/services/cloud-infrastructure</loc>`));
     assert.ok(!sitemap.includes('/404<'), 'the 404 page is not for search engines');
+    for (const post of posts) assert.ok(sitemap.includes(`<loc>${site.url}/blog-single/${post.slug}</loc>`), post.slug);
+    // Each page once, at its canonical URL: the other layouts of the blog and /home are left out.
+    const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
+    assert.ok(!locs.some((loc) => /\/(blog-single-fullwidth|blog-single-left-sidebar|blog-fullwidth|blog-left-sidebar|home)(\/|$)/.test(loc)), 'a layout variant is listed');
+    for (const loc of locs.filter((_, i) => i % 10 === 0)) {
+      const html = await (await get(new URL(loc).pathname)).text();
+      assert.ok(html.includes(`<link rel="canonical" href="${loc}">`), `${loc} is not its own canonical`);
+    }
     const robots = await (await get('/robots.txt')).text();
     assert.ok(robots.includes(`Sitemap: ${site.url}/sitemap.xml`));
   });
