@@ -1,6 +1,20 @@
 // The page's only script tag. The prerendered HTML is the page, so the app's
-// JavaScript (React, the router, the page's sections) starts downloading once
-// the first frame is on screen: the HTML, the font and the hero picture get the
-// connection to themselves, and the app hydrates right after. (A tab opened in
-// the background paints no frame, so it loads the app when it is first shown.)
-requestAnimationFrame(() => setTimeout(() => void import('./client')));
+// JavaScript (React, the router, the page's sections) is fetched and run only
+// once the browser reports the first contentful paint: until then the HTML,
+// the font and the hero picture have the connection and the main thread to
+// themselves. (A tab opened in the background paints nothing, so it loads the
+// app when it is first shown.) Browsers without paint timing start on `load`.
+const start = () => void import('./client');
+
+if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+  const observer = new PerformanceObserver((entries) => {
+    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+    observer.disconnect();
+    setTimeout(start);
+  });
+  observer.observe({ type: 'paint', buffered: true });
+} else if (document.readyState === 'complete') {
+  start();
+} else {
+  window.addEventListener('load', start, { once: true });
+}

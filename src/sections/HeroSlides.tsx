@@ -8,7 +8,7 @@ export function HeroSlides({ interval }: { interval?: number }) {
     id: slide.id,
     content: (
       <figure className="it-hero-slide">
-        <Picture picture={slide.picture} priority={i === 0} className="it-hero-slide__image" />
+        <Picture picture={slide.picture} priority={i === 0 ? true : 'later'} className="it-hero-slide__image" />
         <figcaption className="it-hero-slide__caption">{slide.caption}</figcaption>
       </figure>
     ),

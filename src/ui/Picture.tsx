@@ -15,8 +15,12 @@ export function useImageUrl(src: string): string {
 /** Props of {@link Picture}. */
 export interface PictureProps {
   picture: PictureData;
-  /** Above the fold: load at once with high priority. Otherwise lazy. */
-  priority?: boolean;
+  /**
+   * true: above the fold, load at once with high priority. 'later': on screen
+   * but not shown yet (a carousel's next slides), lazy at low priority so it
+   * never competes with the picture that is. Otherwise lazy.
+   */
+  priority?: boolean | 'later';
   /** Display size when it differs from the intrinsic one (keeps the ratio reserved). */
   width?: number;
   height?: number;
@@ -32,9 +36,9 @@ export function Picture({ picture, priority = false, width, height, className }:
       alt={picture.alt}
       width={width ?? picture.width}
       height={height ?? picture.height}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority === true ? 'eager' : 'lazy'}
       decoding="async"
-      fetchPriority={priority ? 'high' : undefined}
+      fetchPriority={priority === true ? 'high' : priority === 'later' ? 'low' : undefined}
     />
   );
 }
