@@ -156,10 +156,17 @@ function siteAssets() {
       mkdirSync('dist/.build', { recursive: true });
       writeFileSync('dist/.build/site.css', minifyCss(css, 'site.css'));
       const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
+      // Each page module's chunk, so a page's HTML can name its own for the boot script.
+      const pageChunks = Object.fromEntries(
+        Object.values(bundle)
+          .filter((c) => c.type === 'chunk' && c.isDynamicEntry && c.facadeModuleId?.includes('/pages/screens/'))
+          .map((c) => [path.relative(process.cwd(), c.facadeModuleId), `/assets/${c.fileName}`]),
+      );
       const manifest = {
         css: '.build/site.css',
         js: `/assets/${entry.fileName}`,
         font: fonts['inter-basic-wght-normal.woff2'],
+        pageChunks,
       };
       writeFileSync('dist/.build/manifest.json', JSON.stringify(manifest, null, 2));
     },

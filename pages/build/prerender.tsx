@@ -6,8 +6,8 @@ import path from 'node:path';
 import { renderToString } from 'react-dom/server';
 import { site } from '../../src/content/site';
 import { App } from '../App';
-import { notFoundRoute, routes, routePaths } from '../route-table';
-import { loadPage } from '../page-cache';
+import { notFoundRoute, resolveRoute, routes, routePaths } from '../route-table';
+import { loadedPage, loadPage } from '../page-cache';
 import { headFor } from '../head';
 import { renderDocument, type AssetManifest } from './document';
 import { precompress } from './compress';
@@ -23,12 +23,22 @@ if (/<\/style/i.test(css)) throw new Error('the site stylesheet contains "</styl
 const styleHash = `sha256-${createHash('sha256').update(css).digest('base64')}`;
 
 await Promise.all([...routes, notFoundRoute].map(loadPage));
+// Which chunk holds each route's page: the module a route loads is the very
+// module object importing its source file gives, so match them by identity.
+const chunkOfModule = new Map<unknown, string>();
+for (const [file, url] of Object.entries(assets.pageChunks)) chunkOfModule.set(await import(path.resolve(file)), url);
+function pageChunkOf(urlPath: string): string {
+  const module = loadedPage(resolveRoute(urlPath).route);
+  const url = chunkOfModule.get(module);
+  if (!url) throw new Error(`no chunk in the client build holds the page of ${urlPath}`);
+  return url;
+}
 const paths = await routePaths();
 
 /** Prerenders one path into dist/file; returns the head it was given. */
 async function prerender(urlPath: string, file: string) {
   const head = headFor(urlPath);
-  const html = renderDocument(head, renderToString(<App ssrPath={urlPath} />), assets, css);
+  const html = renderDocument(head, renderToString(<App ssrPath={urlPath} />), assets, css, pageChunkOf(urlPath));
   const target = path.join(dist, file);
   await mkdir(path.dirname(target), { recursive: true });
   await writeFile(target, html);

@@ -60,6 +60,27 @@ describe('navigation inside the site', () => {
   });
 });
 
+describe('loading the app', () => {
+  it("fetches the page's own chunk beside the client, not after the client has run", async () => {
+    const page = await browser.newPage();
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.endsWith('.js')) scripts.push(path);
+    });
+    await page.goto(`${server.url}/contact`);
+    await page.waitForSelector('html[data-hydrated]');
+    const named = await page.getAttribute('script[data-page]', 'data-page');
+    assert.match(named ?? '', /^\/assets\/ContactPage-[\w-]+\.js$/);
+    assert.equal(scripts.filter((path) => path === named).length, 1, `fetched once: ${scripts.join(' ')}`);
+    // React's runtime is found only once the client or the page chunk has arrived:
+    // the page chunk asked for before it has not waited on the client.
+    const runtime = scripts.findIndex((path) => /\/runtime-[\w-]+\.js$/.test(path));
+    assert.ok(runtime > 0 && scripts.indexOf(named ?? '') < runtime, `the page chunk waited: ${scripts.join(' ')}`);
+    await page.close();
+  });
+});
+
 describe('smooth scrolling', () => {
   const lenisRequests = (page: import('playwright-core').Page) => {
     const seen: string[] = [];
