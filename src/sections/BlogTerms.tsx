@@ -23,7 +23,7 @@ export function BlogCategories() {
 /** Tag links: the given tags (a post's), or every tag in use. */
 export function BlogTags({ tags = usedTags() }: { tags?: readonly string[] }) {
   return (
-    <ul className="it-blog-tags">
+    <ul className="it-inline-list it-blog-tags">
       {tags.map((name) => (
         <li key={name}>
           <Link href={tagHref(name)} className="it-blog-tags__link">

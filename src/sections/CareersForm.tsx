@@ -6,7 +6,7 @@ import type { FieldErrors } from '../forms/field-errors';
 import { RESUME_ACCEPT, resumeError } from '../forms/resume-rules';
 import { careersSchema } from '../forms/schemas';
 import { useMailForm } from '../forms/use-mail-form';
-import { Field } from '../ui/Field';
+import { Field, NameAndEmail } from '../ui/Field';
 import { FileField } from '../ui/FileField';
 import { Honeypot } from '../ui/Honeypot';
 import { ProgressBar } from '../ui/ProgressBar';
@@ -36,10 +36,7 @@ export function CareersForm({ action = '/mail/careers' }: { action?: string } = 
   const progress = state.progress.value;
   return (
     <form {...formProps} aria-label={copy.submit}>
-      <div className="it-form__row">
-        <Field state={state} name="name" copy={copy.name} autoComplete="name" />
-        <Field state={state} name="email" copy={copy.email} type="email" autoComplete="email" />
-      </div>
+      <NameAndEmail state={state} copy={copy} />
       <Field state={state} name="phone" copy={copy.phone} type="tel" autoComplete="tel" />
       <FileField state={state} name="file" copy={copy.file} accept={RESUME_ACCEPT} inputRef={fileRef} />
       <Field state={state} name="message" copy={copy.message} as="textarea" rows={4} required={false} />

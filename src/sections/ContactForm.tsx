@@ -4,7 +4,7 @@ import { contactSubjects } from '../content/form-options';
 import { messages } from '../content/messages';
 import { contactSchema } from '../forms/schemas';
 import { useMailForm } from '../forms/use-mail-form';
-import { Field } from '../ui/Field';
+import { Field, NameAndEmail } from '../ui/Field';
 import { Honeypot } from '../ui/Honeypot';
 import { SubmitButton } from '../ui/SubmitButton';
 
@@ -24,10 +24,7 @@ export function ContactForm({ action = '/mail/contact' }: { action?: string } = 
   });
   return (
     <form {...formProps} aria-label={copy.submit}>
-      <div className="it-form__row">
-        <Field state={state} name="name" copy={copy.name} autoComplete="name" />
-        <Field state={state} name="email" copy={copy.email} type="email" autoComplete="email" />
-      </div>
+      <NameAndEmail state={state} copy={copy} />
       <Field state={state} name="subject" copy={copy.subject} as="select" options={contactSubjects} />
       <Field state={state} name="message" copy={copy.message} as="textarea" />
       <Honeypot />

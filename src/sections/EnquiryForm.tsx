@@ -5,7 +5,7 @@ import { projectOptions } from '../content/form-options';
 import { messages } from '../content/messages';
 import { enquirySchema } from '../forms/schemas';
 import { useMailForm } from '../forms/use-mail-form';
-import { Field } from '../ui/Field';
+import { Field, NameAndEmail } from '../ui/Field';
 import { Honeypot } from '../ui/Honeypot';
 import { SubmitButton } from '../ui/SubmitButton';
 
@@ -33,10 +33,7 @@ export function EnquiryForm({ action = '/mail/enquiry', service = '' }: EnquiryF
   useEffect(() => state.set('project', project), [state, project]);
   return (
     <form {...formProps} aria-label={copy.submit}>
-      <div className="it-form__row">
-        <Field state={state} name="name" copy={copy.name} autoComplete="name" />
-        <Field state={state} name="email" copy={copy.email} type="email" autoComplete="email" />
-      </div>
+      <NameAndEmail state={state} copy={copy} />
       <div className="it-form__row">
         <Field state={state} name="phone" copy={copy.phone} type="tel" autoComplete="tel" />
         <Field state={state} name="project" copy={copy.project} as="select" options={projectOptions} />

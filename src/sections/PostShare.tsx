@@ -15,7 +15,7 @@ export function PostShare({ post, url, imageUrl }: PostShareProps) {
   return (
     <div className="it-post-share">
       <p className="it-post-share__label">{blogCopy.share.heading}</p>
-      <ul className="it-post-share__list">
+      <ul className="it-inline-list it-post-share__list">
         {shareLinks(url, post.title, imageUrl).map((link) => (
           <li key={link.network}>
             <a

@@ -62,3 +62,13 @@ export function Field({ state, name, copy, as = 'input', type = 'text', options 
     </div>
   );
 }
+
+/** The name and e-mail fields side by side, as the contact, enquiry and careers forms open. */
+export function NameAndEmail({ state, copy }: { state: FormState; copy: { name: FieldCopy; email: FieldCopy } }) {
+  return (
+    <div className="it-form__row">
+      <Field state={state} name="name" copy={copy.name} autoComplete="name" />
+      <Field state={state} name="email" copy={copy.email} type="email" autoComplete="email" />
+    </div>
+  );
+}

@@ -1,27 +1,18 @@
 // axe-core (WCAG 2.2 A and AA rules) on every route, at a phone's and a laptop's
 // width, with the mobile menu closed and open.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { startSite, builtPages, type SiteServer } from '../support/site-server';
-import { launchBrowser } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { builtPages } from '../support/site-server';
+import { siteInChromium } from '../support/browser';
 import { layoutIds } from '../../src/layout/layout-ids';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-let server: SiteServer;
-let browser: Browser;
-before(async () => {
-  server = await startSite();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-  await server.close();
-});
+const session = siteInChromium();
 
 async function violations(page: Page): Promise<string[]> {
   const results = await page.evaluate(
@@ -38,7 +29,7 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 async function settle(page: Page, path: string) {
-  await page.goto(server.url + path, { waitUntil: 'load' });
+  await page.goto(session.server.url + path, { waitUntil: 'load' });
   await page.waitForSelector('html[data-hydrated]');
   await page.emulateMedia({ reducedMotion: 'reduce' });
 }
@@ -46,7 +37,7 @@ async function settle(page: Page, path: string) {
 describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
   for (const width of [375, 1280]) {
     it(`every route has no violation at ${width} px`, async () => {
-      const page = await browser.newPage({ viewport: { width, height: 900 }, bypassCSP: true });
+      const page = await session.browser.newPage({ viewport: { width, height: 900 }, bypassCSP: true });
       const found: string[] = [];
       for (const path of Object.keys(await builtPages()).filter((p) => !p.includes('.'))) {
         await settle(page, path);
@@ -58,7 +49,7 @@ describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
   }
 
   it('every route has no violation at 375 px with the mobile menu open', async () => {
-    const page = await browser.newPage({ viewport: { width: 375, height: 800 }, bypassCSP: true });
+    const page = await session.browser.newPage({ viewport: { width: 375, height: 800 }, bypassCSP: true });
     const found: string[] = [];
     for (const path of Object.keys(await builtPages()).filter((p) => !p.includes('.'))) {
       await settle(page, path);
@@ -75,7 +66,7 @@ describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
 
   for (const width of [375, 1280]) {
     it(`at ${width} px, Tab reaches every visible control of the key routes, each with a visible focus ring`, async () => {
-      const page = await browser.newPage({ viewport: { width, height: 900 } });
+      const page = await session.browser.newPage({ viewport: { width, height: 900 } });
       const found: string[] = [];
       for (const path of keyboardRoutes) {
         await settle(page, path);

@@ -1,25 +1,15 @@
 // Every route in a real Chromium: it hydrates without a warning, an error or a failed request.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { startSite, builtPages, type SiteServer } from '../support/site-server';
-import { launchBrowser, watchProblems } from '../support/browser';
+import { builtPages } from '../support/site-server';
+import { siteInChromium, watchProblems } from '../support/browser';
 
-let server: SiteServer;
-let browser: Browser;
-before(async () => {
-  server = await startSite();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-  await server.close();
-});
+const session = siteInChromium();
 
 describe('every route in Chromium', () => {
   it('hydrates with no console error, no hydration warning, no CSP violation and no failed request', async () => {
     const paths = Object.keys(await builtPages()).filter((p) => !p.includes('.'));
-    const context = await browser.newContext();
+    const context = await session.browser.newContext();
     // Content-Security-Policy violations are recorded as the page reports them.
     await context.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {
@@ -30,7 +20,7 @@ describe('every route in Chromium', () => {
     for (const path of [...paths, '/no-such-page', '/products/no-such-product']) {
       const notFound = path.startsWith('/no-such') || path.includes('no-such');
       const problems = watchProblems(page, (url) => (notFound && new URL(url).pathname === path ? 404 : 200));
-      await page.goto(server.url + path, { waitUntil: 'load' });
+      await page.goto(session.server.url + path, { waitUntil: 'load' });
       await page.waitForSelector('html[data-hydrated]', { timeout: 10000 });
       await page.waitForLoadState('networkidle');
       page.removeAllListeners('console');
@@ -45,8 +35,8 @@ describe('every route in Chromium', () => {
 
 describe('navigation inside the site', () => {
   it('a link click renders the new page without reloading, updates the title and starts at the top', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-    await page.goto(`${server.url}/services`);
+    const page = await session.browser.newPage({ viewport: { width: 1280, height: 800 } });
+    await page.goto(`${session.server.url}/services`);
     await page.waitForSelector('html[data-hydrated]');
     await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
     await page.evaluate(() => window.scrollTo(0, 400));
@@ -62,13 +52,13 @@ describe('navigation inside the site', () => {
 
 describe('loading the app', () => {
   it("fetches the page's own chunk beside the client, not after the client has run", async () => {
-    const page = await browser.newPage();
+    const page = await session.browser.newPage();
     const scripts: string[] = [];
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
       if (path.endsWith('.js')) scripts.push(path);
     });
-    await page.goto(`${server.url}/contact`);
+    await page.goto(`${session.server.url}/contact`);
     await page.waitForSelector('html[data-hydrated]');
     const named = await page.getAttribute('script[data-page]', 'data-page');
     assert.match(named ?? '', /^\/assets\/ContactPage-[\w-]+\.js$/);
@@ -91,9 +81,9 @@ describe('smooth scrolling', () => {
   };
 
   it('downloads Lenis only when a mouse wheel turns, then smooths the wheel', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    const page = await session.browser.newPage({ viewport: { width: 1280, height: 800 } });
     const requests = lenisRequests(page);
-    await page.goto(`${server.url}/about`);
+    await page.goto(`${session.server.url}/about`);
     await page.waitForSelector('html[data-hydrated]');
     await page.waitForLoadState('networkidle');
     assert.deepEqual(requests, [], 'Lenis was downloaded before any wheel turned');
@@ -109,9 +99,9 @@ describe('smooth scrolling', () => {
   });
 
   it('never loads under prefers-reduced-motion', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
+    const page = await session.browser.newPage({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
     const requests = lenisRequests(page);
-    await page.goto(`${server.url}/about`);
+    await page.goto(`${session.server.url}/about`);
     await page.waitForSelector('html[data-hydrated]');
     await page.mouse.move(640, 400);
     await page.mouse.wheel(0, 300);

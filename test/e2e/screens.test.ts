@@ -1,10 +1,8 @@
 // Every screen of issue 3 on the real server: the server HTML carries the spec'd
 // headings and texts (readable without script), and Chromium shows them hydrated.
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { Browser } from 'playwright-core';
-import { startSite, type SiteServer } from '../support/site-server';
-import { launchBrowser } from '../support/browser';
+import { siteInChromium } from '../support/browser';
 import { coreValues, heroSlides, stats } from '../../src/content/home';
 import { caseStudies } from '../../src/content/case-studies';
 import { faq } from '../../src/content/legal';
@@ -16,16 +14,7 @@ import { techStacks } from '../../src/content/tech-stacks';
 // The template's placeholder Latin, spelled so this file does not contain it.
 const templateFiller = new RegExp(['lorem', 'ipsum'].join('\\s+'), 'i');
 
-let server: SiteServer;
-let browser: Browser;
-before(async () => {
-  server = await startSite();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-  await server.close();
-});
+const session = siteInChromium();
 
 const homeTexts = [
   'Best IT Solution For Your Business',
@@ -101,7 +90,7 @@ const text = (html: string) =>
 describe('the screens of the site, as served', () => {
   for (const screen of screens) {
     it(`${screen.path} shows '${screen.h1}' and its spec'd texts without script, and no template filler text`, async () => {
-      const response = await fetch(server.url + screen.path);
+      const response = await fetch(session.server.url + screen.path);
       assert.equal(response.status, 200);
       const html = await response.text();
       const h1s = [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((match) => text(match[1]!).trim());
@@ -114,7 +103,7 @@ describe('the screens of the site, as served', () => {
   }
 
   it('the home page serves the counters at their final values and every image with its size', async () => {
-    const html = await (await fetch(server.url + '/')).text();
+    const html = await (await fetch(session.server.url + '/')).text();
     const counters = [...html.matchAll(/class="it-stats__value"[^>]*>([\s\S]*?)<\/span>/g)].map((m) => text(m[1]!).replace(/\s/g, ''));
     assert.deepEqual(counters, stats.map((stat) => `${stat.value}${stat.suffix}`));
     const unsized = [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/width="\d+"/.test(tag) || !/height="\d+"/.test(tag));
@@ -124,9 +113,9 @@ describe('the screens of the site, as served', () => {
 
 describe('the screens in Chromium', () => {
   it('each route renders its heading after hydration', async () => {
-    const page = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    const page = await session.browser.newPage({ viewport: { width: 375, height: 800 } });
     for (const screen of screens) {
-      await page.goto(server.url + screen.path);
+      await page.goto(session.server.url + screen.path);
       await page.waitForSelector('html[data-hydrated]');
       assert.equal((await page.locator('h1').innerText()).trim(), screen.h1);
       assert.doesNotMatch(await page.locator('body').innerText(), templateFiller);
@@ -135,8 +124,8 @@ describe('the screens in Chromium', () => {
   });
 
   it('the tech-stack tabs switch by keyboard on the built page', async () => {
-    const page = await browser.newPage();
-    await page.goto(server.url + '/tech-stack');
+    const page = await session.browser.newPage();
+    await page.goto(session.server.url + '/tech-stack');
     await page.waitForSelector('html[data-hydrated]');
     await page.getByRole('tab', { name: 'Mobile' }).focus();
     await page.keyboard.press('End');
@@ -146,8 +135,8 @@ describe('the screens in Chromium', () => {
   });
 
   it('a CRM screenshot opens in a modal that Escape closes, returning focus', async () => {
-    const page = await browser.newPage();
-    await page.goto(server.url + '/products/crm');
+    const page = await session.browser.newPage();
+    await page.goto(session.server.url + '/products/crm');
     await page.waitForSelector('html[data-hydrated]');
     const thumb = page.getByRole('button', { name: /^Enlarge/ }).first();
     await thumb.click();
@@ -159,8 +148,8 @@ describe('the screens in Chromium', () => {
   });
 
   it('the privacy FAQ keeps at most one answer open', async () => {
-    const page = await browser.newPage();
-    await page.goto(server.url + '/privace');
+    const page = await session.browser.newPage();
+    await page.goto(session.server.url + '/privace');
     await page.waitForSelector('html[data-hydrated]');
     await page.getByRole('button', { name: faq[0]!.question }).click();
     await page.getByRole('button', { name: faq[1]!.question }).click();
