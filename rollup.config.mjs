@@ -10,6 +10,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import { transform } from 'lightningcss';
 import subsetFont from 'subset-font';
+import { componentStyles, sheetsOf } from './pages/build/component-styles.mjs';
 
 const production = !process.env.TESTS;
 const runtimePackages = /node_modules\/(react|react-dom|scheduler|@r2wc)\//;
@@ -47,62 +48,6 @@ function inlineCss() {
   };
 }
 
-/**
- * `import styles from '../src/sections/X?styles'`: every stylesheet of
- * src/styles/ that the section's module graph uses, as minified strings for the
- * shadow root. A sheet is used when one of its class names appears in the code
- * of a module the section reaches (its own components, primitives, libraries),
- * so a widget never misses the CSS of a part it renders.
- */
-/** Stylesheets of src/styles/ that belong to a library rather than to our components. */
-const vendorSheets = { 'react-toastify': 'toasts.css' };
-
-function sectionStyles() {
-  const sheets = () =>
-    readdirSync('src/styles')
-      .filter((f) => f.endsWith('.css') && !['fonts.css', 'tokens.css', 'base.css'].includes(f))
-      .map((f) => {
-        const css = readFileSync(path.join('src/styles', f), 'utf8');
-        const classes = [...new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]))];
-        return { file: path.join('src/styles', f), css, classes };
-      });
-  return {
-    name: 'section-styles',
-    async resolveId(source, importer) {
-      if (!source.endsWith('?styles')) return null;
-      const resolved = await this.resolve(source.slice(0, -'?styles'.length), importer, { skipSelf: true });
-      return resolved && `${resolved.id}?styles`;
-    },
-    async load(id) {
-      if (!id.endsWith('?styles')) return null;
-      const seen = new Set();
-      const codes = [];
-      const vendors = new Set();
-      const visit = async (moduleId) => {
-        if (seen.has(moduleId) || moduleId.includes('?')) return;
-        seen.add(moduleId);
-        // Libraries are not scanned (too big, and their class names are built at run time):
-        // the ones whose CSS we ship say so in vendorSheets.
-        const vendor = Object.keys(vendorSheets).find((name) => moduleId.includes(`/node_modules/${name}/`));
-        if (vendor) vendors.add(vendorSheets[vendor]);
-        if (moduleId.includes('/node_modules/')) return;
-        const info = await this.load({ id: moduleId });
-        if (info.code) codes.push(info.code);
-        await Promise.all(info.importedIds.map(visit));
-      };
-      await visit(id.slice(0, -'?styles'.length));
-      const code = codes.join('\n');
-      const used = sheets().filter(
-        ({ file, classes }) =>
-          vendors.has(path.basename(file)) || classes.some((name) => new RegExp(`[^\\w-]${name}(?![\\w-])`).test(code)),
-      );
-      for (const { file } of used) this.addWatchFile(file);
-      const strings = used.map(({ file, css }) => minifyCss(forShadowRoot(css), file));
-      return `export default ${JSON.stringify(strings)};`;
-    },
-  };
-}
-
 const hash = (bytes) => createHash('sha256').update(bytes).digest('base64url').slice(0, 8);
 
 /** Every character in the unicode-range of the @font-face whose src is `file`, as a string. */
@@ -118,8 +63,8 @@ function unicodeRangeText(css, file) {
 }
 
 /**
- * The host's one stylesheet: tokens, base, then every component sheet, plus the
- * self-hosted font files. Writes the stylesheet (which the prerender inlines)
+ * The host's one stylesheet, from the stylesheet imports of its modules, plus
+ * the self-hosted font files. Writes the stylesheet (which the prerender inlines)
  * and dist/.build/manifest.json for the prerender step.
  */
 function siteAssets() {
@@ -127,8 +72,6 @@ function siteAssets() {
     name: 'site-assets',
     async generateBundle(_options, bundle) {
       const dir = 'src/styles';
-      const order = ['fonts.css', 'tokens.css', 'base.css'];
-      const files = [...order, ...readdirSync(dir).filter((f) => f.endsWith('.css') && !order.includes(f)).sort()];
       const fontFile = (name) => readFileSync(`node_modules/@fontsource-variable/inter/files/${name}`);
       const sources = {
         'inter-latin-wght-normal.woff2': fontFile('inter-latin-wght-normal.woff2'),
@@ -146,11 +89,14 @@ function siteAssets() {
         this.emitFile({ type: 'asset', fileName, source: bytes });
         fonts[font] = `/assets/${fileName}`;
       }
-      // Lenis runs on the host only, so its stylesheet belongs to the site's sheet alone.
-      // We do not use its autoToggle option, so that rule stays out (the HTML
+      // The site's one sheet: every stylesheet the host's modules import (see
+      // component-styles.mjs), in the cascade order the widgets use too.
+      // We do not use Lenis's autoToggle option, so that rule stays out (the HTML
       // checker's CSS grammar does not know its transition-behavior either).
-      const lenisCss = readFileSync('node_modules/lenis/dist/lenis.css', 'utf8').replace(/\.lenis\.lenis-autoToggle\s*\{[^}]*\}/, '');
-      let css = [...files.map((f) => readFileSync(path.join(dir, f), 'utf8')), lenisCss].join('\n');
+      let css = sheetsOf(this.getModuleIds())
+        .map((file) => readFileSync(file, 'utf8'))
+        .map((text) => text.replace(/\.lenis\.lenis-autoToggle\s*\{[^}]*\}/, ''))
+        .join('\n');
       css = css.replace(/url\(\/assets\/fonts\/([\w.-]+)\)/g, (m, name) => (fonts[name] ? `url(${fonts[name]})` : m));
       // Inlined into every page by the prerender (no request before the first paint).
       mkdirSync('dist/.build', { recursive: true });
@@ -176,11 +122,21 @@ function siteAssets() {
 const plugins = (tsconfig = {}) => [
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') } }),
   inlineCss(),
-  sectionStyles(),
+  componentStyles({ exclude: ['tokens.css', 'base.css'] }),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
   commonjs(),
   typescript({ tsconfig: './tsconfig.json', noEmit: false, declaration: false, allowImportingTsExtensions: false, outDir: undefined, ...tsconfig }),
 ];
+
+/** Empties `dir` when a build starts, so no stale hashed file survives (in a hook: loading this config has no effect). */
+function emptyOutput(dir) {
+  return {
+    name: 'empty-output',
+    buildStart() {
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
 
 /** "use client" directives in dependencies mean nothing to a plain bundle. */
 function onwarn(warning, warn) {
@@ -190,7 +146,7 @@ function onwarn(warning, warn) {
 
 const widgetEntries = Object.fromEntries(
   readdirSync('widgets')
-    .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts') && f !== 'define-widget.ts')
+    .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))
     .map((f) => [f.replace(/\.ts$/, ''), `widgets/${f}`]),
 );
 
@@ -205,7 +161,8 @@ const host = {
     manualChunks: (id) => (runtimePackages.test(id) ? 'runtime' : undefined),
     sourcemap: false,
   },
-  plugins: [...plugins(), terser({ format: { comments: false } }), siteAssets()],
+  // The first build of the pair empties dist/ for both.
+  plugins: [emptyOutput('dist'), ...plugins(), terser({ format: { comments: false } }), siteAssets()],
   onwarn,
 };
 
@@ -236,12 +193,13 @@ function browserTests() {
   return {
     input: Object.fromEntries(files.map((f) => [f.slice('test/'.length, -'.tsx'.length), f])),
     output: { dir: 'node_modules/.cache/it-browser-tests', format: 'es', chunkFileNames: 'chunks/[name]-[hash].js' },
-    plugins: plugins(),
+    plugins: [emptyOutput('node_modules/.cache/it-browser-tests'), ...plugins()],
     onwarn,
   };
 }
 
-// Each build starts from an empty output folder, so no stale hashed file survives.
-rmSync(process.env.TESTS ? 'node_modules/.cache/it-browser-tests' : 'dist', { recursive: true, force: true });
+
+/** The widget build's plugins, for tests that build one widget with a planted fault. */
+export const widgetPlugins = plugins;
 
 export default process.env.TESTS ? [browserTests()] : [host, widgets];

@@ -6,6 +6,10 @@ import { SiteLayout } from '../src/layout/SiteLayout';
 import { redirects, resolveRoute } from './route-table';
 import { RoutePage } from './RoutePage';
 import { scrollToTop } from './smooth-scroll';
+// The document's own sheets: the self-hosted font, the design tokens and the base rules every section builds on.
+import '../src/styles/fonts.css';
+import '../src/styles/tokens.css';
+import '../src/styles/base.css';
 
 /** The host site: every page inside the shared layout. `ssrPath` is set only by the prerender. */
 export function App({ ssrPath }: { ssrPath?: string }) {

@@ -13,7 +13,7 @@ interface RoutePageProps {
 /** Renders a route's page, loading its chunk first on client-side navigation. */
 export function RoutePage(props: RoutePageProps) {
   return (
-    <Suspense fallback={<div className="it-page-loading" aria-busy="true" />}>
+    <Suspense fallback={<div aria-busy="true" />}>
       <PageBody {...props} />
     </Suspense>
   );

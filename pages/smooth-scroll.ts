@@ -1,6 +1,7 @@
 import type Lenis from 'lenis';
 import { effect } from '@preact/signals-react';
 import { menuOpen } from '../src/state/menu';
+import 'lenis/dist/lenis.css';
 
 let lenis: Lenis | undefined;
 let armed = false;

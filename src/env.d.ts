@@ -9,3 +9,10 @@ declare module '*?styles' {
   const styles: readonly string[];
   export default styles;
 }
+
+/**
+ * A component's stylesheet, declared beside its code (`import '../styles/tabs.css'`).
+ * It exports nothing: the build inlines it into the site's sheet and adopts it into
+ * the shadow root of every widget that renders the component.
+ */
+declare module '*.css';

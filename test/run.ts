@@ -39,7 +39,7 @@ if (!ensureChromium() || !ensureJava()) process.exit(1);
 
 const built = skipBuild || run('build the site and widgets (npm run build)', 'npm', ['run', 'build', '--silent']);
 if (built && nodeTests.length > 0) {
-  run('node tests (unit, server, end-to-end)', process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...nodeTests]);
+  run('node tests (unit, server, end-to-end)', process.execPath, ['--import', 'tsx', '--import', './pages/build/css-in-node.mjs', '--test', '--test-concurrency=1', ...nodeTests]);
 }
 if (built && browserTests.length > 0) {
   const bundled = run('bundle the browser tests', bin('rollup'), ['-c', '--environment', 'TESTS', '--silent']);

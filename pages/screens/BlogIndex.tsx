@@ -8,6 +8,7 @@ import { BlogSidebar } from '../../src/sections/BlogSidebar';
 import { NotFound } from '../../src/sections/NotFound';
 import { PageTitle } from '../../src/sections/PageTitle';
 import type { Params } from '../route-table';
+import '../../src/styles/page.css';
 
 export type { BlogLayout } from '../../src/sections/BlogColumns';
 

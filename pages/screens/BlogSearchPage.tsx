@@ -24,9 +24,9 @@ export default function BlogSearchPage() {
     <BlogArchive title={blogCopy.archive.searchTitle} posts={query.trim() ? [] : posts} isSearchPage>
       <BlogSearch initialQuery={query} />
       <noscript>
-        <p className="it-blog-search__noscript">{blogCopy.search.noScript}</p>
+        <p>{blogCopy.search.noScript}</p>
       </noscript>
-      {!query.trim() && <h2 className="it-blog-archive__heading">{blogCopy.search.allPosts}</h2>}
+      {!query.trim() && <h2>{blogCopy.search.allPosts}</h2>}
     </BlogArchive>
   );
 }

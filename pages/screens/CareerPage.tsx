@@ -6,6 +6,8 @@ import { CareersForm } from '../../src/sections/CareersForm';
 import { Picture } from '../../src/ui/Picture';
 import { Toaster } from '../../src/ui/Toaster';
 import { InfoPage } from './InfoPage';
+import '../../src/styles/base.css';
+import '../../src/styles/form.css';
 
 const copy = pageCopy.career;
 

@@ -4,6 +4,8 @@ import { EnquiryForm } from '../../src/sections/EnquiryForm';
 import { Offices } from '../../src/sections/Offices';
 import { PageTitle } from '../../src/sections/PageTitle';
 import { Toaster } from '../../src/ui/Toaster';
+import '../../src/styles/base.css';
+import '../../src/styles/form.css';
 
 const copy = pageCopy.contact;
 

@@ -2,6 +2,8 @@ import { pageMeta } from '../../src/content/page-meta';
 import { ForgotPassword } from '../../src/sections/ForgotPassword';
 import { Toaster } from '../../src/ui/Toaster';
 import { InfoPage } from './InfoPage';
+import '../../src/styles/base.css';
+import '../../src/styles/form.css';
 
 /** /forgot: front-end only, as the spec says; its toasts need the toaster here. */
 export default function ForgotPage() {

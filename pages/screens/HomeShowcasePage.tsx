@@ -11,6 +11,7 @@ import { MissionVision } from '../../src/sections/MissionVision';
 import { ServiceCards } from '../../src/sections/ServiceCards';
 import { Stats } from '../../src/sections/Stats';
 import { Picture } from '../../src/ui/Picture';
+import '../../src/styles/hero.css';
 
 /** /home-3: the alternative home page for teams looking for engineers: a centred hero over a wide team picture. */
 export default function HomeShowcasePage() {

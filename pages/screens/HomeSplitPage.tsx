@@ -10,6 +10,7 @@ import { ServiceCards } from '../../src/sections/ServiceCards';
 import { Stats } from '../../src/sections/Stats';
 import { TechStack } from '../../src/sections/TechStack';
 import { Picture } from '../../src/ui/Picture';
+import '../../src/styles/hero.css';
 
 /** /home-2: the alternative home page that leads with the services, on a light band beside a picture of the team at work. */
 export default function HomeSplitPage() {

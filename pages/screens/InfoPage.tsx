@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { pageCopy } from '../../src/content/page-copy';
 import { PageTitle } from '../../src/sections/PageTitle';
+import '../../src/styles/base.css';
+import '../../src/styles/page.css';
 
 /** Key of a page's copy in src/content/pages.ts. */
 export type CopyKey = keyof typeof pageCopy;

@@ -3,6 +3,8 @@ import { Faq } from '../../src/sections/Faq';
 import { PageTitle } from '../../src/sections/PageTitle';
 import { Picture } from '../../src/ui/Picture';
 import { RichText } from '../../src/ui/RichText';
+import '../../src/styles/base.css';
+import '../../src/styles/legal-page.css';
 
 /** A policy page: title bar, the long text with its two pictures, then the FAQ accordion. */
 export function LegalPage({ document }: { document: LegalDocument }) {

@@ -2,6 +2,8 @@ import { pageMeta } from '../../src/content/page-meta';
 import { SignIn } from '../../src/sections/SignIn';
 import { Toaster } from '../../src/ui/Toaster';
 import { InfoPage } from './InfoPage';
+import '../../src/styles/base.css';
+import '../../src/styles/form.css';
 
 /** /login: front-end only, as the spec says; its toasts need the toaster here. */
 export default function LoginPage() {

@@ -7,6 +7,9 @@ import { Picture } from '../../src/ui/Picture';
 import { RichText } from '../../src/ui/RichText';
 import type { PageProps, Params } from '../route-table';
 import { useScrollTop } from './use-scroll-top';
+import '../../src/styles/base.css';
+import '../../src/styles/page.css';
+import '../../src/styles/detail-page.css';
 
 /** /products/{slug}: a product's overview and key features; 'Product not found!' for an unknown slug. */
 export default function ProductDetailPage({ params }: PageProps) {

@@ -8,6 +8,10 @@ import { ProjectGallery } from '../../src/sections/ProjectGallery';
 import { ProjectStory } from '../../src/sections/ProjectStory';
 import { siteHref } from '../../src/ui/Link';
 import type { PageProps, Params } from '../route-table';
+import '../../src/styles/base.css';
+import '../../src/styles/page.css';
+import '../../src/styles/project-story.css';
+import '../../src/styles/detail-page.css';
 
 /** /projects/{slug}: a case study's facts, pictures, story, strategies, results and the client's words. */
 export default function ProjectPage({ params }: PageProps) {

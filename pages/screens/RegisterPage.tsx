@@ -2,6 +2,8 @@ import { pageMeta } from '../../src/content/page-meta';
 import { SignUp } from '../../src/sections/SignUp';
 import { Toaster } from '../../src/ui/Toaster';
 import { InfoPage } from './InfoPage';
+import '../../src/styles/base.css';
+import '../../src/styles/form.css';
 
 /** /register: front-end only, as the spec says; its toasts need the toaster here. */
 export default function RegisterPage() {

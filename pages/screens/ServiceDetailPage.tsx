@@ -7,6 +7,9 @@ import { RichText } from '../../src/ui/RichText';
 import { Link } from '../../src/ui/Link';
 import type { PageProps, Params } from '../route-table';
 import { useScrollTop } from './use-scroll-top';
+import '../../src/styles/base.css';
+import '../../src/styles/page.css';
+import '../../src/styles/detail-page.css';
 
 /** /services/{slug}: one service, with the first six services in the sidebar. */
 export default function ServiceDetailPage({ params }: PageProps) {

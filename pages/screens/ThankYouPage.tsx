@@ -2,6 +2,8 @@ import { pageCopy } from '../../src/content/page-copy';
 import { pageMeta } from '../../src/content/page-meta';
 import { Link } from '../../src/ui/Link';
 import { InfoPage } from './InfoPage';
+import '../../src/styles/base.css';
+import '../../src/styles/form.css';
 
 /** /thank-you: where a form posted without JavaScript lands once the server has stored it. */
 export default function ThankYouPage() {

@@ -2,6 +2,7 @@ import { createElement } from 'react';
 import { site } from '../../src/content/site';
 import type { WidgetDoc } from '../../src/content/widgets/index';
 import { galleryCopy as copy } from '../../src/content/widgets/gallery';
+import '../../src/styles/gallery.css';
 
 /** One widget in the gallery: summary, the live tag, its contract and a snippet. */
 export function WidgetDocView({ doc }: { doc: WidgetDoc }) {

@@ -5,6 +5,8 @@ import { widgetCatalog } from '../../src/content/widgets/index';
 import { galleryCopy } from '../../src/content/widgets/gallery';
 import { WidgetDocView } from './WidgetDocView';
 import { InfoPage } from './InfoPage';
+import '../../src/styles/base.css';
+import '../../src/styles/gallery.css';
 
 /** /widgets: every tag live, with its attributes, events, parts and a snippet to copy. */
 export default function WidgetsPage() {

@@ -4,6 +4,7 @@ import { messages } from '../content/messages';
 import { notify } from '../state/toasts';
 import { createFormState } from './form-state';
 import { focusFirstInvalid } from './use-mail-form';
+import '../styles/form.css';
 
 /**
  * The sign-in, sign-up and forgot-password forms: front-end only (no accounts
@@ -27,5 +28,5 @@ export function useAccountForm<F extends string>(schema: $ZodType, initial: Reco
     }
     onValid(state.values.value);
   }
-  return { state, formProps: { ref: formRef, method: 'post', className: 'it-form it-form--account', onSubmit: handleSubmit } as const };
+  return { state, formProps: { ref: formRef, method: 'post', className: 'it-form', onSubmit: handleSubmit } as const };
 }

@@ -8,6 +8,7 @@ import { createFormState } from './form-state';
 import { sendForm } from './send-form';
 import { useWidgetEvent } from '../elements/widget-events';
 import { AssetBaseContext } from '../ui/Picture';
+import '../styles/form.css';
 
 /** What a mail form needs: where it posts, its shared schema, empty values and its thank-you toast. */
 export interface MailFormOptions<F extends string> {

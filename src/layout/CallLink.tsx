@@ -1,6 +1,7 @@
 import { Phone } from 'lucide-react';
 import { headerCopy } from '../content/navigation';
 import { site } from '../content/site';
+import '../styles/header.css';
 
 /** Props of {@link CallLink}. */
 export interface CallLinkProps {

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { useCursorTracking } from './use-cursor-tracking';
 import { useMediaQuery } from './use-media-query';
+import '../styles/cursor.css';
 
 /** A mouse or trackpad, and a visitor who has not asked for less motion. */
 const CURSOR_QUERY = '(pointer: fine) and (prefers-reduced-motion: no-preference)';

@@ -3,6 +3,7 @@ import { headerCopy, headerMenu } from '../content/navigation';
 import { Link } from '../ui/Link';
 import { NavDropdown } from './NavDropdown';
 import { isCurrentPage, useCurrentPath } from './use-current-path';
+import '../styles/header.css';
 
 /** The header's menu from 1024 px up; at most one of its submenus is open. */
 export function DesktopNav() {

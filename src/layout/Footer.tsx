@@ -3,6 +3,8 @@ import { footerCopy } from '../content/footer';
 import { footerColumns, legalLinks, type ContactLink, type NavLink } from '../content/navigation';
 import { Link } from '../ui/Link';
 import { SocialLinks } from './SocialLinks';
+import '../styles/base.css';
+import '../styles/footer.css';
 
 function isContact(link: NavLink | ContactLink): link is ContactLink {
   return 'kind' in link;
@@ -35,7 +37,7 @@ export function Footer() {
       <div className="it-container">
         <nav className="it-footer__columns" aria-label={footerCopy.navLabel}>
           {footerColumns.map((column) => (
-            <div key={column.id} className="it-footer__column">
+            <div key={column.id}>
               <h2 className="it-footer__heading">{column.heading}</h2>
               <ul className="it-footer__list">
                 {column.links.map((link) => (

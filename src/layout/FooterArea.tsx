@@ -1,6 +1,8 @@
 import { ArrowRight } from 'lucide-react';
 import { footerArea } from '../content/footer';
 import { Link } from '../ui/Link';
+import '../styles/base.css';
+import '../styles/footer-area.css';
 
 /** The call-to-action band every page shows above the footer. */
 export function FooterArea() {

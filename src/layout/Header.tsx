@@ -8,6 +8,8 @@ import { Link, LinkModeContext, siteHref } from '../ui/Link';
 import { CallLink } from './CallLink';
 import { DesktopNav } from './DesktopNav';
 import { layoutIds } from './layout-ids';
+import '../styles/base.css';
+import '../styles/header.css';
 
 const LOGO_PATH = '/assets/images/logo.svg';
 

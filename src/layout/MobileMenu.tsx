@@ -9,6 +9,8 @@ import { MobileMenuItem } from './MobileMenuItem';
 import { useCurrentPath } from './use-current-path';
 import { useFocusTrap } from './use-focus-trap';
 import { useScrollLock } from './use-scroll-lock';
+import '../styles/base.css';
+import '../styles/mobile-menu.css';
 
 /** Width from which the desktop menu replaces this overlay (mobile-menu.css hides it there too). */
 const DESKTOP_QUERY = '(min-width: 1024px)';

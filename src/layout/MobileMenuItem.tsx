@@ -3,6 +3,8 @@ import { headerCopy, type NavItem } from '../content/navigation';
 import { toggleSubmenu } from '../state/menu';
 import { Link } from '../ui/Link';
 import { isCurrentPage } from './use-current-path';
+import '../styles/base.css';
+import '../styles/mobile-menu.css';
 
 /** Props of {@link MobileMenuItem}. */
 export interface MobileMenuItemProps {

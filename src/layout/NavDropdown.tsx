@@ -3,6 +3,8 @@ import { useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from '
 import { headerCopy, type NavItem, type NavLink } from '../content/navigation';
 import { Link } from '../ui/Link';
 import { isCurrentPage, isInSection } from './use-current-path';
+import '../styles/base.css';
+import '../styles/header.css';
 
 /** Props of {@link NavDropdown}. */
 export interface NavDropdownProps {

@@ -2,6 +2,7 @@ import { ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { footerCopy } from '../content/footer';
 import { layoutIds } from './layout-ids';
+import '../styles/scroll-top.css';
 
 /**
  * The scroll-to-top arrow, linking to the anchor at the top of the page. It is

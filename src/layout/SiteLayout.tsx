@@ -7,6 +7,7 @@ import { Header } from './Header';
 import { layoutIds } from './layout-ids';
 import { MobileMenu } from './MobileMenu';
 import { ScrollTop } from './ScrollTop';
+import '../styles/layout.css';
 
 /** Props of {@link SiteLayout}. */
 export interface SiteLayoutProps {

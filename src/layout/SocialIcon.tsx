@@ -30,7 +30,6 @@ const shapes: Record<SocialLink['network'], readonly string[]> = {
 export function SocialIcon({ network, size = 20 }: SocialIconProps) {
   return (
     <svg
-      className="it-social-icon"
       width={size}
       height={size}
       viewBox="0 0 24 24"

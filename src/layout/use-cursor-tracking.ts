@@ -1,4 +1,5 @@
 import { useEffect, type RefObject } from 'react';
+import '../styles/cursor.css';
 
 /** What counts as clickable for the cursor's hover style. */
 const INTERACTIVE = 'a[href], button, [role="button"], input, select, textarea, label, summary';

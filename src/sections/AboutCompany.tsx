@@ -3,6 +3,9 @@ import { iconFor } from '../ui/icons';
 import { Link } from '../ui/Link';
 import { Picture } from '../ui/Picture';
 import { addRipple } from '../ui/ripple';
+import '../styles/about-company.css';
+import '../styles/base.css';
+import '../styles/grid.css';
 
 /** The home page's about-company block under the slogan 'Your Vision, Our Innovation'. */
 export function AboutCompany() {

@@ -1,5 +1,8 @@
 import { aboutPage } from '../content/about';
 import { Picture } from '../ui/Picture';
+import '../styles/about-intro.css';
+import '../styles/base.css';
+import '../styles/grid.css';
 
 /** The company intro of /about: who we are, a picture and three highlights. */
 export function AboutIntro() {

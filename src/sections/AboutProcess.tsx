@@ -1,5 +1,7 @@
 import { aboutPage } from '../content/about';
 import { SectionHeader } from '../ui/SectionHeader';
+import '../styles/about-intro.css';
+import '../styles/base.css';
 
 /** How a project runs, in four numbered steps, and the company's milestones. */
 export function AboutProcess() {

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import '../styles/base.css';
+import '../styles/blog.css';
 
 /** Where a blog page puts its sidebar, if anywhere. */
 export type BlogLayout = 'centered' | 'left-sidebar' | 'right-sidebar' | 'fullwidth';

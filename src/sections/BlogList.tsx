@@ -3,6 +3,8 @@ import type { BlogPost } from '../content/types';
 import { formatDate } from '../ui/format-date';
 import { Link } from '../ui/Link';
 import { Picture } from '../ui/Picture';
+import '../styles/base.css';
+import '../styles/blog.css';
 
 /** Props of {@link BlogList}. */
 export interface BlogListProps {

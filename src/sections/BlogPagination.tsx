@@ -1,5 +1,7 @@
 import { blogCopy, listPageHref, type BlogListBase } from '../content/blog';
 import { Link } from '../ui/Link';
+import '../styles/blog-pagination.css';
+import '../styles/grid.css';
 
 /** Props of {@link BlogPagination}. */
 export interface BlogPaginationProps {
@@ -15,7 +17,7 @@ export function BlogPagination({ base, page, total }: BlogPaginationProps) {
   const pages = Array.from({ length: total }, (_, index) => index + 1);
   return (
     <nav className="it-pagination" aria-label={blogCopy.pagination.label}>
-      <ul className="it-inline-list it-pagination__list">
+      <ul className="it-inline-list">
         {page > 1 && (
           <li>
             <Link href={listPageHref(base, page - 1)} rel="prev" className="it-pagination__step">

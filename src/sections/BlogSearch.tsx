@@ -2,6 +2,8 @@ import { useContext, useEffect, useId, useState, type FormEvent } from 'react';
 import { blogCopy, blogSearchPath, postHref, searchPosts, type PostBase } from '../content/blog';
 import { messages } from '../content/messages';
 import { Link, LinkModeContext, siteHref } from '../ui/Link';
+import '../styles/base.css';
+import '../styles/blog-sidebar.css';
 
 /** Props of {@link BlogSearch}. */
 export interface BlogSearchProps {
@@ -49,7 +51,7 @@ export function BlogSearch({ postBase = '/blog-single', initialQuery = '' }: Blo
           onChange={(event) => setQuery(event.target.value)}
           autoComplete="off"
         />
-        <button type="submit" className="it-button it-blog-search__button">
+        <button type="submit" className="it-button">
           {blogCopy.search.button}
         </button>
       </form>

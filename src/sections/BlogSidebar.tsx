@@ -8,6 +8,7 @@ import { Link } from '../ui/Link';
 import { Picture } from '../ui/Picture';
 import { BlogSearch } from './BlogSearch';
 import { BlogCategories, BlogTags } from './BlogTerms';
+import '../styles/blog-sidebar.css';
 
 /** Props of {@link BlogSidebar}. */
 export interface BlogSidebarProps {

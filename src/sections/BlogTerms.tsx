@@ -1,5 +1,8 @@
 import { blogCopy, categoryCounts, categoryHref, tagHref, usedTags } from '../content/blog';
 import { Link } from '../ui/Link';
+import '../styles/base.css';
+import '../styles/blog-sidebar.css';
+import '../styles/grid.css';
 
 /** The sidebar's categories, each with the number of posts filed under it, counted from the posts. */
 export function BlogCategories() {
@@ -9,7 +12,7 @@ export function BlogCategories() {
         <li key={name}>
           <Link href={categoryHref(name)}>
             <span>{name}</span>{' '}
-            <span className="it-blog-categories__count" aria-hidden="true">
+            <span aria-hidden="true">
               ({count})
             </span>
             <span className="it-visually-hidden">{blogCopy.sidebar.categoryCount(count)}</span>

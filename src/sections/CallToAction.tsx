@@ -1,6 +1,8 @@
 import { cta } from '../content/home';
 import { Link } from '../ui/Link';
 import { addRipple } from '../ui/ripple';
+import '../styles/base.css';
+import '../styles/call-to-action.css';
 
 /** The closing call to action of the home pages: a heading, a sentence and 'Get in Touch'. */
 export function CallToAction() {

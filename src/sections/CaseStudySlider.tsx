@@ -4,6 +4,9 @@ import { Carousel } from '../ui/Carousel';
 import { Link } from '../ui/Link';
 import { Picture } from '../ui/Picture';
 import { SectionHeader } from '../ui/SectionHeader';
+import '../styles/base.css';
+import '../styles/carousel.css';
+import '../styles/case-study-slider.css';
 
 /** Case studies as a slider: 3 shown, 2 below 1199 px, 1 below 767 px; moves over 500 ms, with dots. */
 export function CaseStudySlider() {

@@ -1,6 +1,9 @@
 import { clients, homeSections } from '../content/home';
 import { Carousel } from '../ui/Carousel';
 import { Picture } from '../ui/Picture';
+import '../styles/base.css';
+import '../styles/carousel.css';
+import '../styles/client-logos.css';
 
 /** How long the logo strip takes to move (spec: 1000 ms). */
 export const LOGO_SPEED_MS = 1000;

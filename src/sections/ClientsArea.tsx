@@ -1,6 +1,9 @@
 import { homeSections, testimonials } from '../content/home';
 import { iconFor } from '../ui/icons';
 import { SectionHeader } from '../ui/SectionHeader';
+import '../styles/base.css';
+import '../styles/clients-area.css';
+import '../styles/grid.css';
 
 /** Props of {@link ClientsArea}. */
 export interface ClientsAreaProps {

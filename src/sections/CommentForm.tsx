@@ -6,6 +6,7 @@ import { useMailForm } from '../forms/use-mail-form';
 import { Field } from '../ui/Field';
 import { Honeypot } from '../ui/Honeypot';
 import { SubmitButton } from '../ui/SubmitButton';
+import '../styles/form.css';
 
 const copy = formLabels.comment;
 

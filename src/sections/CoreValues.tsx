@@ -3,6 +3,9 @@ import { Carousel } from '../ui/Carousel';
 import { Picture } from '../ui/Picture';
 import { SectionHeader } from '../ui/SectionHeader';
 import { Rating } from '../ui/Rating';
+import '../styles/base.css';
+import '../styles/carousel.css';
+import '../styles/core-values.css';
 
 /** Autoplay delay of the core-values carousel; the spec names autoplay but no delay. */
 const CORE_VALUES_AUTOPLAY_MS = 4000;

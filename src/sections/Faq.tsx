@@ -1,5 +1,6 @@
 import { faq, faqHeading } from '../content/legal';
 import { Accordion } from '../ui/Accordion';
+import '../styles/legal-page.css';
 
 /** The four questions of the privacy and terms pages, one answer open at a time. */
 export function Faq() {

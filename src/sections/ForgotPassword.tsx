@@ -7,6 +7,8 @@ import { useAccountForm } from '../forms/use-account-form';
 import { notify } from '../state/toasts';
 import { Field } from '../ui/Field';
 import { Link } from '../ui/Link';
+import '../styles/base.css';
+import '../styles/form.css';
 
 const copy = formLabels.forgot;
 

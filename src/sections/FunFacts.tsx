@@ -1,5 +1,8 @@
 import { funFacts, homeSections } from '../content/home';
 import { SectionHeader } from '../ui/SectionHeader';
+import '../styles/base.css';
+import '../styles/fun-facts.css';
+import '../styles/grid.css';
 
 /** Four figures about the company, each with the sentence that explains it. */
 export function FunFacts() {

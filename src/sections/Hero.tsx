@@ -3,6 +3,8 @@ import type { HeroCopy } from '../content/types';
 import { hero as defaultHero } from '../content/home';
 import { addRipple } from '../ui/ripple';
 import { Link } from '../ui/Link';
+import '../styles/base.css';
+import '../styles/hero.css';
 
 /** Props of {@link Hero}. */
 export interface HeroProps {

@@ -1,6 +1,7 @@
 import { heroSlides } from '../content/home';
 import { FadeCarousel } from '../ui/FadeCarousel';
 import { Picture } from '../ui/Picture';
+import '../styles/hero-slides.css';
 
 /** The home hero's fading carousel of three pictures, each with its caption. */
 export function HeroSlides({ interval }: { interval?: number }) {

@@ -4,6 +4,9 @@ import { homeSections } from '../content/home';
 import { Link } from '../ui/Link';
 import { Picture } from '../ui/Picture';
 import { SectionHeader } from '../ui/SectionHeader';
+import '../styles/base.css';
+import '../styles/grid.css';
+import '../styles/latest-posts.css';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 

@@ -1,4 +1,6 @@
 import { pageCopy } from '../content/page-copy';
+import '../styles/base.css';
+import '../styles/lenis-demo.css';
 
 /** The smooth-scroll demo's long, numbered reading sections (Lenis itself runs page-wide in the host). */
 export function LenisDemo() {

@@ -1,6 +1,9 @@
 import { homeSections, mission, vision } from '../content/home';
 import { iconFor } from '../ui/icons';
 import { SectionHeader } from '../ui/SectionHeader';
+import '../styles/base.css';
+import '../styles/grid.css';
+import '../styles/mission-vision.css';
 
 /** The mission and vision cards. */
 export function MissionVision() {

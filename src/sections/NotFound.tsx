@@ -2,6 +2,8 @@ import { messages } from '../content/messages';
 import { pageCopy } from '../content/page-copy';
 import { Link } from '../ui/Link';
 import { addRipple } from '../ui/ripple';
+import '../styles/base.css';
+import '../styles/not-found.css';
 
 /** The 404 screen: 'Oops! Page Not Found!' and a way back home. Same markup for every unknown path. */
 export function NotFound({ message = messages.notFound.page }: { message?: string }) {

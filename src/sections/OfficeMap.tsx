@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { mapCopy, officeMapPoints, osmEmbedUrl } from '../content/office-maps';
 import type { Office } from '../content/site';
+import '../styles/base.css';
+import '../styles/offices.css';
 
 /**
  * A click-to-load map of one office, 400 px high. Until the visitor presses
@@ -20,7 +22,7 @@ export function OfficeMap({ office }: { office: Office }) {
   }
   return (
     <div className="it-office-map it-office-map--facade">
-      <p className="it-office-map__address">{office.address.join(', ')}</p>
+      <p>{office.address.join(', ')}</p>
       <button type="button" className="it-button" onClick={() => setLoaded(true)}>
         {mapCopy.load(office.city)}
       </button>

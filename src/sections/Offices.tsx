@@ -1,5 +1,7 @@
 import { site } from '../content/site';
 import { OfficeMap } from './OfficeMap';
+import '../styles/base.css';
+import '../styles/offices.css';
 
 /** The two offices (India, Chennai; USA, Delaware): company, address and the info e-mail beside a click-to-load map. */
 export function Offices({ heading }: { heading: string }) {

@@ -1,4 +1,6 @@
 import { Link } from '../ui/Link';
+import '../styles/base.css';
+import '../styles/page-title.css';
 
 /** Props of {@link PageTitle}. */
 export interface PageTitleProps {

@@ -6,6 +6,8 @@ import { Picture } from '../ui/Picture';
 import { RichText } from '../ui/RichText';
 import { BlogTags } from './BlogTerms';
 import { PostShare } from './PostShare';
+import '../styles/blog.css';
+import '../styles/post.css';
 
 /** Props of {@link PostArticle}. */
 export interface PostArticleProps {
@@ -28,7 +30,7 @@ export function PostArticle({ post, url, imageUrl }: PostArticleProps) {
       </p>
       <RichText blocks={post.body} />
       <footer className="it-post__footer">
-        <div className="it-post__tags">
+        <div>
           <p className="it-post__tags-label">{blogCopy.tagsLabel}</p>
           <BlogTags tags={post.tags} />
         </div>

@@ -1,6 +1,7 @@
 import { blogCopy, countComments } from '../content/blog';
 import type { BlogComment, BlogPost } from '../content/types';
 import { formatDate } from '../ui/format-date';
+import '../styles/post.css';
 
 /** A list of comments; each reply list nests inside the comment it answers. */
 function CommentList({ comments, label }: { comments: readonly BlogComment[]; label?: string }) {
@@ -8,7 +9,7 @@ function CommentList({ comments, label }: { comments: readonly BlogComment[]; la
     <ol className="it-comments__list" aria-label={label}>
       {comments.map((comment) => (
         <li key={comment.id} className="it-comment">
-          <article className="it-comment__body">
+          <article>
             <p className="it-comment__meta">
               <span className="it-comment__author">{comment.author}</span>{' '}
               <time dateTime={comment.date}>{formatDate(comment.date)}</time>
@@ -29,7 +30,7 @@ export function PostComments({ post }: { post: Pick<BlogPost, 'comments'> }) {
   const count = countComments(post);
   return (
     <section id="comments" className="it-comments" aria-labelledby="comments-heading">
-      <h2 id="comments-heading" className="it-comments__heading">
+      <h2 id="comments-heading">
         {blogCopy.commentsHeading(count)}
       </h2>
       {count > 0 && <CommentList comments={post.comments} />}

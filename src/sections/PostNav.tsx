@@ -1,5 +1,6 @@
 import { blogCopy, neighbours, postHref, type PostBase } from '../content/blog';
 import { Link } from '../ui/Link';
+import '../styles/post.css';
 
 /** Props of {@link PostNav}. */
 export interface PostNavProps {
@@ -18,7 +19,7 @@ export function PostNav({ slug, postBase }: PostNavProps) {
   return (
     <nav className="it-post-nav" aria-label={blogCopy.postNav.label}>
       {previous && (
-        <Link href={postHref(postBase, previous.slug)} rel="prev" className="it-post-nav__link it-post-nav__link--previous">
+        <Link href={postHref(postBase, previous.slug)} rel="prev" className="it-post-nav__link">
           <span className="it-post-nav__direction">{blogCopy.postNav.previous}</span>
           <span className="it-post-nav__title">{previous.title}</span>
         </Link>

@@ -1,5 +1,7 @@
 import { blogCopy, shareLinks } from '../content/blog';
 import type { BlogPost } from '../content/types';
+import '../styles/grid.css';
+import '../styles/post.css';
 
 /** Props of {@link PostShare}. */
 export interface PostShareProps {
@@ -15,7 +17,7 @@ export function PostShare({ post, url, imageUrl }: PostShareProps) {
   return (
     <div className="it-post-share">
       <p className="it-post-share__label">{blogCopy.share.heading}</p>
-      <ul className="it-inline-list it-post-share__list">
+      <ul className="it-inline-list">
         {shareLinks(url, post.title, imageUrl).map((link) => (
           <li key={link.network}>
             <a

@@ -1,6 +1,9 @@
 import { products } from '../content/products';
 import { Picture } from '../ui/Picture';
 import { Link } from '../ui/Link';
+import '../styles/base.css';
+import '../styles/cards.css';
+import '../styles/grid.css';
 
 /** The products as cards in two columns, each with 'Learn More' to /products/{slug}. */
 export function ProductCards({ intro }: { intro?: string }) {

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import type { Picture as PictureData } from '../content/types';
 import { Modal } from '../ui/Modal';
 import { Picture } from '../ui/Picture';
+import '../styles/base.css';
+import '../styles/product-screenshots.css';
 
 /** Width of a screenshot thumbnail in the side panel (spec: 370 px). */
 export const THUMB_WIDTH = 370;

@@ -1,5 +1,7 @@
 import type { CaseStudy } from '../content/types';
 import { ShareLinks } from './ShareLinks';
+import '../styles/page.css';
+import '../styles/project-facts.css';
 
 /** The case study's fact sheet: location, client, architect, type, duration, completion date and share links. */
 export function ProjectFacts({ study, url }: { study: CaseStudy; url: string }) {

@@ -1,6 +1,8 @@
 import type { Picture as PictureData } from '../content/types';
 import { Carousel } from '../ui/Carousel';
 import { Picture } from '../ui/Picture';
+import '../styles/carousel.css';
+import '../styles/project-story.css';
 
 /** The case study's image slider: 2 pictures shown, 1 below 575 px, with dots. */
 export function ProjectGallery({ pictures }: { pictures: readonly PictureData[] }) {

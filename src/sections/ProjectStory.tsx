@@ -2,6 +2,7 @@ import { projectPageCopy } from '../content/case-studies';
 import type { CaseStudy } from '../content/types';
 import { iconFor } from '../ui/icons';
 import { RichText } from '../ui/RichText';
+import '../styles/project-story.css';
 
 /** The case study's overview, strategies and results lists, and the client's quote. */
 export function ProjectStory({ study }: { study: CaseStudy }) {

@@ -3,6 +3,9 @@ import { iconFor } from '../ui/icons';
 import { Link } from '../ui/Link';
 import { SectionHeader } from '../ui/SectionHeader';
 import type { SectionHeading } from '../content/types';
+import '../styles/base.css';
+import '../styles/cards.css';
+import '../styles/grid.css';
 
 /** Props of {@link ServiceCards}. */
 export interface ServiceCardsProps {

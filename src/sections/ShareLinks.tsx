@@ -1,4 +1,6 @@
 import { shareTargets } from '../content/share';
+import '../styles/base.css';
+import '../styles/project-facts.css';
 
 /** Links that share a page on social networks; plain links, so nothing loads from those sites until clicked. */
 export function ShareLinks({ url, title }: { url: string; title: string }) {

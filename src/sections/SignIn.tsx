@@ -9,6 +9,8 @@ import { notify } from '../state/toasts';
 import { Field } from '../ui/Field';
 import { Link } from '../ui/Link';
 import { SocialSignIn } from '../ui/SocialSignIn';
+import '../styles/base.css';
+import '../styles/form.css';
 
 const copy = formLabels.login;
 

@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { stats } from '../content/home';
+import '../styles/base.css';
+import '../styles/stats.css';
 
 /** How long a counter takes to reach its target (spec: 4 s). */
 export const COUNT_DURATION_MS = 4000;
@@ -45,7 +47,7 @@ export function Stats() {
     <section ref={ref} className="it-stats" aria-label="Our track record">
       <ul className="it-container it-stats__list">
         {stats.map((stat) => (
-          <li key={stat.label} className="it-stats__item">
+          <li key={stat.label}>
             <span className="it-stats__value" data-target={stat.value}>
               {Math.round(stat.value * progress)}
               {stat.suffix}

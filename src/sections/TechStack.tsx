@@ -5,6 +5,8 @@ import { Picture } from '../ui/Picture';
 import { SectionHeader } from '../ui/SectionHeader';
 import { Tabs } from '../ui/Tabs';
 import { useWidgetEvent } from '../elements/widget-events';
+import '../styles/base.css';
+import '../styles/tech-stack.css';
 
 /** Props of {@link TechStack}. */
 export interface TechStackProps {

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { iconFor } from './icons';
+import '../styles/accordion.css';
 
 /** One item of {@link Accordion}. */
 export interface AccordionItem {

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { PauseButton } from './PauseButton';
 import { useReducedMotion } from './use-reduced-motion';
 import { scrollTrackTo, slidesPerView } from './scroll-track';
+import '../styles/carousel.css';
 
 /** Props of {@link Carousel}. */
 export interface CarouselProps {

@@ -3,6 +3,7 @@ import { iconFor } from './icons';
 import { PauseButton } from './PauseButton';
 import { useReducedMotion } from './use-reduced-motion';
 import { useSwipe } from './use-swipe';
+import '../styles/fade-carousel.css';
 
 /** Time between slides of the hero carousel (spec: 5000 ms). */
 export const FADE_INTERVAL_MS = 5000;

@@ -3,6 +3,8 @@ import { useId, type ChangeEvent } from 'react';
 import type { FieldCopy } from '../content/form-labels';
 import type { SelectOption } from '../content/form-options';
 import type { FormState } from '../forms/form-state';
+import '../styles/field.css';
+import '../styles/form.css';
 
 /** Props of {@link Field}. */
 export interface FieldProps {

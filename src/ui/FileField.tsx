@@ -2,6 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useId, type RefObject } from 'react';
 import type { FieldCopy } from '../content/form-labels';
 import type { FormState } from '../forms/form-state';
+import '../styles/field.css';
 
 /** Props of {@link FileField}. */
 export interface FileFieldProps {

@@ -1,5 +1,6 @@
 import { formLabels } from '../content/form-labels';
 import { HONEYPOT_NAME } from '../forms/honeypot';
+import '../styles/form.css';
 
 /**
  * The trap field: off-screen, out of the tab order and hidden from assistive

@@ -10,6 +10,7 @@ import {
 } from '@floating-ui/react';
 import { iconFor } from './icons';
 import { useReducedMotion } from './use-reduced-motion';
+import '../styles/modal.css';
 
 /** Length of the dialog's fade and lift (spec: 300 ms). */
 export const MODAL_MS = 300;

@@ -1,4 +1,5 @@
 import { iconFor } from './icons';
+import '../styles/pause-button.css';
 
 /** Props of {@link PauseButton}. */
 export interface PauseButtonProps {

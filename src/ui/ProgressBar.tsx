@@ -1,5 +1,6 @@
 import { messages } from '../content/messages';
 import { formLabels } from '../content/form-labels';
+import '../styles/progress-bar.css';
 
 /** An upload's progress from 0 to 100, as a native <progress> with its percentage in words. */
 export function ProgressBar({ percent }: { percent: number }) {

@@ -1,4 +1,6 @@
 import { iconFor } from './icons';
+import '../styles/base.css';
+import '../styles/rating.css';
 
 /** Props of {@link Rating}. */
 export interface RatingProps {
@@ -17,7 +19,7 @@ export function Rating({ value, outOf, label }: RatingProps) {
           <Star key={i} size={18} className={i < Math.round(value) ? 'is-filled' : undefined} />
         ))}
       </span>
-      <span className="it-rating__text">
+      <span>
         <span className="it-visually-hidden">{label}: </span>
         {value.toFixed(1)} <span className="it-rating__of">out of {outOf}</span>
       </span>

@@ -1,4 +1,5 @@
 import type { RichBlock } from '../content/types';
+import '../styles/page.css';
 
 /** Renders typed rich text (paragraphs, headings, lists, facts) without HTML strings. */
 export function RichText({ blocks, headingLevel = 2 }: { blocks: readonly RichBlock[]; headingLevel?: 2 | 3 }) {

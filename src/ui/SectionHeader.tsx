@@ -1,4 +1,6 @@
 import type { SectionHeading } from '../content/types';
+import '../styles/base.css';
+import '../styles/section-header.css';
 
 /** Props of {@link SectionHeader}. */
 export interface SectionHeaderProps {
@@ -6,14 +8,12 @@ export interface SectionHeaderProps {
   /** id of the h2, for the section's aria-labelledby. */
   id?: string;
   align?: 'center' | 'start';
-  /** On a dark band. */
-  dark?: boolean;
 }
 
 /** The eyebrow line, h2 and optional sentence that open a section. */
-export function SectionHeader({ heading, id, align = 'center', dark = false }: SectionHeaderProps) {
+export function SectionHeader({ heading, id, align = 'center' }: SectionHeaderProps) {
   return (
-    <header className={`it-section-header it-section-header--${align}${dark ? ' it-section-header--dark' : ''}`}>
+    <header className={`it-section-header it-section-header--${align}`}>
       <p className="it-eyebrow">{heading.subtitle}</p>
       <h2 id={id}>{heading.title}</h2>
       {heading.text && <p className="it-section-header__text">{heading.text}</p>}

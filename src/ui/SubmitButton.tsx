@@ -1,4 +1,6 @@
 import { messages } from '../content/messages';
+import '../styles/base.css';
+import '../styles/form.css';
 
 /** A form's submit button; while sending it says so and refuses a second click. */
 export function SubmitButton({ label, sending }: { label: string; sending: boolean }) {

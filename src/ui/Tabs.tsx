@@ -1,4 +1,5 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import '../styles/tabs.css';
 
 /** One tab of {@link Tabs}. */
 export interface TabItem {

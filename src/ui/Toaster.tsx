@@ -2,6 +2,7 @@ import { effect } from '@preact/signals-react';
 import { useEffect } from 'react';
 import { ToastContainer, toast } from 'react-toastify/unstyled';
 import { drainToasts, toastQueue } from '../state/toasts';
+import '../styles/toasts.css';
 
 /** Spec section 9: how long a toast stays, and how far it must be dragged to go. */
 const AUTO_CLOSE_MS = 5000;

@@ -1,5 +1,6 @@
 import type { PointerEvent as ReactPointerEvent } from 'react';
 import { prefersReducedMotion } from './use-reduced-motion';
+import '../styles/ripple.css';
 
 /** How long a ripple lasts (spec: 550 ms); the CSS animation in ripple.css matches it. */
 export const RIPPLE_MS = 550;

@@ -109,7 +109,7 @@ describe('every post', () => {
         assert.equal(await page.locator('.it-post__image').getAttribute('alt'), post.image.alt);
         const firstParagraph = post.body.find((block) => block.kind === 'paragraph');
         assert.equal(await page.locator('.it-post .it-rich-text p').first().textContent(), firstParagraph?.text);
-        const tags = await page.locator('.it-post__tags a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+        const tags = await page.locator('.it-post__footer .it-blog-tags a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
         assert.deepEqual(tags, post.tags.map((tag) => `/blog/tag/${termSlug(tag)}`));
         const shares = page.locator('.it-post-share a');
         assert.equal(await shares.count(), 4);
@@ -234,7 +234,7 @@ describe('categories and tags', () => {
     const post = posts[0]!;
     const tag = post.tags[0]!;
     const page = await open(withJs, `/blog-single/${post.slug}`);
-    await page.locator('.it-post__tags a', { hasText: tag }).click();
+    await page.locator('.it-post__footer .it-blog-tags a', { hasText: tag }).click();
     await page.waitForURL(`**/blog/tag/${termSlug(tag)}`);
     await page.waitForFunction((name) => document.querySelector('h1')?.textContent === `Tag: ${name}`, tag);
     assert.deepEqual(await page.locator('.it-post-summary__title a').allInnerTexts(), posts.filter((p) => p.tags.includes(tag)).map((p) => p.title));
