@@ -4,7 +4,7 @@ declare module '*.css?inline' {
   export default css;
 }
 
-/** `import styles from '../src/sections/X?styles'`: every stylesheet the section's parts use, for a shadow root. */
+/** `import styles from '../src/sections/X?styles'`: every stylesheet the section reaches by its imports, for a shadow root. */
 declare module '*?styles' {
   const styles: readonly string[];
   export default styles;
