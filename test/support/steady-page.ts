@@ -1,3 +1,4 @@
+import { after } from 'node:test';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { fileSafe, samePixels, writeOutput } from './visual';
 
@@ -20,6 +21,27 @@ export function screenshotContext(browser: Browser, viewport: Viewport): Promise
   return browser.newContext({ viewport, deviceScaleFactor: 1, reducedMotion: 'reduce', bypassCSP: true });
 }
 
+/**
+ * For a test file: `withPage(viewport, use)` runs `use` on a fresh page of one
+ * screenshot context a width, opened when first needed and closed after the
+ * file's tests, so pages share the context's cache of scripts, fonts and pictures.
+ */
+export function screenshotPages(session: { readonly browser: Browser }) {
+  const contexts = new Map<number, Promise<BrowserContext>>();
+  after(async () => {
+    for (const context of contexts.values()) await (await context).close();
+  });
+  return async function withPage<T>(viewport: Viewport, use: (page: Page) => Promise<T>): Promise<T> {
+    if (!contexts.has(viewport.width)) contexts.set(viewport.width, screenshotContext(session.browser, viewport));
+    const page = await (await contexts.get(viewport.width)!).newPage();
+    try {
+      return await use(page);
+    } finally {
+      await page.close();
+    }
+  };
+}
+
 // In-page scripts are strings: tsx names inner functions through a helper the page lacks.
 const SETTLE = `(async () => {
   const roots = [document];
@@ -39,14 +61,15 @@ const SETTLE = `(async () => {
 
 /**
  * Waits until a page can be photographed: its pictures decoded (lazy ones made
- * eager), its fonts loaded, two frames painted. Fails when a picture is broken or
- * the site's font never loaded: a screenshot in a fallback font proves nothing.
+ * eager), its fonts loaded, two frames painted. Fails when a picture is broken or,
+ * unless `siteFont` is false, the site's font never loaded: a screenshot in a
+ * fallback font proves nothing about the site.
  */
-export async function settle(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+export async function settle(page: Page, { siteFont = true } = {}): Promise<void> {
+  await page.waitForLoadState('load');
   const { broken, fontLoaded } = (await page.evaluate(SETTLE)) as { broken: string[]; fontLoaded: boolean };
   if (broken.length > 0) throw new Error(`pictures did not load on ${page.url()}: ${broken.join(', ')}`);
-  if (!fontLoaded) throw new Error(`the site's font (Inter Variable) did not load on ${page.url()}`);
+  if (siteFont && !fontLoaded) throw new Error(`the site's font (Inter Variable) did not load on ${page.url()}`);
 }
 
 /** Options every screenshot uses: no animation, no caret, CSS pixels. */

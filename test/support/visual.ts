@@ -28,8 +28,15 @@ export interface Comparison {
 /** Decodes a PNG. */
 export const readPng = (buffer: Buffer): PNG => PNG.sync.read(buffer);
 
-/** Encodes a PNG as small as pngjs can (deflate 9, adaptive filters): baselines live in git. */
-export const writePng = (png: PNG): Buffer => PNG.sync.write(png, { deflateLevel: 9, filterType: -1 });
+/**
+ * Encodes a PNG as small as pngjs can, since baselines live in git: deflate 9,
+ * each row's best filter, and no alpha channel when every pixel is opaque (15 %).
+ */
+export function writePng(png: PNG): Buffer {
+  let opaque = true;
+  for (let i = 3; i < png.data.length && opaque; i += 4) opaque = png.data[i] === 255;
+  return PNG.sync.write(png, { deflateLevel: 9, filterType: -1, ...(opaque && { colorType: 2, inputHasAlpha: true }) });
+}
 
 /** Whether two PNGs carry the same pixels (their bytes may differ). */
 export function samePixels(a: Buffer, b: Buffer): boolean {
@@ -51,27 +58,42 @@ export function writeOutput(name: string, png: Buffer): string {
 
 /**
  * Compares `actual` with `expected`. On failure it writes both and a diff picture
- * (differing pixels red over a faded `expected`) under test-output/visual/, named
- * after `name` and the two labels, and names the files in the message.
+ * (differing pixels red over a faded `actual`) under test-output/visual/, named
+ * after `name` and the two labels, and names the files in the message. `maxRatio`
+ * is the share of pixels allowed to differ.
  */
 export function compareScreenshots(
   name: string,
   actual: { label: string; png: Buffer },
   expected: { label: string; png: Buffer },
+  maxRatio = MAX_DIFF_RATIO,
 ): Comparison {
   const a = readPng(actual.png);
   const e = readPng(expected.png);
-  const keep = () => [writeOutput(`${name}.${actual.label}`, writePng(a)), writeOutput(`${name}.${expected.label}`, writePng(e))];
-  if (a.width !== e.width || a.height !== e.height) {
-    const files = keep();
-    const message = `${name}: size differs, ${actual.label} ${a.width}×${a.height} px, ${expected.label} ${e.width}×${e.height} px (${files.join(', ')})`;
-    return { ok: false, ratio: 1, message };
-  }
-  const diff = new PNG({ width: a.width, height: a.height });
-  const differing = pixelmatch(a.data, e.data, diff.data, a.width, a.height, { threshold: PIXEL_THRESHOLD, includeAA: false });
-  const ratio = differing / (a.width * a.height);
-  const share = `${(ratio * 100).toFixed(2)} % of ${a.width}×${a.height} px differ (${differing} px; at most ${MAX_DIFF_RATIO * 100} %)`;
-  if (ratio <= MAX_DIFF_RATIO) return { ok: true, ratio, message: `${name}: ${share}` };
-  const files = [...keep(), writeOutput(`${name}.diff`, writePng(diff))];
-  return { ok: false, ratio, message: `${name}: ${share}, ${actual.label} against ${expected.label}: ${files.join(', ')}` };
+  const sameSize = a.width === e.width && a.height === e.height;
+  // Pictures of different sizes are compared on a common canvas, only to show where they part.
+  const width = Math.max(a.width, e.width);
+  const height = Math.max(a.height, e.height);
+  const [ca, ce] = sameSize ? [a, e] : [onCanvas(a, width, height), onCanvas(e, width, height)];
+  const diff = new PNG({ width, height });
+  const differing = pixelmatch(ca.data, ce.data, diff.data, width, height, { threshold: PIXEL_THRESHOLD, includeAA: false });
+  const ratio = differing / (width * height);
+  const share = `${(ratio * 100).toFixed(2)} % of ${width}×${height} px differ (${differing} px; at most ${maxRatio * 100} %)`;
+  if (sameSize && ratio <= maxRatio) return { ok: true, ratio, message: `${name}: ${share}` };
+  const files = [
+    writeOutput(`${name}.${actual.label}`, writePng(a)),
+    writeOutput(`${name}.${expected.label}`, writePng(e)),
+    writeOutput(`${name}.diff`, writePng(diff)),
+  ].join(', ');
+  const what = sameSize
+    ? share
+    : `size differs, ${actual.label} ${a.width}×${a.height} px, ${expected.label} ${e.width}×${e.height} px; laid over each other ${share}`;
+  return { ok: false, ratio: sameSize ? ratio : 1, message: `${name}: ${what}, ${actual.label} against ${expected.label}: ${files}` };
+}
+
+/** The picture at the top left of a transparent canvas. */
+function onCanvas(png: PNG, width: number, height: number): PNG {
+  const canvas = new PNG({ width, height });
+  PNG.bitblt(png, canvas, 0, 0, png.width, png.height, 0, 0);
+  return canvas;
 }
