@@ -53,6 +53,8 @@ const SETTLE = `(async () => {
   for (const image of images) image.loading = 'eager';
   await Promise.all(images.map((image) => image.decode().catch(() => undefined)));
   await document.fonts.ready;
+  // Widgets may hydrate when the page is idle: let that happen before any picture.
+  await new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 }));
   const broken = images.filter((image) => !image.complete || image.naturalWidth === 0).map((image) => image.currentSrc || image.src);
   const inter = [...document.fonts].filter((face) => face.family.replace(/"/g, '') === 'Inter Variable');
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
@@ -61,9 +63,9 @@ const SETTLE = `(async () => {
 
 /**
  * Waits until a page can be photographed: its pictures decoded (lazy ones made
- * eager), its fonts loaded, two frames painted. Fails when a picture is broken or,
- * unless `siteFont` is false, the site's font never loaded: a screenshot in a
- * fallback font proves nothing about the site.
+ * eager), its fonts loaded, an idle moment passed, two frames painted. Fails
+ * when a picture is broken or, unless `siteFont` is false, the site's font never
+ * loaded: a screenshot in a fallback font proves nothing about the site.
  */
 export async function settle(page: Page, { siteFont = true } = {}): Promise<void> {
   await page.waitForLoadState('load');
