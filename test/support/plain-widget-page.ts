@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 
-/** The site's typeface stack, as tokens.css declares it. */
-export const siteFontFamily = "'Inter Variable', 'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif";
+/** The site's typeface stack, read from the design tokens so the two never disagree. */
+export const siteFontFamily = /--it-font-family:\s*([^;]+);/.exec(readFileSync(path.resolve('src/styles/tokens.css'), 'utf8'))![1]!.trim();
 
 let faces: string | undefined;
 
@@ -13,8 +13,15 @@ let faces: string | undefined;
  * ignores @font-face inside a shadow root.
  */
 export function siteFontFaces(): string {
-  faces ??= [...readFileSync(path.resolve('dist/index.html'), 'utf8').matchAll(/@font-face\{[^}]*\}/g)].map(([rule]) => rule).join('\n');
-  if (!faces.includes('woff2')) throw new Error('no @font-face rule with a woff2 file in dist/index.html: run the build');
+  if (faces) return faces;
+  const html = readFileSync(path.resolve('dist/index.html'), 'utf8');
+  // Inline today; a linked stylesheet tomorrow would be read the same way.
+  const linked = [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*>/g)]
+    .map(([tag]) => /href="(\/[^"]+)"/.exec(tag)?.[1])
+    .filter((href) => href !== undefined)
+    .map((href) => readFileSync(path.resolve(`dist${href}`), 'utf8'));
+  faces = [html, ...linked].flatMap((css) => [...css.matchAll(/@font-face\s*\{[^}]*\}/g)].map(([rule]) => rule)).join('\n');
+  if (!faces.includes('woff2')) throw new Error('no @font-face rule with a woff2 file in dist/index.html or its stylesheets: run the build');
   return faces;
 }
 
