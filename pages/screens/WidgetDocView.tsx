@@ -17,33 +17,36 @@ export function WidgetDocView({ doc }: { doc: WidgetDoc }) {
       <div className="it-gallery__live" aria-label={`${copy.liveLabel}: ${tag}`} role="region">
         {createElement(tag)}
       </div>
-      <h3>{copy.attributesLabel}</h3>
+      <h3 id={`${tag}-attributes`}>{copy.attributesLabel}</h3>
       {doc.attributes.length === 0 ? (
         <p>{copy.noAttributes}</p>
       ) : (
-        <table className="it-gallery__table">
-          <thead>
-            <tr>
-              <th scope="col">{copy.columns.name}</th>
-              <th scope="col">{copy.columns.type}</th>
-              <th scope="col">{copy.columns.description}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {doc.attributes.map((a) => (
-              <tr key={a.name}>
-                <td>
-                  <code>{a.name}</code>
-                </td>
-                <td>{a.values ? a.values.join(' | ') : a.type}</td>
-                <td>
-                  {a.description}
-                  {a.default !== undefined && ` Default: ${a.default}.`}
-                </td>
+        // Scrolls in its own box when narrower than the table; focusable and named so keyboard users can scroll it.
+        <div className="it-gallery__scroll" role="region" aria-labelledby={`${tag}-title ${tag}-attributes`} tabIndex={0}>
+          <table className="it-gallery__table">
+            <thead>
+              <tr>
+                <th scope="col">{copy.columns.name}</th>
+                <th scope="col">{copy.columns.type}</th>
+                <th scope="col">{copy.columns.description}</th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody>
+              {doc.attributes.map((a) => (
+                <tr key={a.name}>
+                  <td>
+                    <code>{a.name}</code>
+                  </td>
+                  <td>{a.values ? a.values.join(' | ') : a.type}</td>
+                  <td>
+                    {a.description}
+                    {a.default !== undefined && ` Default: ${a.default}.`}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       <h3>{copy.eventsLabel}</h3>
       {doc.events.length === 0 ? (
@@ -65,8 +68,8 @@ export function WidgetDocView({ doc }: { doc: WidgetDoc }) {
           </li>
         ))}
       </ul>
-      <h3>{copy.snippetLabel}</h3>
-      <pre className="it-gallery__code" tabIndex={0}>
+      <h3 id={`${tag}-snippet`}>{copy.snippetLabel}</h3>
+      <pre className="it-gallery__code" role="region" aria-labelledby={`${tag}-title ${tag}-snippet`} tabIndex={0}>
         <code>{snippet}</code>
       </pre>
     </article>

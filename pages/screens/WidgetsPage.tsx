@@ -24,9 +24,9 @@ export default function WidgetsPage() {
   return (
     <InfoPage copy="widgets">
       <section className="it-section it-container it-gallery">
-        <h2>{galleryCopy.loaderTitle}</h2>
+        <h2 id="it-gallery-loader">{galleryCopy.loaderTitle}</h2>
         <p>{galleryCopy.loaderText}</p>
-        <pre className="it-gallery__code" tabIndex={0}>
+        <pre className="it-gallery__code" role="region" aria-labelledby="it-gallery-loader" tabIndex={0}>
           <code>{`<link rel="stylesheet" href="${site.url}/widgets/reserve.css">\n<script type="module" src="${site.url}/widgets/index.js"></script>`}</code>
         </pre>
         {widgetCatalog.map((doc) => (
