@@ -4,7 +4,6 @@ import { pageMeta } from '../../src/content/page-meta';
 import { site } from '../../src/content/site';
 import { CareersForm } from '../../src/sections/CareersForm';
 import { Picture } from '../../src/ui/Picture';
-import { Toaster } from '../../src/ui/Toaster';
 import { InfoPage } from './InfoPage';
 
 const copy = pageCopy.career;
@@ -26,7 +25,6 @@ export default function CareerPage() {
           </p>
         </div>
       </section>
-      <Toaster />
     </InfoPage>
   );
 }
