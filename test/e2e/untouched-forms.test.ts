@@ -66,9 +66,26 @@ async function assertMessagesFollowVisits(form: Locator) {
   assert.ok((await visibleMessages(form)).length >= 1, 'a submit shows the messages');
 }
 
+/**
+ * Focuses a field, then lets another window take the focus and comes back: the
+ * field gets a blur event but was never left. Focus emulation is off, or
+ * Chromium would keep every page focused and send no blur at all.
+ */
+async function switchAwayWhileIn(field: Locator) {
+  const page = field.page();
+  await (await page.context().newCDPSession(page)).send('Emulation.setFocusEmulationEnabled', { enabled: false });
+  await field.focus();
+  const other = await page.context().newPage();
+  await other.bringToFront();
+  await other.waitForTimeout(300);
+  await page.bringToFront();
+  await other.close();
+}
+
 /** Opens a page of the built site and waits until the app has hydrated and settled. */
 async function openHydrated(path: string): Promise<Page> {
-  const page = await env.browser.newPage();
+  // In a context of its own, where a second window may open (switchAwayWhileIn).
+  const page = await (await env.browser.newContext()).newPage();
   await page.goto(env.server.url + path);
   await page.waitForSelector('html[data-hydrated]');
   await page.waitForTimeout(SETTLE_MS);
@@ -83,15 +100,22 @@ describe('an untouched form on the site shows no field message', () => {
       assert.equal(await scope.count(), 1, `one form on ${path}`);
       assert.deepEqual(await visibleMessages(scope), []);
       await assertMessagesFollowVisits(scope);
-      await page.close();
+      await page.context().close();
     });
   }
+  it('an empty field the visitor is still in stays silent while another window has the focus', async () => {
+    const page = await openHydrated('/contact');
+    const form = page.locator('main form.it-form');
+    await switchAwayWhileIn(firstField(form));
+    assert.deepEqual(await visibleMessages(form), []);
+    await page.context().close();
+  });
 });
 
 describe('an untouched form widget shows no field message', () => {
   /** The plain page of widgets, served on the site's origin, with every form rendered and settled. */
   async function openWidgets(): Promise<Page> {
-    const page = await env.browser.newPage();
+    const page = await (await env.browser.newContext()).newPage();
     const url = `${env.server.url}/e2e-form-widgets`;
     await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: widgetPage }));
     await page.goto(url);
@@ -103,7 +127,7 @@ describe('an untouched form widget shows no field message', () => {
   it('no form widget shows a message before the visitor acts', async () => {
     const page = await openWidgets();
     for (const id of widgetIds) assert.deepEqual(await visibleMessages(page.locator(`#${id}`)), [], `<${id}> is silent`);
-    await page.close();
+    await page.context().close();
   });
 
   it('service="cloud-infrastructure" arrives selected and valid, with no message', async () => {
@@ -112,7 +136,7 @@ describe('an untouched form widget shows no field message', () => {
     assert.equal(await chosen.locator('select[name=project]').inputValue(), 'cloud-infrastructure');
     assert.equal(await chosen.locator('select[name=project]').getAttribute('aria-invalid'), null);
     assert.deepEqual(await visibleMessages(chosen), []);
-    await page.close();
+    await page.context().close();
   });
 
   it('a service set after the form is on screen is selected, still with no message', async () => {
@@ -123,14 +147,22 @@ describe('an untouched form widget shows no field message', () => {
     assert.equal(await select.inputValue(), 'ui-ux');
     await page.waitForTimeout(200);
     assert.deepEqual(await visibleMessages(page.locator('#enquiry')), []);
-    await page.close();
+    await page.context().close();
+  });
+
+  it('an empty widget field the visitor is still in stays silent while another window has the focus', async () => {
+    const page = await openWidgets();
+    const form = page.locator('#enquiry');
+    await switchAwayWhileIn(firstField(form));
+    assert.deepEqual(await visibleMessages(form), []);
+    await page.context().close();
   });
 
   for (const id of widgetIds.filter((id) => id !== 'chosen')) {
     it(`the ${id} widget shows messages once a field is left or the form submitted`, async () => {
       const page = await openWidgets();
       await assertMessagesFollowVisits(page.locator(`#${id}`));
-      await page.close();
+      await page.context().close();
     });
   }
 });
