@@ -4,7 +4,6 @@ import { pageMeta } from '../../src/content/page-meta';
 import { site } from '../../src/content/site';
 import { CareersForm } from '../../src/sections/CareersForm';
 import { Picture } from '../../src/ui/Picture';
-import { Toaster } from '../../src/ui/Toaster';
 import { InfoPage } from './InfoPage';
 import '../../src/styles/base.css';
 import '../../src/styles/form.css';
@@ -28,7 +27,6 @@ export default function CareerPage() {
           </p>
         </div>
       </section>
-      <Toaster />
     </InfoPage>
   );
 }

@@ -3,7 +3,6 @@ import { pageMeta } from '../../src/content/page-meta';
 import { EnquiryForm } from '../../src/sections/EnquiryForm';
 import { Offices } from '../../src/sections/Offices';
 import { PageTitle } from '../../src/sections/PageTitle';
-import { Toaster } from '../../src/ui/Toaster';
 import '../../src/styles/base.css';
 import '../../src/styles/form.css';
 
@@ -22,7 +21,6 @@ export default function ContactPage() {
         <p className="it-form-section__text">{copy.intro}</p>
         <EnquiryForm />
       </section>
-      <Toaster />
     </>
   );
 }

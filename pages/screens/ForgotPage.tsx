@@ -1,18 +1,16 @@
 import { pageMeta } from '../../src/content/page-meta';
 import { ForgotPassword } from '../../src/sections/ForgotPassword';
-import { Toaster } from '../../src/ui/Toaster';
 import { InfoPage } from './InfoPage';
 import '../../src/styles/base.css';
 import '../../src/styles/form.css';
 
-/** /forgot: front-end only, as the spec says; its toasts need the toaster here. */
+/** /forgot: front-end only, as the spec says (its toasts show in the layout's toaster). */
 export default function ForgotPage() {
   return (
     <InfoPage copy="forgot">
       <section className="it-section it-container it-account">
         <ForgotPassword />
       </section>
-      <Toaster />
     </InfoPage>
   );
 }

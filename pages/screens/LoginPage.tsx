@@ -1,18 +1,16 @@
 import { pageMeta } from '../../src/content/page-meta';
 import { SignIn } from '../../src/sections/SignIn';
-import { Toaster } from '../../src/ui/Toaster';
 import { InfoPage } from './InfoPage';
 import '../../src/styles/base.css';
 import '../../src/styles/form.css';
 
-/** /login: front-end only, as the spec says; its toasts need the toaster here. */
+/** /login: front-end only, as the spec says (its toasts show in the layout's toaster). */
 export default function LoginPage() {
   return (
     <InfoPage copy="login">
       <section className="it-section it-container it-account">
         <SignIn />
       </section>
-      <Toaster />
     </InfoPage>
   );
 }

@@ -4,7 +4,6 @@ import { BlogColumns, type BlogLayout } from '../../src/sections/BlogColumns';
 import { BlogSidebar } from '../../src/sections/BlogSidebar';
 import { CommentForm } from '../../src/sections/CommentForm';
 import { NotFound } from '../../src/sections/NotFound';
-import { Toaster } from '../../src/ui/Toaster';
 import { PageTitle } from '../../src/sections/PageTitle';
 import { PostArticle } from '../../src/sections/PostArticle';
 import { PostAuthorBox } from '../../src/sections/PostAuthorBox';
@@ -36,7 +35,6 @@ export function PostView({ slug, layout, postBase }: PostViewProps) {
         <PostNav slug={post.slug} postBase={postBase} />
         <PostComments post={post} />
         <CommentForm postSlug={post.slug} />
-        <Toaster />
       </BlogColumns>
     </>
   );

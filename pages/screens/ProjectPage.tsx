@@ -1,7 +1,6 @@
 import { caseStudies, findCaseStudy, projectPageCopy } from '../../src/content/case-studies';
 import { ContactForm } from '../../src/sections/ContactForm';
 import { NotFound } from '../../src/sections/NotFound';
-import { Toaster } from '../../src/ui/Toaster';
 import { PageTitle } from '../../src/sections/PageTitle';
 import { ProjectFacts } from '../../src/sections/ProjectFacts';
 import { ProjectGallery } from '../../src/sections/ProjectGallery';
@@ -30,7 +29,6 @@ export default function ProjectPage({ params }: PageProps) {
             <p>{projectPageCopy.contactText}</p>
             <ContactForm />
           </section>
-          <Toaster />
         </article>
         <aside className="it-with-sidebar__aside">
           <ProjectFacts study={study} url={siteHref(`/projects/${study.slug}`)} />

@@ -1,18 +1,16 @@
 import { pageMeta } from '../../src/content/page-meta';
 import { SignUp } from '../../src/sections/SignUp';
-import { Toaster } from '../../src/ui/Toaster';
 import { InfoPage } from './InfoPage';
 import '../../src/styles/base.css';
 import '../../src/styles/form.css';
 
-/** /register: front-end only, as the spec says; its toasts need the toaster here. */
+/** /register: front-end only, as the spec says (its toasts show in the layout's toaster). */
 export default function RegisterPage() {
   return (
     <InfoPage copy="register">
       <section className="it-section it-container it-account">
         <SignUp />
       </section>
-      <Toaster />
     </InfoPage>
   );
 }

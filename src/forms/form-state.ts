@@ -48,6 +48,14 @@ export function createFormState<F extends string>(schema: $ZodType, initial: Rec
         this.touch(name);
       });
     },
+    /**
+     * Stores a value chosen for the visitor (a widget's `service` attribute),
+     * without marking the field touched: nobody has left or changed it, so no
+     * message may show yet (issue: 'The project field is required.' on load).
+     */
+    prefill(name: F, value: string) {
+      if (values.value[name] !== value) values.value = { ...values.value, [name]: value };
+    },
     /** Marks a field as visited so its message may show. */
     touch(name: string) {
       const { [name]: _dropped, ...rest } = serverErrors.value;

@@ -7,6 +7,7 @@ import { Header } from './Header';
 import { layoutIds } from './layout-ids';
 import { MobileMenu } from './MobileMenu';
 import { ScrollTop } from './ScrollTop';
+import { SiteToaster } from './SiteToaster';
 import '../styles/layout.css';
 
 /** Props of {@link SiteLayout}. */
@@ -22,7 +23,7 @@ function handleSkip() {
 /**
  * The frame of every page of the host site: skip link, top anchor, header,
  * mobile menu, the page in <main>, the call-to-action band, footer,
- * scroll-to-top arrow and custom cursor.
+ * scroll-to-top arrow, custom cursor, and the toaster that outlives the routes.
  */
 export function SiteLayout({ children }: SiteLayoutProps) {
   return (
@@ -40,6 +41,7 @@ export function SiteLayout({ children }: SiteLayoutProps) {
       <Footer />
       <ScrollTop />
       <Cursor />
+      <SiteToaster />
     </>
   );
 }

@@ -30,8 +30,9 @@ export function EnquiryForm({ action = '/mail/enquiry', service = '' }: EnquiryF
     initial: { name: '', email: '', phone: '', project, message: '' },
     successMessage: messages.form.enquirySent,
   });
-  // A widget's service attribute may change after the form is on screen.
-  useEffect(() => state.set('project', project), [state, project]);
+  // A widget's service attribute may change after the form is on screen; a
+  // choice made for the visitor is not a visit, so it shows no message.
+  useEffect(() => state.prefill('project', project), [state, project]);
   return (
     <form {...formProps} aria-label={copy.submit}>
       <NameAndEmail state={state} copy={copy} />

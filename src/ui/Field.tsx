@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useId, type ChangeEvent } from 'react';
+import { useId, type ChangeEvent, type FocusEvent } from 'react';
 import type { FieldCopy } from '../content/form-labels';
 import type { SelectOption } from '../content/form-options';
 import type { FormState } from '../forms/form-state';
@@ -38,7 +38,11 @@ export function Field({ state, name, copy, as = 'input', type = 'text', options 
     'aria-describedby': error ? `${id}-error` : undefined,
     className: 'it-field__control',
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => state.set(name, event.target.value),
-    onBlur: () => state.touch(name),
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      // Another tab or app taking the focus blurs the field too, yet it stays the
+      // active element: the visitor has not left it, so it shows no message yet.
+      if ((event.currentTarget.getRootNode() as Document | ShadowRoot).activeElement !== event.currentTarget) state.touch(name);
+    },
   };
   return (
     <div className={`it-field${error ? ' it-field--invalid' : ''}`}>

@@ -12,7 +12,8 @@ const DRAG_PERCENT = 80;
  * The one place toasts appear: top-right, 5 s, paused on hover and when the
  * window loses focus, dismissed by dragging 80 percent of its width, focused
  * with Alt+T. It drains the toast queue that state code fills with notify().
- * Mount it once per page (or widget root) that shows toasts.
+ * Mounted once per document: on the site by the layout's SiteToaster (lazily,
+ * so it outlives navigation), on a partner's page by the <it-toaster> widget.
  */
 export function Toaster() {
   useEffect(

@@ -17,6 +17,12 @@ function pageWith(sidebar: boolean): string {
   return `<!doctype html><html lang="en"><body style="margin:0">${body}<script type="module" src="/widgets/enquiry-form.js"></script></body></html>`;
 }
 
+/** A control's box, in whole CSS pixels from the widget's top-left corner. */
+type Box = { x: number; y: number; width: number; height: number };
+
+/** The fields whose places the tests compare. */
+const fields = ['name', 'email', 'phone', 'project'] as const;
+
 /** Where each control of the form sits, relative to the widget's top-left corner, once React has rendered it. */
 async function controlBoxes(browser: Browser, url: string, viewportWidth: number, sidebar: boolean) {
   const page = await browser.newPage({ viewport: { width: viewportWidth, height: 900 } });
@@ -36,7 +42,8 @@ async function controlBoxes(browser: Browser, url: string, viewportWidth: number
   });
   const width = (await form.boundingBox())!.width;
   await page.close();
-  return { boxes, width };
+  for (const name of fields) assert.ok(boxes[name], `the form has a ${name} field`);
+  return { boxes: boxes as Record<string, Box> & Record<(typeof fields)[number], Box>, width };
 }
 
 describe('the enquiry form widget in a narrow column', () => {
