@@ -10,7 +10,7 @@ import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
 import { transform } from 'lightningcss';
 import subsetFont from 'subset-font';
-import { componentStyles, sheetsOf } from './pages/build/component-styles.mjs';
+import { componentStyles, resolveWithQuery, sheetsOf } from './pages/build/component-styles.mjs';
 
 const production = !process.env.TESTS;
 const runtimePackages = /node_modules\/(react|react-dom|scheduler|@r2wc)\//;
@@ -33,11 +33,7 @@ function forShadowRoot(css) {
 function inlineCss() {
   return {
     name: 'inline-css',
-    async resolveId(source, importer) {
-      if (!source.endsWith('.css?inline')) return null;
-      const resolved = await this.resolve(source.slice(0, -'?inline'.length), importer, { skipSelf: true });
-      return resolved && `${resolved.id}?inline`;
-    },
+    resolveId: resolveWithQuery('?inline'),
     load(id) {
       if (!id.endsWith('.css?inline')) return null;
       const file = id.slice(0, -'?inline'.length);

@@ -107,6 +107,18 @@ export function unstyledClasses(moduleIds, importsOf, read = (id) => readFileSyn
 }
 
 /**
+ * A rollup resolveId hook for imports that end with `query` (`?styles`,
+ * `?inline`): the path resolves as usual, and the query stays on the id.
+ */
+export function resolveWithQuery(query) {
+  return async function resolveId(source, importer) {
+    if (!source.endsWith(query)) return null;
+    const resolved = await this.resolve(source.slice(0, -query.length), importer, { skipSelf: true });
+    return resolved && `${resolved.id}${query}`;
+  };
+}
+
+/**
  * The rollup plugin. A `?styles` module imports each sheet as `x.css?inline`
  * (a string made fit for a shadow root by another plugin); `exclude` names
  * sheets every widget adopts anyway (tokens, base).
@@ -115,11 +127,7 @@ export function componentStyles({ exclude = [] } = {}) {
   return {
     name: 'component-styles',
 
-    async resolveId(source, importer) {
-      if (!source.endsWith('?styles')) return null;
-      const resolved = await this.resolve(source.slice(0, -'?styles'.length), importer, { skipSelf: true });
-      return resolved && `${resolved.id}?styles`;
-    },
+    resolveId: resolveWithQuery('?styles'),
 
     async load(id) {
       if (isSheet(id)) {
