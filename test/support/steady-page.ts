@@ -85,7 +85,9 @@ export const shotOptions = { animations: 'disabled', caret: 'hide', scale: 'css'
 export async function steadyShot(name: string, target: Locator | Page, options: { style?: string; animations?: 'disabled' | 'allow' } = {}): Promise<Buffer> {
   const shoot = () => target.screenshot({ ...shotOptions, ...options });
   let previous = await shoot();
-  for (let attempt = 0; attempt < 4; attempt++) {
+  // Up to about 3 s: on a loaded machine a late hydration or font swap can
+  // still be settling; a target that never holds still fails below.
+  for (let attempt = 0; attempt < 12; attempt++) {
     const next = await shoot();
     if (samePixels(previous, next)) return next;
     previous = next;
