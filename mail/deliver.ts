@@ -105,9 +105,7 @@ export class Delivery {
       mail = await this.#o.spool.read(id);
     } catch (error) {
       if (isMissing(error)) return 'done';
-      this.#o.log.error({ err: error, id }, `spooled mail ${id} is unreadable; moved to failed/`);
-      await this.#o.spool.fail(id);
-      return 'done';
+      return this.#quarantine(id, error);
     }
     try {
       const note = await this.#o.sender.send(composeMail(mail, this.#o.envelope), id);
@@ -133,6 +131,26 @@ export class Delivery {
     this.#retries.set(id, { attempts, nextAt: Date.now() + delay });
     this.#o.log.warn({ id, attempts, reason }, `mail ${id} not delivered (attempt ${attempts}); retrying in ${Math.ceil(delay / 1000)} s`);
     return relayDown.has((error as { code?: string }).code ?? '') ? 'relay-down' : 'retry';
+  }
+
+  /**
+   * Moves an unreadable spool file to failed/. When even that fails, the file is
+   * skipped and logged, and tried again after the usual delay: one bad file
+   * never holds up the messages behind it.
+   */
+  async #quarantine(id: string, reason: unknown): Promise<'done' | 'retry'> {
+    try {
+      await this.#o.spool.fail(id);
+      this.#retries.delete(id);
+      this.#o.log.error({ err: reason, id }, `spooled mail ${id} is unreadable; moved to failed/`);
+      return 'done';
+    } catch (error) {
+      const attempts = (this.#retries.get(id)?.attempts ?? 0) + 1;
+      const delay = retryDelay(attempts, this.#o.retry);
+      this.#retries.set(id, { attempts, nextAt: Date.now() + delay });
+      this.#o.log.error({ err: error, id }, `spooled mail ${id} is unreadable and could not be moved to failed/; skipped, trying again in ${Math.ceil(delay / 1000)} s`);
+      return 'retry';
+    }
   }
 
   /** Removes a delivered message from the spool; if that fails, remembers not to send it again. */

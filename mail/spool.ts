@@ -73,12 +73,19 @@ export class Spool {
     const tmpFile = path.join(this.#tmp, `${id}.json`);
     const handle = await open(tmpFile, 'wx');
     try {
-      await handle.writeFile(JSON.stringify(body));
-      await handle.sync();
-    } finally {
-      await handle.close();
+      try {
+        await handle.writeFile(JSON.stringify(body));
+        await handle.sync();
+      } finally {
+        await handle.close();
+      }
+      await rename(tmpFile, path.join(this.#new, `${id}.json`));
+    } catch (error) {
+      // A half-written file (a full disk: ENOSPC) would keep the disk full and
+      // refuse every later post too: it goes with the error.
+      await unlink(tmpFile).catch(() => undefined);
+      throw error;
     }
-    await rename(tmpFile, path.join(this.#new, `${id}.json`));
     await syncDir(this.#new);
     return id;
   }

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, test } from 'node:test';
@@ -161,6 +161,20 @@ test('a refused message does not hold up the ones behind it', async () => {
   await spool.enqueue(enquiry);
   deliver({ smtpUrl: refusing.url });
   await until(() => logs.filter((l) => /attempt 1\)/.test(l.msg)).length === 2, 'both messages to be tried');
+});
+
+test('an unreadable file that cannot even be moved to failed/ is skipped, and the mail behind it is delivered', async () => {
+  const relay = await sink();
+  // Older than anything enqueued now, so the worker meets it first.
+  await writeFile(path.join(dir, 'spool', 'new', '1700000000000-00000000000000aa.json'), '{"version":1,"rec');
+  // failed/ turned into a plain file: every move into it throws ENOTDIR.
+  await rm(path.join(dir, 'spool', 'failed'), { recursive: true });
+  await writeFile(path.join(dir, 'spool', 'failed'), '');
+  await spool.enqueue(enquiry);
+  deliver({ smtpUrl: relay.url });
+  await until(() => relay.received.length === 1, 'the valid enquiry to arrive past the bad file');
+  await until(() => logs.some((l) => /could not be moved to failed\//.test(l.msg)), 'the failed move to be logged');
+  assert.ok(!logs.some((l) => /00000000000000aa is unreadable; moved to failed\//.test(l.msg)), 'the log never claims a move that did not happen');
 });
 
 test('with no SMTP_URL each message is saved as an .eml file in the outbox and logged in one line', async () => {
