@@ -73,6 +73,8 @@ export const staticSite: FastifyPluginAsync<StaticSiteOptions> = async (app, { d
       if (reply.hasHeader('cache-control')) return;
       reply.header('cache-control', assetCacheControl(file.replace(/\.(br|gz)$/, '')));
       if (isPartnerAsset(reply.request.url)) reply.headers(partnerHeaders);
+      // The mime table knows .ts as an MPEG transport stream; our .d.ts is TypeScript text.
+      if (file.replace(/\.(br|gz)$/, '').endsWith('.d.ts')) reply.header('content-type', 'text/plain; charset=utf-8');
     },
   });
 

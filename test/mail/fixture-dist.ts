@@ -28,6 +28,7 @@ const text: Record<string, string> = {
   'widgets/enquiry-form.js': 'import "./chunks/runtime-Zx9_Yw8v.js";',
   'widgets/chunks/runtime-Zx9_Yw8v.js': 'export const runtime = 1;',
   'widgets/custom-elements.json': '{"tags":[]}',
+  'widgets/it-widgets.d.ts': 'export {};',
   '.env': 'SECRET=1',
   'assets/.hidden.js': 'secret();',
   '.build/manifest.json': '{"secret":true}',

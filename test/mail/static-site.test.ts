@@ -110,6 +110,13 @@ describe('the built site', () => {
       assert.equal(brotliDecompressSync(res.rawPayload).toString(), 'console.log("client");');
     });
 
+    test('the widgets\' TypeScript declarations are served as text, not as an MPEG transport stream', async () => {
+      const res = await get('/widgets/it-widgets.d.ts');
+      assert.equal(res.statusCode, 200);
+      assert.equal(res.headers['content-type'], 'text/plain; charset=utf-8');
+      assert.equal(res.body, 'export {};');
+    });
+
     test('a hashed font is cached for a year and sent as it is (no precompressed copy exists)', async () => {
       const res = await get('/assets/fonts/inter-latin-wght-normal-AbCd1234.woff2', { 'accept-encoding': 'br, gzip' });
       assert.equal(res.statusCode, 200);
