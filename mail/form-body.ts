@@ -10,13 +10,22 @@ export interface FormBody {
 }
 
 const tooLarge = () => new FormError(413, messages.form.tooLarge);
+const tooManyFields = () => new FormError(413, messages.form.tooManyFields);
 const unreadable = () => new FormError(400, messages.form.unreadable);
 
-/** Our own refusals pass; @fastify/multipart's 413s become ours; anything else is a body we cannot read. */
+/** Each of @fastify/multipart's limits, with the message that says which one was passed. */
+const multipartLimits: Record<string, () => FormError> = {
+  FST_FILES_LIMIT: () => new FormError(413, messages.form.tooManyFiles),
+  FST_FIELDS_LIMIT: tooManyFields,
+  FST_PARTS_LIMIT: tooManyFields,
+};
+
+/** Our own refusals pass; @fastify/multipart's 413s become ours, named; anything else is a body we cannot read. */
 function asFormError(error: unknown): FormError {
   if (error instanceof FormError) return error;
-  const status = (error as { statusCode?: number }).statusCode;
-  return status === 413 ? tooLarge() : unreadable();
+  const { statusCode, code = '' } = error as { statusCode?: number; code?: string };
+  if (statusCode !== 413) return unreadable();
+  return (multipartLimits[code] ?? tooLarge)();
 }
 
 function keep(fields: Record<string, string>, name: string, value: string): void {
@@ -34,7 +43,7 @@ export async function readFormBody(request: FastifyRequest, fileField?: string):
   if (request.body instanceof URLSearchParams) {
     let count = 0;
     for (const [name, value] of request.body) {
-      if (++count > formLimits.fields) throw tooLarge();
+      if (++count > formLimits.fields) throw tooManyFields();
       keep(fields, name, value);
     }
     return { fields: { ...fields } };
@@ -43,7 +52,7 @@ export async function readFormBody(request: FastifyRequest, fileField?: string):
   try {
     for await (const part of request.parts()) {
       if (part.type === 'field') {
-        if (part.valueTruncated || part.fieldnameTruncated) throw tooLarge();
+        if (part.valueTruncated || part.fieldnameTruncated) throw new FormError(413, messages.form.fieldTooLong);
         if (typeof part.value === 'string') keep(fields, part.fieldname, part.value);
       } else if (part.fieldname === fileField && !file) {
         const bytes = await part.toBuffer();

@@ -74,8 +74,19 @@ const table: { case: string; send: () => Promise<Response | Awaited<ReturnType<t
   },
   { case: 'a body that is not multipart under a multipart type', send: () => raw('/mail/enquiry', { 'content-type': 'multipart/form-data; boundary=XyZ' }, 'name=José&email=jose@example.com'), status: 400, says: /could not be read/ },
   { case: 'a multipart type without a boundary', send: () => raw('/mail/enquiry', { 'content-type': 'multipart/form-data' }, 'hello'), status: 400, says: /could not be read/ },
-  { case: '1000 fields', send: () => post(`${server.url}/mail/enquiry`, formData({ ...validFields.enquiry, ...many })), status: 413, says: /too large/ },
-  { case: '1000 urlencoded fields', send: () => post(`${server.url}/mail/enquiry`, new URLSearchParams({ ...validFields.enquiry, ...many })), status: 413, says: /too large/ },
+  { case: '1000 fields', send: () => post(`${server.url}/mail/enquiry`, formData({ ...validFields.enquiry, ...many })), status: 413, says: /more fields than it has/ },
+  { case: '1000 urlencoded fields', send: () => post(`${server.url}/mail/enquiry`, new URLSearchParams({ ...validFields.enquiry, ...many })), status: 413, says: /more fields than it has/ },
+  {
+    case: 'a second file',
+    send: () => {
+      const data = formData(validFields.careers, { name: 'cv.pdf', bytes: pdf });
+      data.append('file', new Blob([new Uint8Array(pdf)], { type: 'application/pdf' }), 'cover.pdf');
+      return post(`${server.url}/mail/careers`, data);
+    },
+    status: 413,
+    says: /one file only/,
+  },
+  { case: 'a 40 KB text field', send: () => post(`${server.url}/mail/enquiry`, formData({ ...validFields.enquiry, message: 'a'.repeat(40 * 1024) })), status: 413, says: /longer than this form accepts/ },
   { case: 'a 10 MB text field', send: () => post(`${server.url}/mail/enquiry`, formData({ ...validFields.enquiry, message: 'a'.repeat(10 * 1024 * 1024) })), status: 413, says: /too large/ },
   { case: 'a 10 MB urlencoded field', send: () => post(`${server.url}/mail/enquiry`, new URLSearchParams({ ...validFields.enquiry, message: 'a'.repeat(10 * 1024 * 1024) })), status: 413, says: /too large/ },
   { case: 'a message over 5000 characters', send: () => post(`${server.url}/mail/enquiry`, formData({ ...validFields.enquiry, message: 'a'.repeat(5001) })), status: 400, says: /correct/, field: 'message' },
