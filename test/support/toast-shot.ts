@@ -11,8 +11,14 @@ export async function shootToast(form: Locator, toast: Locator, name: string): P
   await form.locator('button[type="submit"]').click();
   await toast.waitFor();
   await toast.evaluate(async (node) => {
-    // The entrance runs for 1 ms under reduced motion; let it end, then freeze the rest.
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    // No named functions in here: tsx would wrap them in a __name() the page lacks.
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    // The entrance (1 ms under reduced motion) must end first: on a loaded machine
+    // a fixed 100 ms wait once caught it at its first, transparent frame. Then the
+    // progress bar's 5 s animation, whose end closes the toast, is frozen.
+    const entrances = node.getAnimations({ subtree: true }).filter((animation) => Number(animation.effect?.getTiming().duration) < 1000);
+    await Promise.all(entrances.map((animation) => animation.finished.catch(() => undefined)));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     for (const animation of node.getAnimations({ subtree: true })) animation.pause();
   });
   return steadyShot(name, toast, { animations: 'allow', style: siteShotStyle });
