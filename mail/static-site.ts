@@ -14,6 +14,9 @@ export interface StaticSiteOptions {
 }
 
 /** What every request gets before the first build, so a fresh clone explains itself. */
+/** `bytes=0-99`, `bytes=100-`, `bytes=-500`, or a comma-separated list of them. */
+const byteRanges = /^bytes=(?:\d+-\d*|-\d+)(?:\s*,\s*(?:\d+-\d*|-\d+))*$/;
+
 export const UNBUILT_MESSAGE = 'The site has not been built yet: run npm run build';
 
 /** Headers that let partner pages load widget modules (CORS) and embed their files (CORP). */
@@ -94,6 +97,13 @@ export const staticSite: FastifyPluginAsync<StaticSiteOptions> = async (app, { d
     const options = { etag: false, lastModified: false, acceptRanges: false };
     return reply.code(404).header('cache-control', 'no-cache').headers(pageHeaders(site)).sendFile(`/${fallback.file}`, options);
   }
+
+  // RFC 9110 §14.2: a Range header that is not a valid byte range is ignored,
+  // not answered 416 as @fastify/send does; a valid but unsatisfiable one still is.
+  app.addHook('onRequest', async (request) => {
+    const range = request.headers.range;
+    if (range !== undefined && !byteRanges.test(range)) delete request.headers.range;
+  });
 
   app.get('/*', async (request, reply) => {
     const target = siteRedirect(request.url);

@@ -117,6 +117,18 @@ describe('the built site', () => {
       assert.equal(res.body, 'export {};');
     });
 
+    test('a Range header that is not a byte range is ignored: the whole file, 200', async () => {
+      const res = await get('/widgets/chunks/runtime-Zx9_Yw8v.js', { range: 'bytes=abc' });
+      assert.equal(res.statusCode, 200);
+      assert.equal(res.body, 'export const runtime = 1;');
+    });
+
+    test('a valid byte range still gets its part, 206', async () => {
+      const res = await get('/widgets/chunks/runtime-Zx9_Yw8v.js', { range: 'bytes=0-5' });
+      assert.equal(res.statusCode, 206);
+      assert.equal(res.body, 'export');
+    });
+
     test('a hashed font is cached for a year and sent as it is (no precompressed copy exists)', async () => {
       const res = await get('/assets/fonts/inter-latin-wght-normal-AbCd1234.woff2', { 'accept-encoding': 'br, gzip' });
       assert.equal(res.statusCode, 200);
