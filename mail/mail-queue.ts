@@ -1,0 +1,66 @@
+import type { Readable } from 'node:stream';
+
+/**
+ * One accepted form submission as the HTTP layer hands it to a queue: the form,
+ * its validated text fields, and at most one uploaded file. The file is already
+ * on local disk (streamed there as it arrived, never held whole in memory); from
+ * `enqueue` on, the queue owns that file and moves or deletes it.
+ */
+export interface AcceptedMail {
+  /** The form's name, from our own route table (`enquiry`, `careers`, ...). */
+  form: string;
+  fields: Record<string, string>;
+  file?: StagedFile;
+}
+
+/** An uploaded file staged on local disk. */
+export interface StagedFile {
+  filename: string;
+  /** The type found by content (resume-type.ts), not the browser's claim. */
+  contentType: string;
+  path: string;
+  size: number;
+}
+
+/** A queued submission as a worker reads it back for delivery. */
+export interface QueuedMail {
+  id: string;
+  receivedAt: Date;
+  form: string;
+  fields: Record<string, string>;
+  /** The attachment's bytes: a Buffer, or a stream made fresh for each read. */
+  file?: { filename: string; contentType: string; content: Buffer | Readable };
+}
+
+/** What `GET /healthz` reports about a queue. */
+export interface QueueHealth {
+  /** Which queue: the local spool or PostgreSQL. */
+  kind: 'spool' | 'postgres';
+  /** Messages accepted and not yet delivered (nor given up on). */
+  depth: number;
+  /** Age in seconds of the oldest of those, or null when there are none. */
+  oldestAgeSeconds: number | null;
+  /** Messages given up on, kept for a person to look at. */
+  failed: number;
+  /** The last delivery attempt that failed, or null when none has since start. */
+  lastError: { at: string; message: string } | null;
+}
+
+/**
+ * A durable queue of accepted submissions and the worker that delivers them.
+ * Two implementations: the local spool (one machine, the default) and
+ * PostgreSQL (MAIL_QUEUE_URL, any number of instances).
+ */
+export interface MailQueue {
+  /** Prepares storage (folders, schema); called once before the app listens. */
+  open(): Promise<void>;
+  /** Stores a submission durably and returns its id: once this resolves, it survives a crash. */
+  enqueue(mail: AcceptedMail, receivedAt?: Date): Promise<string>;
+  /** Starts delivering, beginning with whatever a previous run left. */
+  start(): void;
+  /** Asks for delivery now (after an enqueue); a hint, never required for correctness. */
+  kick(): void;
+  /** Stops after the message in flight and releases connections. */
+  stop(): Promise<void>;
+  health(): Promise<QueueHealth>;
+}
