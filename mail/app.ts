@@ -4,11 +4,11 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { site } from '../src/content/site.ts';
 import type { Config } from './config.ts';
-import { Delivery } from './deliver.ts';
 import { formRoutes } from './form-routes.ts';
+import { healthRoute } from './health-route.ts';
 import { createMailSender } from './mail-sender.ts';
 import { DOCUMENT_HEADERS, helmetOptions, isInertSubresource, PERMISSIONS_POLICY } from './security-headers.ts';
-import { Spool } from './spool.ts';
+import { SpoolQueue } from './spool-queue.ts';
 import { staticSite } from './static-site.ts';
 
 /**
@@ -39,19 +39,24 @@ export function buildApp(config: Config, options: FastifyServerOptions = {}): Fa
 
   app.register(staticSite, { distDir: config.DIST_DIR });
 
-  const spool = new Spool(path.join(config.DATA_DIR, 'spool'));
-  const delivery = new Delivery({
-    spool,
+  const queue = new SpoolQueue(path.join(config.DATA_DIR, 'spool'), {
     sender: createMailSender({ smtpUrl: config.SMTP_URL, outboxDir: path.join(config.DATA_DIR, 'outbox') }),
     envelope: { siteName: site.name, from: config.MAIL_FROM, to: config.MAIL_TO },
     retryWindowMs: config.MAIL_RETRY_HOURS * 60 * 60 * 1000,
     log: app.log,
   });
-  app.register(formRoutes, { prefix: '/mail', spool, delivery, partnerOrigins: config.PARTNER_ORIGINS, ratePerMinute: config.MAIL_RATE_PER_MINUTE });
-  app.addHook('onReady', async () => {
-    await spool.open();
-    delivery.start();
+  app.register(formRoutes, {
+    prefix: '/mail',
+    queue,
+    partnerOrigins: config.PARTNER_ORIGINS,
+    ratePerMinute: config.MAIL_RATE_PER_MINUTE,
+    maxInflight: config.MAIL_MAX_INFLIGHT,
   });
-  app.addHook('onClose', () => delivery.stop());
+  app.register(healthRoute, { queue });
+  app.addHook('onReady', async () => {
+    await queue.open();
+    queue.start();
+  });
+  app.addHook('onClose', () => queue.stop());
   return app;
 }

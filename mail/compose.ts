@@ -1,6 +1,6 @@
 import type Mail from 'nodemailer/lib/mailer';
 import { z } from 'zod';
-import type { SpooledMail } from './mail-record.ts';
+import type { QueuedMail } from './mail-queue.ts';
 import { safeFileName } from './safe-file-name.ts';
 
 /** Who a composed message is from and to: the site's name and the configured addresses. */
@@ -29,17 +29,18 @@ const escapeHtml = (text: string) =>
  * address. The Message-ID comes from the spool id, so a retry after a lost
  * SMTP reply carries the same id and mail systems can drop the duplicate.
  */
-export function composeMail({ id, receivedAt, record }: SpooledMail, { siteName, from, to }: MailEnvelope): Mail.Options {
-  const form = label(record.form.replace(/[^A-Za-z0-9_-]/g, ''));
-  const fields = Object.entries(record.fields);
-  const email = replyAddress.safeParse(record.fields.email);
+export function composeMail(mail: QueuedMail, { siteName, from, to }: MailEnvelope): Mail.Options {
+  const { id, receivedAt, file } = mail;
+  const form = label(mail.form.replace(/[^A-Za-z0-9_-]/g, ''));
+  const fields = Object.entries(mail.fields);
+  const email = replyAddress.safeParse(mail.fields.email);
   const domain = from.split('@')[1] ?? 'localhost';
 
   const text = [
     `${form} form, received ${receivedAt.toUTCString()}`,
     '',
     ...fields.map(([key, value]) => `${label(key)}:\n${value.replace(/^/gm, '  ')}\n`),
-    record.file ? `Attached: ${safeFileName(record.file.filename)}` : '',
+    file ? `Attached: ${safeFileName(file.filename)}` : '',
   ].join('\n');
 
   const rows = fields.map(
@@ -60,13 +61,13 @@ export function composeMail({ id, receivedAt, record }: SpooledMail, { siteName,
     date: receivedAt,
     text,
     html,
-    ...(record.file && {
+    ...(file && {
       attachments: [
         {
-          filename: safeFileName(record.file.filename),
-          content: record.file.bytes,
+          filename: safeFileName(file.filename),
+          content: file.content,
           // The browser's claim is not trusted in a header; the form schema checks the real type by content.
-          contentType: /^[a-z]+\/[a-z0-9.+-]+$/i.test(record.file.contentType) ? record.file.contentType : 'application/octet-stream',
+          contentType: /^[a-z]+\/[a-z0-9.+-]+$/i.test(file.contentType) ? file.contentType : 'application/octet-stream',
         },
       ],
     }),

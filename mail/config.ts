@@ -33,6 +33,8 @@ const rate = { error: 'must be a whole number of form posts per minute greater t
 
 const hours = { error: 'must be a number of hours greater than 0' };
 
+const inflight = { error: 'must be a whole number of form posts greater than 0' };
+
 const schema = z.object({
   PORT: optional(z.coerce.number(port).int(port).min(0, port).max(65535, port).default(8080)),
   HOST: optional(z.string().default('127.0.0.1')),
@@ -44,6 +46,7 @@ const schema = z.object({
   MAIL_RETRY_HOURS: optional(z.coerce.number(hours).positive(hours).default(48)),
   PARTNER_ORIGINS: origins,
   MAIL_RATE_PER_MINUTE: optional(z.coerce.number(rate).int(rate).positive(rate).default(20)),
+  MAIL_MAX_INFLIGHT: optional(z.coerce.number(inflight).int(inflight).positive(inflight).default(64)),
 });
 
 /** SMTP_URL may carry a password; PARTNER_ORIGINS messages already quote the bad entry. */

@@ -1,8 +1,10 @@
+import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { composeMail, type MailEnvelope } from './compose.ts';
-import type { SpooledMail } from './mail-record.ts';
+import type { QueuedMail } from './mail-queue.ts';
 import type { MailSender } from './mail-sender.ts';
 import { retryDelay, type RetryDelayOptions } from './retry-delay.ts';
+import { classifySendFailure } from './send-failure.ts';
 import type { Spool } from './spool.ts';
 
 /** What the delivery worker needs; the defaults suit production. */
@@ -18,15 +20,13 @@ export interface DeliveryOptions {
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }
 
-/** nodemailer codes that mean the relay itself is unreachable or refuses us, not this one message. */
-const relayDown = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'EAUTH']);
-
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
 /**
  * The worker that empties the spool: one message at a time, oldest first,
  * removed only after the relay accepted it; failures retried with backoff and
- * jitter until the retry window ends, then moved to failed/ and logged.
+ * jitter until the retry window ends, then moved to failed/ and logged. A
+ * permanent refusal (a 5xx reply to the message) moves it to failed/ at once.
  * Retry state lives in memory, so a restart simply tries everything again.
  * Delivery is at least once: a relay that accepts but whose reply is lost gets
  * the message again, under the same Message-ID.
@@ -40,6 +40,7 @@ export class Delivery {
   #pass: Promise<void> | undefined;
   #again = false;
   #stopped = true;
+  #lastError: { at: string; message: string } | null = null;
 
   /** A worker over options.spool; nothing happens until start(). */
   constructor(options: DeliveryOptions) {
@@ -71,6 +72,11 @@ export class Delivery {
       });
   }
 
+  /** The last failed delivery attempt since start, for /healthz. */
+  get lastError(): { at: string; message: string } | null {
+    return this.#lastError;
+  }
+
   /** Stops after the message in flight, if any, and closes the transport. */
   async stop(): Promise<void> {
     this.#stopped = true;
@@ -100,7 +106,7 @@ export class Delivery {
 
   async #attempt(id: string): Promise<'done' | 'retry' | 'relay-down'> {
     if (this.#sent.has(id)) return this.#forget(id);
-    let mail: SpooledMail;
+    let mail: QueuedMail;
     try {
       mail = await this.#o.spool.read(id);
     } catch (error) {
@@ -108,19 +114,30 @@ export class Delivery {
       return this.#quarantine(id, error);
     }
     try {
-      const note = await this.#o.sender.send(composeMail(mail, this.#o.envelope), id);
+      const note = await this.#o.sender.send(composeMail(mail, this.#o.envelope), id).finally(() => {
+        // An attachment stream the send did not finish must not hold its file open.
+        if (mail.file?.content instanceof Readable) mail.file.content.destroy();
+      });
       this.#sent.add(id);
       this.#retries.delete(id);
-      this.#o.log.info({ id, form: mail.record.form }, `mail ${id} delivered: ${note}`);
+      this.#o.log.info({ id, form: mail.form }, `mail ${id} delivered: ${note}`);
       return this.#forget(id);
     } catch (error) {
       return this.#failed(mail, error);
     }
   }
 
-  async #failed({ id, receivedAt }: SpooledMail, error: unknown): Promise<'retry' | 'relay-down' | 'done'> {
+  async #failed({ id, receivedAt }: QueuedMail, error: unknown): Promise<'retry' | 'relay-down' | 'done'> {
     const attempts = (this.#retries.get(id)?.attempts ?? 0) + 1;
     const reason = (error as Error).message;
+    const failure = classifySendFailure(error);
+    this.#lastError = { at: new Date().toISOString(), message: `mail ${id}: ${reason}` };
+    if (failure === 'permanent') {
+      this.#retries.delete(id);
+      await this.#o.spool.fail(id);
+      this.#o.log.error({ id, attempts, reason }, `mail ${id} refused for good by the relay; moved to failed/`);
+      return 'done';
+    }
     if (Date.now() - receivedAt.getTime() >= this.#o.retryWindowMs) {
       this.#retries.delete(id);
       await this.#o.spool.fail(id);
@@ -130,7 +147,7 @@ export class Delivery {
     const delay = retryDelay(attempts, this.#o.retry);
     this.#retries.set(id, { attempts, nextAt: Date.now() + delay });
     this.#o.log.warn({ id, attempts, reason }, `mail ${id} not delivered (attempt ${attempts}); retrying in ${Math.ceil(delay / 1000)} s`);
-    return relayDown.has((error as { code?: string }).code ?? '') ? 'relay-down' : 'retry';
+    return failure === 'relay-down' ? 'relay-down' : 'retry';
   }
 
   /**
@@ -142,6 +159,7 @@ export class Delivery {
     try {
       await this.#o.spool.fail(id);
       this.#retries.delete(id);
+      this.#lastError = { at: new Date().toISOString(), message: `mail ${id} is unreadable: ${(reason as Error).message}` };
       this.#o.log.error({ err: reason, id }, `spooled mail ${id} is unreadable; moved to failed/`);
       return 'done';
     } catch (error) {

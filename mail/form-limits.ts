@@ -16,8 +16,10 @@ export const formLimits = {
   fileBytes: RESUME_MAX_BYTES,
   /** Parts of a multipart body (fields + files). */
   parts: 24,
-  /** A whole request: the file plus every field at its largest, plus multipart framing. */
+  /** A whole request with a file: the file plus every field at its largest, plus multipart framing. Counted on bytes read, chunked or not. */
   totalBytes: RESUME_MAX_BYTES + 20 * 32 * 1024 + 64 * 1024,
+  /** A whole request to a form without a file: every field at its largest, plus framing. */
+  fieldsOnlyBytes: 20 * 32 * 1024 + 64 * 1024,
   /** A urlencoded body carries no file. */
   urlencodedBytes: 20 * 32 * 1024,
 } as const;

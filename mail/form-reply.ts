@@ -31,6 +31,7 @@ export function replyAccepted(request: FastifyRequest, reply: FastifyReply, id: 
  */
 export function replyRefused(request: FastifyRequest, reply: FastifyReply, error: FormError) {
   reply.code(error.statusCode);
+  if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
   if (wantsJson(request)) return reply.send({ statusCode: error.statusCode, message: error.message, errors: error.errors });
   const items = Object.entries(error.errors).map(
     ([field, message]) => `<li><strong>${escapeHtml(labels[field] ?? field)}</strong>: ${escapeHtml(message)}</li>`,

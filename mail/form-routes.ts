@@ -2,29 +2,32 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import { randomBytes } from 'node:crypto';
+import { unlink } from 'node:fs/promises';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../src/content/messages.ts';
 import { validate, type FieldErrors } from '../src/forms/field-errors.ts';
 import { RESUME_FIELD, resumeError } from '../src/forms/resume-rules.ts';
 import { mailSchemas, type MailFormName } from '../src/forms/schemas.ts';
-import type { Delivery } from './deliver.ts';
-import { readFormBody } from './form-body.ts';
+import { readFormBody, type FormBody } from './form-body.ts';
 import { FormError } from './form-error.ts';
 import { formLimits, HONEYPOT_FIELD } from './form-limits.ts';
 import { replyAccepted, replyRefused } from './form-reply.ts';
-import type { MailRecord } from './mail-record.ts';
+import type { MailQueue, StagedFile } from './mail-queue.ts';
 import { resumeContentType } from './resume-type.ts';
-import type { Spool } from './spool.ts';
 
 /** What the form endpoints need from the app. */
 export interface FormRoutesOptions {
-  spool: Spool;
-  delivery: Pick<Delivery, 'kick'>;
+  queue: MailQueue;
   /** Origins allowed to post cross-origin (CORS answers them and no one else). */
   partnerOrigins: readonly string[];
   /** Accepted posts per client IP per minute. */
   ratePerMinute: number;
+  /** Form posts being read or stored at once; more get 503 with Retry-After before their body is read. */
+  maxInflight: number;
 }
+
+/** How long a client turned away by MAIL_MAX_INFLIGHT is asked to wait. */
+const BUSY_RETRY_SECONDS = 5;
 
 /** URL path → form. The .php alias keeps the template's old careers embeds working. */
 const routes: Record<string, MailFormName> = {
@@ -38,22 +41,23 @@ const routes: Record<string, MailFormName> = {
 const formTypes = /^(multipart\/form-data|application\/x-www-form-urlencoded)\s*(;|$)/i;
 
 /** The resume's checks: name and size as the browser made them, then the bytes. */
-async function checkResume(file: Awaited<ReturnType<typeof readFormBody>>['file']): Promise<FormError | MailRecord['file']> {
-  const early = resumeError(file && { name: file.filename, size: file.bytes.length });
+async function checkResume(file: FormBody['file']): Promise<FormError | StagedFile> {
+  const early = resumeError(file && { name: file.filename, size: file.size });
   if (early) return new FormError(early.includes('may not be greater') ? 413 : 400, messages.form.fixErrors, { file: early });
-  const contentType = await resumeContentType(file!.bytes);
+  const contentType = await resumeContentType(file!.path);
   if (!contentType) return new FormError(415, messages.form.unsupportedType, { file: messages.validation.fileType(RESUME_FIELD) });
-  return { filename: file!.filename, contentType, bytes: file!.bytes };
+  return { filename: file!.filename, contentType, path: file!.path, size: file!.size };
 }
 
 /**
  * POST /mail/{enquiry,careers,contact,comment} (and the careers .php alias):
- * reads the post within size limits, validates it with the form's shared
- * schema (unknown fields dropped), writes it durably to the spool and only then
- * answers 202 (fetch) or 303 (plain post), and wakes the delivery worker.
- * Every refusal is a FormError with a clear message; the spool never sees it.
+ * reads the post within size limits (an upload streams to disk as it
+ * arrives), validates it with the form's shared schema (unknown fields
+ * dropped), stores it durably in the queue and only then answers 202 (fetch)
+ * or 303 (plain post), and wakes the delivery worker. Every refusal is a
+ * FormError with a clear message; the queue never sees it.
  */
-export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, { spool, delivery, partnerOrigins, ratePerMinute }) => {
+export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, { queue, partnerOrigins, ratePerMinute, maxInflight }) => {
   await app.register(cors, { origin: [...partnerOrigins], methods: ['POST'], maxAge: 600 });
   await app.register(rateLimit, {
     global: false,
@@ -76,7 +80,8 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, { s
   });
 
   // Before any byte of the body is read: who is posting, and in what format.
-  app.addHook('onRequest', async (request) => {
+  let inflight = 0;
+  app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'POST') return;
     const origin = request.headers.origin;
     if (origin && !partnerOrigins.includes(origin) && !(URL.canParse(origin) && new URL(origin).host === request.headers.host)) {
@@ -84,6 +89,16 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, { s
     }
     if (!formTypes.test(request.headers['content-type'] ?? '')) throw new FormError(415, messages.form.wrongContentType);
     if (Number(request.headers['content-length'] ?? 0) > formLimits.totalBytes) throw new FormError(413, messages.form.tooLarge);
+    // Memory and disk bandwidth stay bounded under a flood: past maxInflight a post is turned away unread.
+    if (inflight >= maxInflight) throw new FormError(503, messages.form.busy, {}, BUSY_RETRY_SECONDS);
+    inflight++;
+    reply.raw.once('close', () => inflight--);
+  });
+
+  // A refusal sent before the body was read to its end closes the connection:
+  // keeping it alive would mean reading (and discarding) the rest of the upload.
+  app.addHook('onSend', async (request, reply) => {
+    if (reply.statusCode >= 400 && !request.raw.readableEnded) reply.header('connection', 'close');
   });
 
   for (const [url, form] of Object.entries(routes)) {
@@ -93,30 +108,41 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, { s
   }
 
   async function handlePost(form: MailFormName, request: FastifyRequest, reply: FastifyReply) {
-    const body = await readFormBody(request, form === 'careers' ? 'file' : undefined);
-    // A filled honeypot is a bot: it is told "accepted" and nothing is kept.
-    if (body.fields[HONEYPOT_FIELD]) return replyAccepted(request, reply, `${Date.now()}-${randomBytes(8).toString('hex')}`);
-
-    const result = validate(mailSchemas[form], body.fields);
-    const errors: FieldErrors = result.ok ? {} : result.errors;
-    let file: MailRecord['file'];
-    if (form === 'careers') {
-      const checked = await checkResume(body.file);
-      if (checked instanceof FormError) throw new FormError(checked.statusCode, checked.message, { ...errors, ...checked.errors });
-      file = checked;
-    }
-    if (!result.ok) throw new FormError(400, messages.form.fixErrors, errors);
-
-    const record: MailRecord = { form, fields: result.data as Record<string, string>, ...(file && { file }) };
-    let id: string;
+    const withFile = form === 'careers';
+    const body = await readFormBody(request, {
+      fileField: withFile ? 'file' : undefined,
+      stagingDir: queue.stagingDir,
+      maxBytes: withFile ? formLimits.totalBytes : formLimits.fieldsOnlyBytes,
+    });
+    let handedOver = false;
     try {
-      id = await spool.enqueue(record);
-    } catch (error) {
-      request.log.error({ err: error, form }, 'could not store a form submission');
-      throw new FormError(503, messages.form.serverUnavailable);
+      // A filled honeypot is a bot: it is told "accepted" and nothing is kept.
+      if (body.fields[HONEYPOT_FIELD]) return replyAccepted(request, reply, `${Date.now()}-${randomBytes(8).toString('hex')}`);
+
+      const result = validate(mailSchemas[form], body.fields);
+      const errors: FieldErrors = result.ok ? {} : result.errors;
+      let file: StagedFile | undefined;
+      if (withFile) {
+        const checked = await checkResume(body.file);
+        if (checked instanceof FormError) throw new FormError(checked.statusCode, checked.message, { ...errors, ...checked.errors });
+        file = checked;
+      }
+      if (!result.ok) throw new FormError(400, messages.form.fixErrors, errors);
+
+      let id: string;
+      try {
+        handedOver = true;
+        id = await queue.enqueue({ form, fields: result.data as Record<string, string>, ...(file && { file }) });
+      } catch (error) {
+        request.log.error({ err: error, form }, 'could not store a form submission');
+        throw new FormError(503, messages.form.serverUnavailable);
+      }
+      queue.kick();
+      request.log.info({ id, form }, `form submission ${id} accepted`);
+      return replyAccepted(request, reply, id);
+    } finally {
+      // Refused or a bot's: the staged upload goes. Once handed over, the queue owns it.
+      if (body.file && !handedOver) await unlink(body.file.path).catch(() => undefined);
     }
-    delivery.kick();
-    request.log.info({ id, form }, `form submission ${id} accepted`);
-    return replyAccepted(request, reply, id);
   }
 };

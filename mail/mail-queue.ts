@@ -52,6 +52,8 @@ export interface QueueHealth {
  * PostgreSQL (MAIL_QUEUE_URL, any number of instances).
  */
 export interface MailQueue {
+  /** Where the HTTP layer streams uploads as they arrive (on the queue's own disk, for the spool, so acceptance is a rename). */
+  readonly stagingDir: string;
   /** Prepares storage (folders, schema); called once before the app listens. */
   open(): Promise<void>;
   /** Stores a submission durably and returns its id: once this resolves, it survives a crash. */

@@ -1,7 +1,11 @@
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { createWriteStream } from 'node:fs';
+import { mkdir, rename } from 'node:fs/promises';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { createTransport } from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
+import { syncDirectory } from './directory-sync.ts';
 
 /** Hands one composed message to its destination; resolves only once it has been accepted. */
 export interface MailSender {
@@ -27,15 +31,19 @@ export function createMailSender({ smtpUrl, outboxDir }: { smtpUrl?: string; out
       close: () => transport.close(),
     };
   }
-  const transport = createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const transport = createTransport({ streamTransport: true, newline: 'unix' });
   return {
     async send(message, id) {
       const { message: raw } = await transport.sendMail(message);
       await mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${id}.eml`);
-      // Written aside then renamed, so a reader of the outbox never sees half a message.
-      await writeFile(`${file}.tmp`, raw as Buffer);
+      // Streamed to a file aside (an attachment is never whole in memory), made
+      // durable, then renamed, so a reader of the outbox never sees half a
+      // message and the spool record is removed only once the .eml survives a power cut.
+      // flush: fsync before the file is closed.
+      await pipeline(raw as Readable, createWriteStream(`${file}.tmp`, { flush: true }));
       await rename(`${file}.tmp`, file);
+      await syncDirectory(outboxDir);
       return `no SMTP_URL set, saved as ${file}`;
     },
     close: () => transport.close(),

@@ -1,4 +1,4 @@
-import { fileTypeFromBuffer } from 'file-type';
+import { fileTypeFromFile } from 'file-type';
 
 /** What the bytes of an accepted resume really are, by their magic numbers, as MIME types. */
 const accepted: Record<string, string> = {
@@ -11,10 +11,11 @@ const accepted: Record<string, string> = {
 };
 
 /**
- * The MIME type of a resume judged by its content, or undefined when the bytes
+ * The MIME type of a resume judged by its content, or undefined when the file's bytes
  * are not a PDF, DOC, DOCX, ODT or RTF, whatever the name or declared type says.
  */
-export async function resumeContentType(bytes: Buffer): Promise<string | undefined> {
-  const detected = await fileTypeFromBuffer(bytes);
+export async function resumeContentType(file: string): Promise<string | undefined> {
+  // file-type reads only the first few KB it needs, not the whole file.
+  const detected = await fileTypeFromFile(file);
   return detected && accepted[detected.ext];
 }

@@ -67,6 +67,7 @@ export const messages = {
     fieldTooLong: 'A field is longer than this form accepts. Please shorten it and send the form again.',
     unsupportedType: `This file type is not accepted. Please attach a ${resumeTypes.join(', ')} file.`,
     tooManyRequests: 'You have sent several messages in a short time. Please wait a few minutes and try again.',
+    busy: 'Our server is busy right now. Please wait a few seconds and send the form again.',
     serverUnavailable: `Our server is unavailable right now. Please try again shortly or write to us at ${site.email}.`,
     networkError: 'Your message could not be sent. Please check your connection and try again.',
     unreadable: 'The form data could not be read: the upload was cut short or is not a form. Please send the form again.',

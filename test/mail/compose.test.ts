@@ -3,14 +3,17 @@ import { test } from 'node:test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { createTransport } from 'nodemailer';
 import { composeMail } from '../../mail/compose.ts';
-import type { MailRecord } from '../../mail/mail-record.ts';
+import type { QueuedMail } from '../../mail/mail-queue.ts';
+
+/** A submission as a queue hands it over, before its id and time are added. */
+type MailRecord = Omit<QueuedMail, 'id' | 'receivedAt'>;
 
 const envelope = { siteName: 'Acme Software', from: 'web@acme.example', to: 'sales@acme.example' };
 const transport = createTransport({ streamTransport: true, buffer: true });
 
 /** Composes, renders to raw RFC 5322 bytes with nodemailer, and parses them back as a mail client would. */
 async function roundTrip(record: MailRecord): Promise<{ raw: string; mail: ParsedMail }> {
-  const spooled = { id: '1740000000000-0123456789abcdef', receivedAt: new Date('2025-02-19T21:20:00Z'), record };
+  const spooled = { id: '1740000000000-0123456789abcdef', receivedAt: new Date('2025-02-19T21:20:00Z'), ...record };
   const { message } = await transport.sendMail(composeMail(spooled, envelope));
   return { raw: message.toString(), mail: await simpleParser(message as Buffer) };
 }
@@ -61,7 +64,7 @@ test('a resume arrives as an attachment with a safe name and its exact bytes', a
   const { raw, mail } = await roundTrip({
     form: 'careers',
     fields: { email: 'zoe@example.com' },
-    file: { filename: '../../etc/\u202Efdp.exe\r\nX-Evil: 1.pdf', contentType: 'application/pdf\r\nX-Evil: 1', bytes },
+    file: { filename: '../../etc/\u202Efdp.exe\r\nX-Evil: 1.pdf', contentType: 'application/pdf\r\nX-Evil: 1', content: bytes },
   });
   const [attachment] = mail.attachments;
   assert.ok(attachment);

@@ -5,13 +5,15 @@ import path from 'node:path';
 import { afterEach, beforeEach, test } from 'node:test';
 import { simpleParser } from 'mailparser';
 import { Delivery, type DeliveryOptions } from '../../mail/deliver.ts';
-import type { MailRecord } from '../../mail/mail-record.ts';
+import type { AcceptedMail } from '../../mail/mail-queue.ts';
 import { createMailSender } from '../../mail/mail-sender.ts';
 import { Spool } from '../../mail/spool.ts';
+import { SpoolQueue } from '../../mail/spool-queue.ts';
+import { stagedFile } from './staged-file.ts';
 import { startSmtpSink, until, type SmtpSink } from './smtp-sink.ts';
 
 const envelope = { siteName: 'Acme Software', from: 'web@acme.example', to: 'sales@acme.example' };
-const enquiry: MailRecord = { form: 'enquiry', fields: { fullName: 'Zoë', email: 'zoe@example.com', message: 'Hello' } };
+const enquiry: AcceptedMail = { form: 'enquiry', fields: { fullName: 'Zoë', email: 'zoe@example.com', message: 'Hello' } };
 
 let dir: string;
 let spool: Spool;
@@ -73,7 +75,7 @@ test('a spooled enquiry reaches the company by SMTP, Reply-To the visitor, and l
 test('a resume arrives as an attachment with its bytes intact', async () => {
   const relay = await sink();
   const bytes = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(300_000, 0xa7)]);
-  await spool.enqueue({ form: 'careers', fields: { email: 'zoe@example.com' }, file: { filename: 'Zoë CV.pdf', contentType: 'application/pdf', bytes } });
+  await spool.enqueue({ form: 'careers', fields: { email: 'zoe@example.com' }, file: await stagedFile(spool.stagingDir, bytes, 'Zoë CV.pdf') });
   deliver({ smtpUrl: relay.url });
   await until(() => relay.received.length === 1, 'the application to arrive');
   const [attachment] = relay.received[0]?.attachments ?? [];
@@ -144,19 +146,44 @@ test('a message whose spool file cannot be removed after sending is not sent aga
   assert.ok(logs.some((l) => l.level === 'error' && /delivered but could not be removed/.test(l.msg)));
 });
 
-test('a message the relay keeps refusing moves to failed/ after the retry window, with an error logged', async () => {
-  const relay = await sink({ reject: 'Mailbox unavailable' });
+test('a message the relay keeps deferring (4xx) moves to failed/ after the retry window, with an error logged', async () => {
+  const relay = await sink({ reject: 'Try again later', code: 451 });
   const id = await spool.enqueue(enquiry);
   deliver({ smtpUrl: relay.url, retryWindowMs: 300 });
   await until(() => logs.some((l) => l.level === 'error'), 'an error to be logged');
   assert.deepEqual(await spool.list('failed'), [id]);
   assert.deepEqual(await spool.list(), []);
+  assert.ok(logs.filter((l) => l.level === 'warn').length >= 2, 'retried before giving up');
   const error = logs.find((l) => l.level === 'error');
   assert.match(error?.msg ?? '', new RegExp(`mail ${id} undelivered since .*; moved to failed/`));
 });
 
-test('a refused message does not hold up the ones behind it', async () => {
-  const refusing = await sink({ reject: 'Message rejected' });
+test('a message the relay refuses for good (550) moves to failed/ at once, and /healthz would show it', async () => {
+  const relay = await sink({ reject: 'Mailbox unavailable' });
+  const queue = new SpoolQueue(spool.dir, {
+    sender: createMailSender({ smtpUrl: relay.url, outboxDir: path.join(dir, 'outbox') }),
+    envelope,
+    retryWindowMs: 48 * 60 * 60 * 1000,
+    retry: { baseMs: 20, maxMs: 80 },
+    log,
+  });
+  await queue.open();
+  const id = await queue.enqueue(enquiry);
+  const other = await queue.enqueue(enquiry);
+  queue.start();
+  cleanups.push(() => queue.stop());
+  await until(async () => (await spool.list('failed')).length === 2, 'both refused messages in failed/');
+  assert.deepEqual(await spool.list('failed'), [id, other].sort());
+  assert.equal(logs.filter((l) => l.level === 'warn').length, 0, 'never retried');
+  assert.match(logs.find((l) => l.level === 'error')?.msg ?? '', new RegExp(`mail ${id} refused for good by the relay; moved to failed/`));
+  const health = await queue.health();
+  assert.equal(health.depth, 0);
+  assert.equal(health.failed, 2);
+  assert.match(health.lastError?.message ?? '', /Mailbox unavailable/);
+});
+
+test('a deferred message does not hold up the ones behind it', async () => {
+  const refusing = await sink({ reject: 'Try again later', code: 451 });
   await spool.enqueue(enquiry);
   await spool.enqueue(enquiry);
   deliver({ smtpUrl: refusing.url });

@@ -14,9 +14,10 @@ export interface SmtpSink {
 
 /**
  * Starts an SMTP server on 127.0.0.1 (port 0 picks a free one). With `reject`,
- * every message is refused with that permanent (5xx) reply after its data.
+ * every message is refused after its data with that text and `code`: 550
+ * (permanent) unless told otherwise, e.g. 451 (try again later).
  */
-export function startSmtpSink({ port = 0, reject }: { port?: number; reject?: string } = {}): Promise<SmtpSink> {
+export function startSmtpSink({ port = 0, reject, code = 550 }: { port?: number; reject?: string; code?: number } = {}): Promise<SmtpSink> {
   const received: ParsedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -25,7 +26,7 @@ export function startSmtpSink({ port = 0, reject }: { port?: number; reject?: st
     onData(stream, _session, callback) {
       simpleParser(stream).then(
         (mail) => {
-          if (reject) return callback(Object.assign(new Error(reject), { responseCode: 550 }));
+          if (reject) return callback(Object.assign(new Error(reject), { responseCode: code }));
           received.push(mail);
           callback();
         },

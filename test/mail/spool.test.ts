@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, test } from 'node:test';
 import { Spool } from '../../mail/spool.ts';
+import { stagedFile } from './staged-file.ts';
 
 let dir: string;
 let spool: Spool;
@@ -15,16 +16,71 @@ afterEach(() => rm(dir, { recursive: true, force: true }));
 
 const enquiry = { form: 'enquiry', fields: { name: 'Zoë Łukasz', email: 'zoe@example.com', message: 'Hello\nthere' } };
 
+/** Reads a stream or buffer to one Buffer. */
+async function bytesOf(content: Buffer | NodeJS.ReadableStream | undefined): Promise<Buffer | undefined> {
+  if (!content || Buffer.isBuffer(content)) return content;
+  const chunks: Buffer[] = [];
+  for await (const chunk of content) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
 test('an accepted submission reads back exactly, attachment bytes included', async () => {
   const bytes = Buffer.from([0x25, 0x50, 0x44, 0x46, 0x00, 0xff, 0x10]);
   const receivedAt = new Date('2025-03-04T05:06:07.089Z');
-  const id = await spool.enqueue({ ...enquiry, file: { filename: 'cv.pdf', contentType: 'application/pdf', bytes } }, receivedAt);
+  const id = await spool.enqueue({ ...enquiry, file: await stagedFile(spool.stagingDir, bytes) }, receivedAt);
   const mail = await spool.read(id);
   assert.equal(mail.id, id);
   assert.deepEqual(mail.receivedAt, receivedAt);
-  assert.deepEqual(mail.record.fields, enquiry.fields);
-  assert.deepEqual(mail.record.file?.bytes, bytes);
-  assert.equal(mail.record.file?.filename, 'cv.pdf');
+  assert.deepEqual(mail.fields, enquiry.fields);
+  assert.deepEqual(await bytesOf(mail.file?.content), bytes);
+  assert.equal(mail.file?.filename, 'cv.pdf');
+  assert.deepEqual(await readdir(path.join(dir, 'tmp')), [], 'the staged upload was moved, not copied');
+});
+
+test('a record spooled by the previous version (attachment inline as base64) is still read', async () => {
+  const id = '1740000000000-0123456789abcdef';
+  const bytes = Buffer.from('%PDF-1.4 old spool');
+  const v1 = { version: 1, receivedAt: '2025-02-19T21:20:00.000Z', record: { ...enquiry, file: { filename: 'cv.pdf', contentType: 'application/pdf', base64: bytes.toString('base64') } } };
+  await writeFile(path.join(dir, 'new', `${id}.json`), JSON.stringify(v1));
+  const mail = await spool.read(id);
+  assert.deepEqual(mail.fields, enquiry.fields);
+  assert.deepEqual(await bytesOf(mail.file?.content), bytes);
+});
+
+test('a record whose attachment is missing or cut short is refused on read, not sent without it', async () => {
+  const id = await spool.enqueue({ ...enquiry, file: await stagedFile(spool.stagingDir, Buffer.alloc(1000, 0x25)) });
+  await writeFile(path.join(dir, 'new', `${id}.attachment`), Buffer.alloc(10));
+  await assert.rejects(spool.read(id), /has 10 bytes, its record says 1000/);
+  await rm(path.join(dir, 'new', `${id}.attachment`));
+  await assert.rejects(spool.read(id), { code: 'ENOENT' });
+});
+
+test('an attachment whose record never landed (a crash mid-accept) is swept on open; a whole submission is kept', async () => {
+  const kept = await spool.enqueue({ ...enquiry, file: await stagedFile(spool.stagingDir, Buffer.from('%PDF')) });
+  await writeFile(path.join(dir, 'new', '1700000000000-00000000000000ff.attachment'), 'orphan');
+  await new Spool(dir).open();
+  assert.deepEqual((await readdir(path.join(dir, 'new'))).sort(), [`${kept}.attachment`, `${kept}.json`]);
+});
+
+test('a failed submission takes its attachment to failed/', async () => {
+  const id = await spool.enqueue({ ...enquiry, file: await stagedFile(spool.stagingDir, Buffer.from('%PDF')) });
+  await spool.fail(id);
+  assert.deepEqual(await readdir(path.join(dir, 'new')), []);
+  assert.deepEqual((await readdir(path.join(dir, 'failed'))).sort(), [`${id}.attachment`, `${id}.json`]);
+});
+
+test('a delivered submission leaves nothing behind, attachment included', async () => {
+  const id = await spool.enqueue({ ...enquiry, file: await stagedFile(spool.stagingDir, Buffer.from('%PDF')) });
+  await spool.remove(id);
+  assert.deepEqual(await readdir(path.join(dir, 'new')), []);
+});
+
+test('concurrent submissions are all stored whole (they share directory fsyncs)', async () => {
+  const ids = await Promise.all(Array.from({ length: 200 }, (_, i) => spool.enqueue({ ...enquiry, fields: { ...enquiry.fields, message: `m${i}` } })));
+  assert.equal(new Set(ids).size, 200);
+  assert.deepEqual(await spool.list(), [...ids].sort());
+  const messages = await Promise.all(ids.map(async (id) => (await spool.read(id)).fields.message));
+  assert.deepEqual(messages, ids.map((_, i) => `m${i}`));
 });
 
 test('once enqueue resolves the record sits complete in new/ and nothing is left in tmp/', async () => {
