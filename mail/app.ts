@@ -47,7 +47,14 @@ export function buildApp(config: Config, options: FastifyServerOptions = {}): Fa
     retryWindowMs: config.MAIL_RETRY_HOURS * 60 * 60 * 1000,
     log: app.log,
   });
-  app.register(formRoutes, { prefix: '/mail', spool, delivery, partnerOrigins: config.PARTNER_ORIGINS, ratePerMinute: config.MAIL_RATE_PER_MINUTE });
+  app.register(formRoutes, {
+    prefix: '/mail',
+    spool,
+    delivery,
+    partnerOrigins: config.PARTNER_ORIGINS,
+    ratePerMinute: config.MAIL_RATE_PER_MINUTE,
+    refusedPerMinute: config.MAIL_REFUSED_PER_MINUTE,
+  });
   app.addHook('onReady', async () => {
     await spool.open();
     delivery.start();

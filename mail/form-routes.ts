@@ -1,6 +1,5 @@
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { messages } from '../src/content/messages.ts';
@@ -13,6 +12,7 @@ import { FormError } from './form-error.ts';
 import { formLimits, HONEYPOT_FIELD } from './form-limits.ts';
 import { replyAccepted, replyRefused } from './form-reply.ts';
 import type { MailRecord } from './mail-record.ts';
+import { PostRateLimit } from './post-rate-limit.ts';
 import { resumeContentType } from './resume-type.ts';
 import type { Spool } from './spool.ts';
 
@@ -24,6 +24,8 @@ export interface FormRoutesOptions {
   partnerOrigins: readonly string[];
   /** Accepted posts per client IP per minute. */
   ratePerMinute: number;
+  /** Refused posts per client IP per minute, a budget apart from the accepted one. */
+  refusedPerMinute: number;
 }
 
 /** URL path → form. The .php alias keeps the template's old careers embeds working. */
@@ -53,12 +55,10 @@ async function checkResume(file: Awaited<ReturnType<typeof readFormBody>>['file'
  * answers 202 (fetch) or 303 (plain post), and wakes the delivery worker.
  * Every refusal is a FormError with a clear message; the spool never sees it.
  */
-export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, { spool, delivery, partnerOrigins, ratePerMinute }) => {
+export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, options) => {
+  const { spool, delivery, partnerOrigins } = options;
   await app.register(cors, { origin: [...partnerOrigins], methods: ['POST'], maxAge: 600 });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => new FormError(context.statusCode, messages.form.tooManyRequests),
-  });
+  const rateLimit = new PostRateLimit({ acceptedPerMinute: options.ratePerMinute, refusedPerMinute: options.refusedPerMinute });
   await app.register(multipart, {
     limits: { fields: formLimits.fields, fieldSize: formLimits.fieldBytes, files: formLimits.files, fileSize: formLimits.fileBytes, parts: formLimits.parts },
   });
@@ -75,9 +75,17 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, { s
     return replyRefused(request, reply, new FormError(503, messages.form.serverUnavailable));
   });
 
-  // Before any byte of the body is read: who is posting, and in what format.
-  app.addHook('onRequest', async (request) => {
+  // Before any byte of the body is read: how often this client posted, who is posting, and in what format.
+  app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'POST') return;
+    const wait = rateLimit.retryAfter(request.ip);
+    if (wait) {
+      reply.header('retry-after', String(wait));
+      throw new FormError(429, messages.form.tooManyRequests);
+    }
+    // Counted once the outcome is known; 'close' also comes when the client leaves without an answer.
+    const settle = rateLimit.begin(request.ip);
+    reply.raw.once('close', () => settle(reply.raw.headersSent ? reply.raw.statusCode : undefined));
     const origin = request.headers.origin;
     if (origin && !partnerOrigins.includes(origin) && !(URL.canParse(origin) && new URL(origin).host === request.headers.host)) {
       throw new FormError(403, messages.form.originNotAllowed);
@@ -87,9 +95,7 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, { s
   });
 
   for (const [url, form] of Object.entries(routes)) {
-    app.post(url, { config: { rateLimit: { max: ratePerMinute, timeWindow: 60_000 } } }, (request, reply) =>
-      handlePost(form, request, reply),
-    );
+    app.post(url, (request, reply) => handlePost(form, request, reply));
   }
 
   async function handlePost(form: MailFormName, request: FastifyRequest, reply: FastifyReply) {
