@@ -22,10 +22,19 @@ export interface FormRoutesOptions {
   delivery: Pick<Delivery, 'kick'>;
   /** Origins allowed to post cross-origin (CORS answers them and no one else). */
   partnerOrigins: readonly string[];
+  /** The site's public origin (behind a proxy); unset: the origin this request reached, as fastify reports it. */
+  publicOrigin?: string;
   /** Accepted posts per client IP per minute. */
   ratePerMinute: number;
   /** Refused posts per client IP per minute, a budget apart from the accepted one. */
   refusedPerMinute: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** This site's origin, for the form routes: what a same-site post's Origin and Referer start with. */
+    siteOrigin: string;
+  }
 }
 
 /** URL path → form. The .php alias keeps the template's old careers embeds working. */
@@ -56,9 +65,17 @@ async function checkResume(file: Awaited<ReturnType<typeof readFormBody>>['file'
  * Every refusal is a FormError with a clear message; the spool never sees it.
  */
 export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, options) => {
-  const { spool, delivery, partnerOrigins } = options;
+  const { spool, delivery, partnerOrigins, publicOrigin } = options;
   await app.register(cors, { origin: [...partnerOrigins], methods: ['POST'], maxAge: 600 });
   const rateLimit = new PostRateLimit({ acceptedPerMinute: options.ratePerMinute, refusedPerMinute: options.refusedPerMinute });
+  // Normalised through URL (Host: Example.COM:80 is http://example.com); a Host that is no host gives no origin at all.
+  app.decorateRequest('siteOrigin', {
+    getter(this: FastifyRequest) {
+      if (publicOrigin) return publicOrigin;
+      const origin = `${this.protocol}://${this.host}`;
+      return URL.canParse(origin) ? new URL(origin).origin : '';
+    },
+  });
   await app.register(multipart, {
     limits: { fields: formLimits.fields, fieldSize: formLimits.fieldBytes, files: formLimits.files, fileSize: formLimits.fileBytes, parts: formLimits.parts },
   });
@@ -86,8 +103,11 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
     // Counted once the outcome is known; 'close' also comes when the client leaves without an answer.
     const settle = rateLimit.begin(request.ip);
     reply.raw.once('close', () => settle(reply.raw.headersSent ? reply.raw.statusCode : undefined));
+    // Exact serialized origins, scheme and port included: https://host, http://evil@host and null are not us.
+    // No Origin at all stays allowed: non-browser clients and older browsers' same-origin posts send none.
     const origin = request.headers.origin;
-    if (origin && !partnerOrigins.includes(origin) && !(URL.canParse(origin) && new URL(origin).host === request.headers.host)) {
+    const ours = origin !== '' && origin === request.siteOrigin;
+    if (origin !== undefined && !ours && !partnerOrigins.includes(origin)) {
       throw new FormError(403, messages.form.originNotAllowed);
     }
     if (!formTypes.test(request.headers['content-type'] ?? '')) throw new FormError(415, messages.form.wrongContentType);
