@@ -18,7 +18,8 @@ import { staticSite } from './static-site.ts';
  * stops when it closes.
  */
 export function buildApp(config: Config, options: FastifyServerOptions = {}): FastifyInstance {
-  const app = Fastify(options);
+  // request.ip, .protocol and .host follow X-Forwarded-* only from the listed proxies.
+  const app = Fastify({ ...options, trustProxy: config.TRUST_PROXY.length ? [...config.TRUST_PROXY] : false });
 
   app.register(helmet, helmetOptions);
   app.addHook('onRequest', async (_request, reply) => {
@@ -49,7 +50,9 @@ export function buildApp(config: Config, options: FastifyServerOptions = {}): Fa
     prefix: '/mail',
     queue,
     partnerOrigins: config.PARTNER_ORIGINS,
+    publicOrigin: config.PUBLIC_ORIGIN,
     ratePerMinute: config.MAIL_RATE_PER_MINUTE,
+    refusedPerMinute: config.MAIL_REFUSED_PER_MINUTE,
     maxInflight: config.MAIL_MAX_INFLIGHT,
   });
   app.register(healthRoute, { queue });

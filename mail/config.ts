@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { site } from '../src/content/site.ts';
@@ -16,13 +17,45 @@ const smtpUrl = z.string().refine(
   'must be a URL starting with smtp:// or smtps://, e.g. smtp://user:pass@relay.example.com:587',
 );
 
+const isOrigin = (entry: string) => URL.canParse(entry) && /^https?:$/.test(new URL(entry).protocol) && new URL(entry).origin === entry;
+
+const notOrigin = (entry: string, example: string) =>
+  `"${entry}" is not an origin like ${example} (scheme and host, no path or trailing slash)`;
+
 /** Each entry must be exactly what a browser sends in `Origin`, or CORS would silently never match. */
 const origins = optional(z.string().default('')).transform((value, ctx) => {
   const list = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  for (const entry of list) if (!isOrigin(entry)) ctx.addIssue({ code: 'custom', message: notOrigin(entry, 'https://partner.example') });
+  return list;
+});
+
+/** The site's public address, compared exactly with a post's `Origin`, so it must be one. */
+const publicOrigin = z.string().refine(isOrigin, { error: (issue) => notOrigin(String(issue.input), 'https://www.example.com') });
+
+/** An address or CIDR block proxy-addr understands; a /0 block would trust every client to name its own address. */
+function isProxyAddress(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) >= 1 && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * The proxies whose X-Forwarded-For/-Proto/-Host are believed, as addresses or
+ * CIDR blocks. Neither `true` nor a hop count: fastify (5.12) ignores a hop
+ * count, as it cannot tell a proxy from a client that reaches the port
+ * directly, and `true` lets any such client pick its own address and so its
+ * own rate-limit bucket. Empty: no proxy, the socket's address is the client.
+ */
+const proxies = optional(z.string().default('')).transform((value, ctx) => {
+  const list = value.split(',').map((entry) => entry.trim()).filter(Boolean);
   for (const entry of list) {
-    if (!URL.canParse(entry) || !/^https?:$/.test(new URL(entry).protocol) || new URL(entry).origin !== entry) {
-      ctx.addIssue({ code: 'custom', message: `"${entry}" is not an origin like https://partner.example (scheme and host, no path or trailing slash)` });
-    }
+    if (isProxyAddress(entry)) continue;
+    ctx.addIssue({
+      code: 'custom',
+      message: `"${entry}" is not a proxy address or CIDR block like 127.0.0.1 or 10.0.0.0/8 (a hop count or "true" is not accepted: list the proxies' addresses)`,
+    });
   }
   return list;
 });
@@ -45,12 +78,22 @@ const schema = z.object({
   MAIL_FROM: email(site.email),
   MAIL_RETRY_HOURS: optional(z.coerce.number(hours).positive(hours).default(48)),
   PARTNER_ORIGINS: origins,
+  PUBLIC_ORIGIN: optional(publicOrigin.optional()),
+  TRUST_PROXY: proxies,
+  /** Accepted posts: a person sends one or two; 20 leaves room for an office behind one address. */
   MAIL_RATE_PER_MINUTE: optional(z.coerce.number(rate).int(rate).positive(rate).default(20)),
+  /**
+   * Refused posts, counted apart so a client's mistakes never use up its accepted
+   * posts. A person fixing a form makes a few (the browser checks the same rules
+   * first); 30 leaves room for several people behind one address, and a script
+   * posting junk is answered 429 after that many.
+   */
+  MAIL_REFUSED_PER_MINUTE: optional(z.coerce.number(rate).int(rate).positive(rate).default(30)),
   MAIL_MAX_INFLIGHT: optional(z.coerce.number(inflight).int(inflight).positive(inflight).default(64)),
 });
 
-/** SMTP_URL may carry a password; PARTNER_ORIGINS messages already quote the bad entry. */
-const unechoed = new Set(['SMTP_URL', 'PARTNER_ORIGINS']);
+/** SMTP_URL may carry a password; the list and origin messages already quote the bad entry. */
+const unechoed = new Set(['SMTP_URL', 'PARTNER_ORIGINS', 'PUBLIC_ORIGIN', 'TRUST_PROXY']);
 
 /** The server's settings, read once from the environment at start-up. */
 export type Config = z.output<typeof schema>;

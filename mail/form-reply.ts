@@ -36,9 +36,10 @@ export function replyRefused(request: FastifyRequest, reply: FastifyReply, error
   const items = Object.entries(error.errors).map(
     ([field, message]) => `<li><strong>${escapeHtml(labels[field] ?? field)}</strong>: ${escapeHtml(message)}</li>`,
   );
-  // Back to the page that held the form, when it is one of ours.
+  // Back to the page that held the form, when it is one of ours: same scheme, host and port (so no https://host for an http site, no userinfo trick).
   const referer = URL.canParse(request.headers.referer ?? '') ? new URL(request.headers.referer!) : undefined;
-  const back = referer && referer.host === request.headers.host ? referer.pathname : '/contact';
+  const ours = referer && !referer.username && !referer.password && request.siteOrigin && referer.origin === request.siteOrigin;
+  const back = ours ? referer.pathname : '/contact';
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(messages.form.fixErrors)}</title></head><body><main><h1>${escapeHtml(error.message)}</h1>${
     items.length ? `<p>${escapeHtml(messages.form.fixListHeading)}</p><ul>${items.join('')}</ul>` : ''
   }<p><a href="${escapeHtml(back)}">${escapeHtml(messages.form.backToForm)}</a></p></main></body></html>`;

@@ -1,6 +1,5 @@
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import { randomBytes } from 'node:crypto';
 import { unlink } from 'node:fs/promises';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
@@ -13,6 +12,7 @@ import { FormError } from './form-error.ts';
 import { formLimits, HONEYPOT_FIELD } from './form-limits.ts';
 import { replyAccepted, replyRefused } from './form-reply.ts';
 import type { MailQueue, StagedFile } from './mail-queue.ts';
+import { PostRateLimit } from './post-rate-limit.ts';
 import { resumeContentType } from './resume-type.ts';
 
 /** What the form endpoints need from the app. */
@@ -20,10 +20,21 @@ export interface FormRoutesOptions {
   queue: MailQueue;
   /** Origins allowed to post cross-origin (CORS answers them and no one else). */
   partnerOrigins: readonly string[];
+  /** The site's public origin (behind a proxy); unset: the origin this request reached, as fastify reports it. */
+  publicOrigin?: string;
   /** Accepted posts per client IP per minute. */
   ratePerMinute: number;
+  /** Refused posts per client IP per minute, a budget apart from the accepted one. */
+  refusedPerMinute: number;
   /** Form posts being read or stored at once; more get 503 with Retry-After before their body is read. */
   maxInflight: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** This site's origin, for the form routes: what a same-site post's Origin and Referer start with. */
+    siteOrigin: string;
+  }
 }
 
 /** How long a client turned away by MAIL_MAX_INFLIGHT is asked to wait. */
@@ -57,11 +68,17 @@ async function checkResume(file: FormBody['file']): Promise<FormError | StagedFi
  * or 303 (plain post), and wakes the delivery worker. Every refusal is a
  * FormError with a clear message; the queue never sees it.
  */
-export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, { queue, partnerOrigins, ratePerMinute, maxInflight }) => {
+export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, options) => {
+  const { queue, partnerOrigins, publicOrigin, maxInflight } = options;
   await app.register(cors, { origin: [...partnerOrigins], methods: ['POST'], maxAge: 600 });
-  await app.register(rateLimit, {
-    global: false,
-    errorResponseBuilder: (_request, context) => new FormError(context.statusCode, messages.form.tooManyRequests),
+  const rateLimit = new PostRateLimit({ acceptedPerMinute: options.ratePerMinute, refusedPerMinute: options.refusedPerMinute });
+  // Normalised through URL (Host: Example.COM:80 is http://example.com); a Host that is no host gives no origin at all.
+  app.decorateRequest('siteOrigin', {
+    getter(this: FastifyRequest) {
+      if (publicOrigin) return publicOrigin;
+      const origin = `${this.protocol}://${this.host}`;
+      return URL.canParse(origin) ? new URL(origin).origin : '';
+    },
   });
   await app.register(multipart, {
     limits: { fields: formLimits.fields, fieldSize: formLimits.fieldBytes, files: formLimits.files, fileSize: formLimits.fileBytes, parts: formLimits.parts },
@@ -79,12 +96,23 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, { q
     return replyRefused(request, reply, new FormError(503, messages.form.serverUnavailable));
   });
 
-  // Before any byte of the body is read: who is posting, and in what format.
+  // Before any byte of the body is read: how often this client posted, who is posting, in what format, and how busy we are.
   let inflight = 0;
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'POST') return;
+    const wait = rateLimit.retryAfter(request.ip);
+    if (wait) {
+      reply.header('retry-after', String(wait));
+      throw new FormError(429, messages.form.tooManyRequests);
+    }
+    // Counted once the outcome is known; 'close' also comes when the client leaves without an answer.
+    const settle = rateLimit.begin(request.ip);
+    reply.raw.once('close', () => settle(reply.raw.headersSent ? reply.raw.statusCode : undefined));
+    // Exact serialized origins, scheme and port included: https://host, http://evil@host and null are not us.
+    // No Origin at all stays allowed: non-browser clients and older browsers' same-origin posts send none.
     const origin = request.headers.origin;
-    if (origin && !partnerOrigins.includes(origin) && !(URL.canParse(origin) && new URL(origin).host === request.headers.host)) {
+    const ours = origin !== '' && origin === request.siteOrigin;
+    if (origin !== undefined && !ours && !partnerOrigins.includes(origin)) {
       throw new FormError(403, messages.form.originNotAllowed);
     }
     if (!formTypes.test(request.headers['content-type'] ?? '')) throw new FormError(415, messages.form.wrongContentType);
@@ -95,16 +123,24 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, { q
     reply.raw.once('close', () => inflight--);
   });
 
-  // A refusal sent before the body was read to its end closes the connection:
-  // keeping it alive would mean reading (and discarding) the rest of the upload.
+  // A refusal sent before the body was read to its end. A client reads the
+  // answer only once it has sent its body, so a body of a declared, allowed
+  // size is read on and dropped (bandwidth, never memory or disk) and the
+  // client gets its 503 or 413. A chunked body, or one past the limit, is cut
+  // off: the connection closes, and its sender may only see the connection drop.
   app.addHook('onSend', async (request, reply) => {
-    if (reply.statusCode >= 400 && !request.raw.readableEnded) reply.header('connection', 'close');
+    if (reply.statusCode < 400 || request.raw.readableEnded) return;
+    const declared = request.headers['content-length'];
+    if (declared !== undefined && Number(declared) <= formLimits.totalBytes) {
+      request.raw.unpipe();
+      request.raw.resume();
+    } else {
+      reply.header('connection', 'close');
+    }
   });
 
   for (const [url, form] of Object.entries(routes)) {
-    app.post(url, { config: { rateLimit: { max: ratePerMinute, timeWindow: 60_000 } } }, (request, reply) =>
-      handlePost(form, request, reply),
-    );
+    app.post(url, (request, reply) => handlePost(form, request, reply));
   }
 
   async function handlePost(form: MailFormName, request: FastifyRequest, reply: FastifyReply) {

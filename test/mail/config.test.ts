@@ -15,6 +15,10 @@ test('with no environment the server listens on 127.0.0.1:8080, serves ./dist an
   assert.equal(config.MAIL_FROM, site.email);
   assert.deepEqual(config.PARTNER_ORIGINS, []);
   assert.equal(config.MAIL_RETRY_HOURS, 48);
+  assert.deepEqual(config.TRUST_PROXY, [], 'no proxy trusted: the socket address is the client');
+  assert.equal(config.PUBLIC_ORIGIN, undefined);
+  assert.equal(config.MAIL_RATE_PER_MINUTE, 20);
+  assert.equal(config.MAIL_REFUSED_PER_MINUTE, 30);
 });
 
 test('blank variables, as .env files leave them, count as unset', () => {
@@ -64,4 +68,39 @@ test('a retry window that is not a positive number of hours stops start-up', () 
 
 test('every bad variable is reported at once, not one per restart', () => {
   assert.throws(() => loadConfig({ PORT: 'x', MAIL_FROM: 'y' }), (error: Error) => /PORT/.test(error.message) && /MAIL_FROM/.test(error.message));
+});
+
+test('TRUST_PROXY is read as a list of proxy addresses and CIDR blocks, IPv4 and IPv6', () => {
+  const config = loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1, fd00::/8' });
+  assert.deepEqual(config.TRUST_PROXY, ['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8']);
+  assert.deepEqual(loadConfig({ TRUST_PROXY: ' ' }).TRUST_PROXY, []);
+});
+
+test('a TRUST_PROXY that is a hop count, true, a block of every address or no address stops start-up, quoting the entry', () => {
+  for (const entry of ['1', 'true', '0.0.0.0/0', '::/0', '10.0.0.0/33', '10.0.0.0/8/8', 'proxy.internal', '300.1.1.1']) {
+    assert.throws(
+      () => loadConfig({ TRUST_PROXY: `127.0.0.1,${entry}` }),
+      (error: Error) => error.message.includes(`TRUST_PROXY: "${entry}" is not a proxy address or CIDR block like 127.0.0.1 or 10.0.0.0/8`),
+      entry,
+    );
+  }
+});
+
+test('PUBLIC_ORIGIN must be an exact origin, as a browser sends it in Origin', () => {
+  assert.equal(loadConfig({ PUBLIC_ORIGIN: 'https://www.example.com' }).PUBLIC_ORIGIN, 'https://www.example.com');
+  assert.equal(loadConfig({ PUBLIC_ORIGIN: 'http://localhost:8080' }).PUBLIC_ORIGIN, 'http://localhost:8080');
+  for (const entry of ['https://www.example.com/', 'https://www.example.com/contact', 'www.example.com', 'https://user@www.example.com', 'HTTPS://WWW.EXAMPLE.COM']) {
+    assert.throws(
+      () => loadConfig({ PUBLIC_ORIGIN: entry }),
+      (error: Error) => error.message.includes(`PUBLIC_ORIGIN: "${entry}" is not an origin like https://www.example.com`),
+      entry,
+    );
+  }
+});
+
+test('a refused-post budget that is not a whole number above 0 stops start-up', () => {
+  assert.equal(loadConfig({ MAIL_REFUSED_PER_MINUTE: '100' }).MAIL_REFUSED_PER_MINUTE, 100);
+  for (const value of ['0', '-5', '2.5', 'lots']) {
+    assert.throws(() => loadConfig({ MAIL_REFUSED_PER_MINUTE: value }), /MAIL_REFUSED_PER_MINUTE: must be a whole number of form posts per minute greater than 0/);
+  }
 });

@@ -7,7 +7,7 @@ import { executable, formData, pdf, post, startFormServer, validFields, type For
 
 let server: FormServer;
 before(async () => {
-  server = await startFormServer({ PARTNER_ORIGINS: 'https://partner.example', MAIL_RATE_PER_MINUTE: '1000' });
+  server = await startFormServer({ PARTNER_ORIGINS: 'https://partner.example', MAIL_RATE_PER_MINUTE: '1000', MAIL_REFUSED_PER_MINUTE: '1000' });
 });
 after(() => server.close());
 

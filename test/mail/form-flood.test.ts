@@ -3,6 +3,7 @@
 // hundred 5 MB resumes arrive at once.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { readFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import type { Socket } from 'node:net';
@@ -105,12 +106,15 @@ describe('a flood of form posts', () => {
 
   it('a hundred 5 MB resumes at once: only 202s and 503s, and the server stays under 400 MB of memory', async (t) => {
     const { distDir, dataDir, cleanup } = await fixtureDist();
-    t.after(cleanup);
     const child = spawn(process.execPath, ['--import', 'tsx', 'mail/server.ts'], {
       env: { PATH: process.env.PATH, PORT: '0', DIST_DIR: distDir, DATA_DIR: dataDir, MAIL_RATE_PER_MINUTE: '1000' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
-    t.after(() => child.kill('SIGKILL'));
+    t.after(async () => {
+      child.kill('SIGKILL');
+      if (child.exitCode === null && child.signalCode === null) await once(child, 'exit');
+      await cleanup();
+    });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
