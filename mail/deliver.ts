@@ -94,6 +94,7 @@ export class Delivery {
   }
 
   async #deliverDue(): Promise<void> {
+    await this.#o.spool.unbatch();
     const ids = await this.#o.spool.list();
     for (const id of this.#retries.keys()) if (!ids.includes(id)) this.#retries.delete(id);
     for (const id of ids) {

@@ -42,7 +42,8 @@ export class SpoolQueue implements MailQueue {
   }
 
   async health(): Promise<QueueHealth> {
-    const [waiting, failed] = await Promise.all([this.spool.list('new'), this.spool.list('failed')]);
+    const [records, batched, failed] = await Promise.all([this.spool.list('new'), this.spool.batched(), this.spool.list('failed')]);
+    const waiting = [...records, ...batched].sort();
     const oldest = waiting[0];
     return {
       kind: 'spool',

@@ -20,6 +20,8 @@ const file = { filename: z.string(), contentType: z.string() };
 /** Version 2: the fields in `<id>.json`, the attachment's bytes as they came in `<id>.attachment`. */
 const v2 = z.object({
   version: z.literal(2),
+  /** Present in a batch line, where the file name cannot carry it. */
+  id: z.string().optional(),
   receivedAt: z.iso.datetime(),
   form: z.string(),
   fields: z.record(z.string(), z.string()),
@@ -39,6 +41,12 @@ const v1 = z.object({
 
 const stored = z.discriminatedUnion('version', [v2, v1]);
 
+/** A batch holds at most this many bytes of records (one is always allowed, whatever its size). */
+const BATCH_BYTES = 4 * 1024 * 1024;
+
+/** Records of a batch written at once while it is split. */
+const UNBATCH_CONCURRENCY = 16;
+
 /** A tmp/ file this old is a leftover of a crash mid-write, never a write or an upload in progress. */
 const STALE_TMP_MS = 60 * 60 * 1000;
 
@@ -47,12 +55,15 @@ type Folder = 'new' | 'failed';
 /**
  * A maildir-style spool. A submission is `<id>.json` (its fields) and, for a
  * resume, `<id>.attachment` (the bytes as uploaded). Uploads stream into tmp/
- * as they arrive; on acceptance the record is written and fsynced in tmp/,
- * then the attachment and the record are renamed into new/ and new/ fsynced.
- * The record's rename is the commit: new/ only ever lists whole submissions,
- * whatever moment a crash strikes. Concurrent acceptances share the directory
- * fsync (group commit). Records that could not be delivered move to failed/
- * with their attachment, for a person to look at. One process owns a spool.
+ * as they arrive. Acceptance is a group commit: the attachments are renamed
+ * into new/, the records of every submission waiting at that moment are
+ * written as one `<first id>.batch` file in tmp/, fsynced, renamed into new/
+ * (the commit), and new/ fsynced; then all of them are answered. Before each
+ * delivery pass, unbatch() splits batches into one `<id>.json` per submission.
+ * A rename is atomic, so new/ only ever lists whole batches and records,
+ * whatever moment a crash strikes. Records that could not be delivered move
+ * to failed/ with their attachment, for a person to look at. One process owns
+ * a spool.
  */
 export class Spool {
   readonly #tmp: string;
@@ -70,7 +81,7 @@ export class Spool {
     return this.#tmp;
   }
 
-  /** Creates the folders, deletes stale tmp/ files and attachments whose record never landed (a crash mid-accept or mid-remove). */
+  /** Creates the folders, deletes stale tmp/ files, splits batches, and deletes attachments whose record never landed (a crash mid-accept or mid-remove). */
   async open(): Promise<this> {
     for (const folder of [this.#tmp, this.#dirs.new, this.#dirs.failed]) await mkdir(folder, { recursive: true });
     for (const name of await readdir(this.#tmp)) {
@@ -78,6 +89,8 @@ export class Spool {
       const { mtimeMs } = await stat(file);
       if (Date.now() - mtimeMs > STALE_TMP_MS) await unlink(file);
     }
+    // Attachments of records still inside a batch are not orphans: split batches first.
+    await this.unbatch();
     const names = new Set(await readdir(this.#dirs.new));
     for (const name of names) {
       if (name.endsWith('.attachment') && !names.has(name.replace(/\.attachment$/, '.json'))) await unlink(path.join(this.#dirs.new, name));
@@ -89,37 +102,137 @@ export class Spool {
    * Stores a submission durably; once this resolves it survives a crash.
    * Takes ownership of mail.file's staged file (it must be in stagingDir's
    * file system): moved into the spool, or deleted if storing fails.
+   *
+   * Group commit: submissions that arrive while a batch is being written wait
+   * for the next one, and each batch is one file, one fsync and one directory
+   * fsync for all of them, however many. The delivery worker splits a batch
+   * into one record per submission before it sends any (see unbatch()).
    */
   async enqueue({ form, fields, file }: AcceptedMail, receivedAt = new Date()): Promise<string> {
     const id = newMailId(receivedAt);
-    const body = {
+    const line = JSON.stringify({
       version: 2,
+      id,
       receivedAt: receivedAt.toISOString(),
       form,
       fields,
       ...(file && { file: { filename: file.filename, contentType: file.contentType, size: file.size } }),
-    } satisfies z.input<typeof v2>;
-    const tmpRecord = path.join(this.#tmp, `${id}.json`);
-    const attachment = this.#path(id, 'new', '.attachment');
+    } satisfies z.input<typeof v2>);
+    const attachment = file && this.#path(id, 'new', '.attachment');
     try {
-      const handle = await open(tmpRecord, 'wx');
+      // Not yet a submission: without its record, open() sweeps it after a crash.
+      if (file) await rename(file.path, attachment!);
+      await new Promise<void>((resolve, reject) => {
+        this.#pending.push({ line, resolve, reject });
+        this.#flushSoon();
+      });
+    } catch (error) {
+      // A half-written file (a full disk: ENOSPC) would keep the disk full and
+      // refuse every later post too: everything of this submission goes with the error.
+      await Promise.all([attachment, file?.path].map((leftover) => leftover && unlink(leftover).catch(() => undefined)));
+      throw error;
+    }
+    return id;
+  }
+
+  readonly #pending: { line: string; resolve: () => void; reject: (error: unknown) => void }[] = [];
+  #flushing = false;
+
+  #flushSoon(): void {
+    if (this.#flushing) return; // the batch in flight flushes the next when it is done
+    this.#flushing = true;
+    // One turn of the event loop gathers what arrives together into the first batch.
+    setImmediate(() => void this.#flush());
+  }
+
+  async #flush(): Promise<void> {
+    while (this.#pending.length > 0) {
+      let bytes = 0;
+      let count = 0;
+      while (count < this.#pending.length && (count === 0 || bytes + this.#pending[count]!.line.length < BATCH_BYTES)) bytes += this.#pending[count++]!.line.length + 1;
+      const batch = this.#pending.splice(0, count);
       try {
-        await handle.writeFile(JSON.stringify(body));
+        await this.#writeBatch(batch.map(({ line }) => line));
+        for (const { resolve } of batch) resolve();
+      } catch (error) {
+        for (const { reject } of batch) reject(error);
+      }
+    }
+    this.#flushing = false;
+  }
+
+  /** One batch: written and fsynced in tmp/, renamed into new/ (the commit), new/ fsynced. */
+  async #writeBatch(lines: string[]): Promise<void> {
+    const name = `${(JSON.parse(lines[0]!) as { id: string }).id}.batch`;
+    const tmpBatch = path.join(this.#tmp, name);
+    try {
+      const handle = await open(tmpBatch, 'wx');
+      try {
+        await handle.writeFile(`${lines.join('\n')}\n`);
         await handle.datasync();
       } finally {
         await handle.close();
       }
-      if (file) await rename(file.path, attachment);
-      await rename(tmpRecord, this.#path(id, 'new'));
+      await rename(tmpBatch, path.join(this.#dirs.new, name));
     } catch (error) {
-      // A half-written file (a full disk: ENOSPC) would keep the disk full and
-      // refuse every later post too: everything of this submission goes with the error.
-      await Promise.all([tmpRecord, attachment, file?.path].map((leftover) => leftover && unlink(leftover).catch(() => undefined)));
+      await unlink(tmpBatch).catch(() => undefined);
       throw error;
     }
-    // Both renames are in new/: one fsync (shared with concurrent posts) makes them durable.
+    // The batch and its attachments were all renamed into new/: one fsync makes them durable.
     await this.#sync.sync(this.#dirs.new);
-    return id;
+  }
+
+  /**
+   * Splits every batch in new/ into one record per submission, durably, then
+   * removes the batch: the worker calls it before each pass. Splitting again
+   * after a crash rewrites the same records, so nothing is lost or doubled. A
+   * line that is not a valid record is kept: its batch moves to failed/.
+   */
+  async unbatch(): Promise<void> {
+    const batches = (await readdir(this.#dirs.new)).filter((name) => name.endsWith('.batch')).sort();
+    for (const name of batches) {
+      const batch = path.join(this.#dirs.new, name);
+      const lines = (await readFile(batch, 'utf8')).split('\n').filter(Boolean);
+      let bad = 0;
+      const split = async (line: string) => {
+        const record = v2.safeParse(JSON.parse(line));
+        const id = record.success ? record.data.id : undefined;
+        if (!id || !idPattern.test(id)) return void bad++;
+        const tmpRecord = path.join(this.#tmp, `${id}.json`);
+        const handle = await open(tmpRecord, 'w');
+        try {
+          await handle.writeFile(line);
+          await handle.datasync();
+        } finally {
+          await handle.close();
+        }
+        await rename(tmpRecord, this.#path(id, 'new'));
+      };
+      // A few at a time: a batch may hold thousands, and file descriptors are finite.
+      for (let start = 0; start < lines.length; start += UNBATCH_CONCURRENCY) {
+        await Promise.all(lines.slice(start, start + UNBATCH_CONCURRENCY).map((line) => split(line).catch((error: unknown) => {
+          if (error instanceof SyntaxError) bad++;
+          else throw error;
+        })));
+      }
+      await this.#sync.sync(this.#dirs.new);
+      if (bad > 0) await rename(batch, path.join(this.#dirs.failed, name));
+      else await unlink(batch);
+      await this.#sync.sync(this.#dirs.new);
+    }
+  }
+
+  /** Submissions written in batches not yet split by unbatch(): counted for /healthz. */
+  async batched(): Promise<string[]> {
+    const ids: string[] = [];
+    for (const name of (await readdir(this.#dirs.new)).filter((n) => n.endsWith('.batch'))) {
+      const text = await readFile(path.join(this.#dirs.new, name), 'utf8').catch(() => '');
+      for (const line of text.split('\n')) {
+        const id = /"id":"(\d{13}-[0-9a-f]{16})"/.exec(line)?.[1];
+        if (id) ids.push(id);
+      }
+    }
+    return ids.sort();
   }
 
   /** Ids waiting in new/ (or failed/), oldest first. */
