@@ -194,7 +194,8 @@ describe('PgQueue', () => {
         }),
       )
     ).flat();
-    await until(async () => (await queues[0]!.health()).depth === 0, 'the shared queue to empty', 60_000);
+    await until(() => sink.received.length >= 500, 'five hundred deliveries', 60_000);
+    await until(async () => (await queues[0]!.health()).depth === 0, 'the shared queue to empty');
     const received = receivedIds(sink);
     assert.equal(received.length, 500, 'no message sent twice');
     assert.deepEqual(received.sort(), ids.sort(), 'every accepted id delivered');
