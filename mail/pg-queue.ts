@@ -93,6 +93,8 @@ const DELIVERED = 'DELETE FROM mail.message WHERE id = $1';
  */
 export class PgQueue implements MailQueue {
   readonly #o: Required<PgQueueOptions>;
+  /** Connections for enqueue, and apart from them the workers', so a burst of posts cannot starve delivery. */
+  readonly #intake: pg.Pool;
   readonly #pool: pg.Pool;
   readonly #boss: PgBoss;
   readonly #jobOptions: PgBoss.SendOptions;
@@ -108,8 +110,9 @@ export class PgQueue implements MailQueue {
   /** A queue over options.connectionString; nothing is touched until open(). */
   constructor(options: PgQueueOptions) {
     this.#o = { retry: { baseMs: 5_000, maxMs: 15 * 60_000 }, concurrency: 1, pollMs: 1_000, expireInSeconds: 300, maintenanceIntervalSeconds: 60, ...options };
-    this.#pool = new pg.Pool({ connectionString: this.#o.connectionString });
-    this.#pool.on('error', (error) => this.#o.log.error({ err: error }, 'idle PostgreSQL connection failed'));
+    this.#intake = new pg.Pool({ connectionString: this.#o.connectionString, max: 10 });
+    this.#pool = new pg.Pool({ connectionString: this.#o.connectionString, max: this.#o.concurrency + 2 });
+    for (const pool of [this.#intake, this.#pool]) pool.on('error', (error) => this.#o.log.error({ err: error }, 'idle PostgreSQL connection failed'));
     const db = { executeSql: (text: string, values: unknown[]) => this.#pool.query(text, values) };
     this.#boss = new PgBoss({ db, schedule: false, maintenanceIntervalSeconds: this.#o.maintenanceIntervalSeconds });
     this.#boss.on('error', (error) => this.#o.log.error({ err: error }, 'pg-boss maintenance failed'));
@@ -119,7 +122,7 @@ export class PgQueue implements MailQueue {
 
   /** Creates the tables and pg-boss's schema if missing; several instances may open at once. */
   async open(): Promise<void> {
-    await this.#transaction(async (client) => {
+    await this.#transaction(this.#pool, async (client) => {
       await client.query("SELECT pg_advisory_xact_lock(hashtext('it-site mail schema'))");
       await client.query(SCHEMA);
     });
@@ -133,7 +136,7 @@ export class PgQueue implements MailQueue {
     const id = mailId(receivedAt);
     try {
       const content = file && (await readFile(file.path));
-      await this.#transaction(async (client, db) => {
+      await this.#transaction(this.#intake, async (client, db) => {
         await client.query('INSERT INTO mail.message (id, received_at, form, fields) VALUES ($1, $2, $3, $4)', [id, receivedAt, form, fields]);
         if (file) {
           await client.query('INSERT INTO mail.attachment (mail_id, filename, content_type, content) VALUES ($1, $2, $3, $4)', [id, file.filename, file.contentType, content]);
@@ -165,7 +168,7 @@ export class PgQueue implements MailQueue {
     this.kick();
     await Promise.all(this.#workers);
     if (this.#opened) await this.#boss.stop({ graceful: true, wait: true, close: false });
-    await this.#pool.end();
+    await Promise.all([this.#intake.end(), this.#pool.end()]);
     this.#o.sender.close();
   }
 
@@ -247,7 +250,7 @@ export class PgQueue implements MailQueue {
     const attempts = mail.attempts + 1;
     const delay = retryDelay(attempts, this.#o.retry);
     // The next attempt is a new job, due after our own backoff; it replaces this one in the same transaction.
-    await this.#transaction(async (client, db) => {
+    await this.#transaction(this.#pool, async (client, db) => {
       await client.query('UPDATE mail.message SET attempts = $2 WHERE id = $1', [mail.id, attempts]);
       await this.#boss.complete(QUEUE, jobId, { retry: reason }, { db });
       await this.#boss.send(QUEUE, { id: mail.id }, { ...this.#jobOptions, startAfter: delay / 1000, db });
@@ -267,7 +270,7 @@ export class PgQueue implements MailQueue {
 
   /** Finishes the job and records the message's fate (sql) in one transaction. */
   async #settle(jobId: string, id: string, sql?: string, values: unknown[] = []): Promise<true> {
-    await this.#transaction(async (client, db) => {
+    await this.#transaction(this.#pool, async (client, db) => {
       if (sql) await client.query(sql, [id, ...values]);
       await this.#boss.complete(QUEUE, jobId, {}, { db });
     });
@@ -275,8 +278,8 @@ export class PgQueue implements MailQueue {
     return true;
   }
 
-  async #transaction(work: (client: pg.PoolClient, db: PgBoss.Db) => Promise<void>): Promise<void> {
-    const client = await this.#pool.connect();
+  async #transaction(pool: pg.Pool, work: (client: pg.PoolClient, db: PgBoss.Db) => Promise<void>): Promise<void> {
+    const client = await pool.connect();
     let broken: unknown;
     try {
       await client.query('BEGIN');
