@@ -9,8 +9,7 @@
 // initdb and pg_ctl run as the `postgres` user the package creates (runuser);
 // as anyone else they run as that user. Debian keeps the programs out of the
 // PATH (/usr/lib/postgresql/<version>/bin); PG_BIN overrides the search.
-import { execFile } from 'node:child_process';
-import { spawnSync } from 'node:child_process';
+import { execFile, spawn, spawnSync } from 'node:child_process';
 import { once } from 'node:events';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo } from 'node:net';
@@ -76,13 +75,19 @@ export async function startPostgres(): Promise<TestPostgres> {
     chownSync(dir, id('-u'), id('-g'));
   }
   const port = await freePort();
+  const [file, args] = pgCommand(bin, 'pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
   const stopSync = () => {
-    const [file, args] = pgCommand(bin, 'pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
     if (existsSync(path.join(data, 'postmaster.pid'))) spawnSync(file, args, { stdio: 'ignore' });
     rmSync(dir, { recursive: true, force: true });
   };
-  // A test run that dies must not leave a server behind.
   process.once('exit', stopSync);
+  // 'exit' does not fire when the test runner kills a file that timed out (SIGTERM) or
+  // when a run is killed outright: a watchdog then stops the server within a second.
+  const watchdog = spawn('sh', ['-c', `while kill -0 ${process.pid} 2>/dev/null; do sleep 1; done; "$@" >/dev/null 2>&1; rm -rf "${dir}"`, 'sh', file, ...args], {
+    detached: true,
+    stdio: 'ignore',
+  });
+  watchdog.unref();
   try {
     await run(...pgCommand(bin, 'initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']));
     const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`;
@@ -90,6 +95,7 @@ export async function startPostgres(): Promise<TestPostgres> {
   } catch (error) {
     const serverLog = existsSync(log) ? readFileSync(log, 'utf8') : '';
     stopSync();
+    watchdog.kill();
     throw new Error(`PostgreSQL did not start: ${(error as Error).message}\n${serverLog}`);
   }
   let stopped = false;
@@ -101,6 +107,7 @@ export async function startPostgres(): Promise<TestPostgres> {
       process.off('exit', stopSync);
       await run(...pgCommand(bin, 'pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop'])).catch(() => undefined);
       rmSync(dir, { recursive: true, force: true });
+      watchdog.kill();
     },
   };
 }
