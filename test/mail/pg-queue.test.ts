@@ -1,0 +1,238 @@
+// PgQueue against a real PostgreSQL (a throwaway cluster, test/support/postgres.ts)
+// and a real SMTP server on loopback: delivery, outages, refusals, two
+// instances sharing one queue, and a worker killed mid-delivery.
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, describe, it, type TestContext } from 'node:test';
+import pg from 'pg';
+import { createMailSender, type MailSender } from '../../mail/mail-sender.ts';
+import { PgQueue, type PgQueueOptions } from '../../mail/pg-queue.ts';
+import { startPostgres, type TestPostgres } from '../support/postgres.ts';
+import { pdf } from './form-post.ts';
+import { startSmtpSink, until, type SmtpSink } from './smtp-sink.ts';
+
+const envelope = { siteName: 'Test', from: 'web@example.com', to: 'sales@example.com' };
+const quiet = { info() {}, warn() {}, error() {} };
+let server: TestPostgres;
+let staging: string;
+let databases = 0;
+
+before(async () => {
+  server = await startPostgres();
+  staging = await mkdtemp(path.join(tmpdir(), 'pg-queue-test-'));
+});
+after(async () => {
+  await server?.stop();
+  await rm(staging, { recursive: true, force: true });
+});
+
+/** A fresh, empty database on the test cluster, so each test sees only its own mail. */
+async function freshDatabase(): Promise<string> {
+  const name = `mail_test_${++databases}`;
+  const admin = new pg.Client(server.url);
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  return server.url.replace(/\/postgres$/, `/${name}`);
+}
+
+/** An opened queue, stopped after the test. */
+async function openQueue(t: TestContext, options: Partial<PgQueueOptions> & { connectionString: string; sender: MailSender }): Promise<PgQueue> {
+  const queue = new PgQueue({ envelope, retryWindowMs: 60_000, retry: { baseMs: 100, maxMs: 400 }, log: quiet, ...options });
+  await queue.open();
+  t.after(() => queue.stop());
+  return queue;
+}
+
+const smtpSender = (url: string) => createMailSender({ smtpUrl: url, outboxDir: staging });
+
+/** Writes an upload where the HTTP layer would have staged it. */
+async function staged(bytes: Buffer, filename = 'cv.pdf') {
+  const file = path.join(staging, `${Math.random().toString(16).slice(2)}.upload`);
+  await writeFile(file, bytes);
+  return { filename, contentType: 'application/pdf', path: file, size: bytes.length };
+}
+
+/** The spool id each received message carries in its Message-ID. */
+const receivedIds = (sink: SmtpSink) => sink.received.map((mail) => /<([^@]+)@example\.com>/.exec(mail.messageId ?? '')?.[1]);
+
+async function freePort(): Promise<number> {
+  const probe = createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const { port } = probe.address() as AddressInfo;
+  await new Promise((done) => probe.close(done));
+  return port;
+}
+
+describe('PgQueue', () => {
+  it('delivers a post with and one without an attachment, once each, as composed, and keeps nothing after', async (t) => {
+    const sink = await startSmtpSink();
+    t.after(() => sink.close());
+    const queue = await openQueue(t, { connectionString: await freshDatabase(), sender: smtpSender(sink.url) });
+
+    const upload = await staged(pdf);
+    const careers = await queue.enqueue({ form: 'careers', fields: { name: 'Ada', email: 'ada@example.org' }, file: upload });
+    const enquiry = await queue.enqueue({ form: 'enquiry', fields: { name: 'Bob', message: 'Two\nlines' } });
+    assert.match(careers, /^\d{13}-[0-9a-f]{16}$/);
+    assert.equal(existsSync(upload.path), false, 'the staged upload is deleted once the mail is in PostgreSQL');
+    assert.equal((await queue.health()).depth, 2, 'both wait in PostgreSQL before any worker runs');
+
+    queue.start();
+    queue.kick();
+    await until(async () => (await queue.health()).depth === 0, 'the queue to empty');
+    assert.deepEqual(receivedIds(sink).sort(), [careers, enquiry].sort(), 'each delivered once');
+    const [withFile, withoutFile] = [careers, enquiry].map((id) => sink.received.find((mail) => mail.messageId === `<${id}@example.com>`)!);
+    assert.equal(withFile!.subject, `Careers form: website submission ${careers.slice(-6)}`);
+    assert.equal(withFile!.replyTo?.text, 'ada@example.org');
+    assert.equal(withFile!.attachments.length, 1);
+    assert.equal(withFile!.attachments[0]!.filename, 'cv.pdf');
+    assert.ok(withFile!.attachments[0]!.content.equals(pdf), 'the attachment arrives byte for byte');
+    assert.equal(withoutFile!.attachments.length, 0);
+    assert.match(withoutFile!.text ?? '', /Message:\n {2}Two\n {2}lines/);
+    assert.deepEqual(await queue.health(), { kind: 'postgres', depth: 0, oldestAgeSeconds: null, failed: 0, lastError: null });
+  });
+
+  it('keeps mail while the SMTP server is down and delivers it, once each, when it is back', async (t) => {
+    const port = await freePort();
+    const queue = await openQueue(t, { connectionString: await freshDatabase(), sender: smtpSender(`smtp://127.0.0.1:${port}`) });
+    const ids = [];
+    for (const name of ['Ada', 'Bob', 'Cy']) ids.push(await queue.enqueue({ form: 'contact', fields: { name } }));
+    queue.start();
+    await until(async () => (await queue.health()).lastError !== null, 'a failed attempt');
+    const during = await queue.health();
+    assert.equal(during.depth, 3, 'nothing is dropped while the relay is down');
+    assert.equal(during.failed, 0, 'an outage is not a refusal');
+
+    const sink = await startSmtpSink({ port });
+    t.after(() => sink.close());
+    await until(async () => (await queue.health()).depth === 0, 'delivery after the relay came back', 10_000);
+    assert.deepEqual(receivedIds(sink).sort(), ids.sort());
+  });
+
+  it('while the relay is unreachable, tries one message and waits for its retry instead of failing the whole queue', async (t) => {
+    const smtp = smtpSender(`smtp://127.0.0.1:${await freePort()}`);
+    let attempts = 0;
+    const sender: MailSender = { send: (message, id) => (attempts++, smtp.send(message, id)), close: () => smtp.close() };
+    const queue = await openQueue(t, { connectionString: await freshDatabase(), sender, retry: { baseMs: 2_000, maxMs: 2_000 } });
+    for (const name of ['Ada', 'Bob', 'Cy', 'Di', 'Ed']) await queue.enqueue({ form: 'contact', fields: { name } });
+    queue.start();
+    await until(async () => (await queue.health()).lastError !== null, 'a failed attempt');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    assert.equal(attempts, 1, 'the other four were not tried against a relay known to be down');
+    assert.equal((await queue.health()).depth, 5);
+  });
+
+  it('gives up at once on a message the relay refuses with 550, keeping it and its file for a person', async (t) => {
+    const sink = await startSmtpSink({ reject: '550 5.1.1 Mailbox unavailable' });
+    t.after(() => sink.close());
+    const connectionString = await freshDatabase();
+    const queue = await openQueue(t, { connectionString, sender: smtpSender(sink.url) });
+    const id = await queue.enqueue({ form: 'careers', fields: { name: 'Ada' }, file: await staged(pdf) });
+    queue.start();
+    await until(async () => (await queue.health()).failed === 1, 'the message to be given up on');
+
+    const health = await queue.health();
+    assert.equal(health.depth, 0);
+    assert.match(health.lastError?.message ?? '', /550 5\.1\.1 Mailbox unavailable/);
+    assert.equal(sink.received.length, 0);
+    const db = new pg.Client(connectionString);
+    await db.connect();
+    t.after(() => db.end());
+    const { rows } = await db.query('SELECT f.id, f.attempts, f.failure, a.content FROM mail.failed f JOIN mail.attachment a ON a.mail_id = f.id');
+    assert.equal(rows.length, 1);
+    assert.equal(rows[0].id, id);
+    assert.equal(rows[0].attempts, 1, 'not retried');
+    assert.match(rows[0].failure, /refused by the relay: .*550/);
+    assert.ok(rows[0].content.equals(pdf), 'the file is kept too');
+  });
+
+  it('gives up on a message still undelivered when its retry window ends, and logs it', async (t) => {
+    const errors: string[] = [];
+    const queue = await openQueue(t, {
+      connectionString: await freshDatabase(),
+      sender: smtpSender(`smtp://127.0.0.1:${await freePort()}`),
+      retryWindowMs: 500,
+      log: { ...quiet, error: (_object: unknown, message?: string) => errors.push(message ?? '') },
+    });
+    const id = await queue.enqueue({ form: 'contact', fields: { name: 'Ada' } });
+    queue.start();
+    await until(async () => (await queue.health()).failed === 1, 'the message to be given up on');
+    const health = await queue.health();
+    assert.equal(health.depth, 0);
+    assert.ok(
+      errors.some((line) => line.includes(id) && line.includes('undelivered since')),
+      `logged: ${errors.join('\n')}`,
+    );
+  });
+
+  it('shares one queue between two instances: 500 messages, each delivered exactly once', async (t) => {
+    const sink = await startSmtpSink();
+    t.after(() => sink.close());
+    const connectionString = await freshDatabase();
+    const sentBy: [number, number] = [0, 0];
+    const counting = (n: 0 | 1): MailSender => {
+      const smtp = smtpSender(sink.url);
+      return { send: (message, id) => (sentBy[n]++, smtp.send(message, id)), close: () => smtp.close() };
+    };
+    const queues = [
+      await openQueue(t, { connectionString, sender: counting(0), concurrency: 4 }),
+      await openQueue(t, { connectionString, sender: counting(1), concurrency: 4 }),
+    ];
+    for (const queue of queues) queue.start();
+    const ids = (
+      await Promise.all(
+        queues.map(async (queue, n) => {
+          const accepted = [];
+          for (let i = 0; i < 250; i++) accepted.push(await queue.enqueue({ form: 'contact', fields: { name: `Visitor ${n}-${i}` } }));
+          return accepted;
+        }),
+      )
+    ).flat();
+    await until(() => sink.received.length >= 500, 'five hundred deliveries', 60_000);
+    await until(async () => (await queues[0]!.health()).depth === 0, 'the shared queue to empty');
+    const received = receivedIds(sink);
+    assert.equal(received.length, 500, 'no message sent twice');
+    assert.deepEqual(received.sort(), ids.sort(), 'every accepted id delivered');
+    assert.ok(sentBy[0] > 0 && sentBy[1] > 0, `both instances delivered (${sentBy.join(' and ')})`);
+  });
+
+  it('loses nothing when a worker is killed with SIGKILL between the relay’s 250 and its ack', async (t) => {
+    const sink = await startSmtpSink();
+    t.after(() => sink.close());
+    const connectionString = await freshDatabase();
+    const child = spawn(process.execPath, ['--import', 'tsx', 'test/mail/pg-queue-worker.ts'], {
+      env: { PATH: process.env.PATH, PG_URL: connectionString, SMTP_URL: sink.url, COUNT: '20', HANG_AT: '5' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    t.after(() => child.kill('SIGKILL'));
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    await until(() => output.includes('hanging after'), `the child to hang mid-delivery:\n${output}`, 20_000);
+    child.kill('SIGKILL');
+    await once(child, 'exit');
+    const accepted = [...output.matchAll(/^accepted (\S+)$/gm)].map((match) => match[1]!);
+    const inFlight = /^hanging after (\S+)$/m.exec(output)![1]!;
+    assert.equal(accepted.length, 20);
+    assert.equal(receivedIds(sink).length, 5, 'the child delivered four and sent a fifth before it was killed');
+
+    const successor = await openQueue(t, { connectionString, sender: smtpSender(sink.url), maintenanceIntervalSeconds: 1 });
+    successor.start();
+    await until(async () => (await successor.health()).depth === 0, 'the successor to deliver the rest', 20_000);
+    const counts = new Map<string | undefined, number>();
+    for (const id of receivedIds(sink)) counts.set(id, (counts.get(id) ?? 0) + 1);
+    assert.deepEqual([...counts.keys()].sort(), [...accepted].sort(), 'every accepted message delivered');
+    assert.equal(counts.get(inFlight), 2, 'the one whose ack was lost is sent again, under the same Message-ID');
+    assert.deepEqual(
+      [...counts].filter(([id, count]) => id !== inFlight && count !== 1),
+      [],
+      'every other message exactly once',
+    );
+  });
+});
