@@ -6,7 +6,9 @@ import { site } from '../src/content/site.ts';
 import type { Config } from './config.ts';
 import { formRoutes } from './form-routes.ts';
 import { healthRoute } from './health-route.ts';
+import type { MailQueue } from './mail-queue.ts';
 import { createMailSender } from './mail-sender.ts';
+import { PgQueue } from './pg-queue.ts';
 import { DOCUMENT_HEADERS, helmetOptions, isInertSubresource, PERMISSIONS_POLICY } from './security-headers.ts';
 import { SpoolQueue } from './spool-queue.ts';
 import { staticSite } from './static-site.ts';
@@ -40,12 +42,23 @@ export function buildApp(config: Config, options: FastifyServerOptions = {}): Fa
 
   app.register(staticSite, { distDir: config.DIST_DIR });
 
-  const queue = new SpoolQueue(path.join(config.DATA_DIR, 'spool'), {
+  const delivery = {
     sender: createMailSender({ smtpUrl: config.SMTP_URL, outboxDir: path.join(config.DATA_DIR, 'outbox') }),
     envelope: { siteName: site.name, from: config.MAIL_FROM, to: config.MAIL_TO },
     retryWindowMs: config.MAIL_RETRY_HOURS * 60 * 60 * 1000,
     log: app.log,
-  });
+  };
+  // One machine: the local spool. Several: PostgreSQL, shared by every instance.
+  const queue: MailQueue = config.MAIL_QUEUE_URL
+    ? new PgQueue({
+        ...delivery,
+        connectionString: config.MAIL_QUEUE_URL,
+        stagingDir: path.join(config.DATA_DIR, 'uploads'),
+        expireInSeconds: config.MAIL_QUEUE_LEASE_SECONDS,
+        // A dead instance's message is looked for a few times per lease, at least once a minute.
+        maintenanceIntervalSeconds: Math.max(1, Math.min(60, Math.floor(config.MAIL_QUEUE_LEASE_SECONDS / 4))),
+      })
+    : new SpoolQueue(path.join(config.DATA_DIR, 'spool'), delivery);
   app.register(formRoutes, {
     prefix: '/mail',
     queue,

@@ -60,6 +60,13 @@ const proxies = optional(z.string().default('')).transform((value, ctx) => {
   return list;
 });
 
+const queueUrl = z.string().refine(
+  (value) => URL.canParse(value) && /^postgres(ql)?:$/.test(new URL(value).protocol),
+  'must be a URL starting with postgres:// or postgresql://, e.g. postgres://mail:secret@db.internal:5432/site',
+);
+
+const lease = { error: 'must be a whole number of seconds, at least 1' };
+
 const port = { error: 'must be a whole number from 0 to 65535' };
 
 const rate = { error: 'must be a whole number of form posts per minute greater than 0' };
@@ -89,11 +96,13 @@ const schema = z.object({
    * posting junk is answered 429 after that many.
    */
   MAIL_REFUSED_PER_MINUTE: optional(z.coerce.number(rate).int(rate).positive(rate).default(30)),
+  MAIL_QUEUE_URL: optional(queueUrl.optional()),
+  MAIL_QUEUE_LEASE_SECONDS: optional(z.coerce.number(lease).int(lease).min(1, lease).default(300)),
   MAIL_MAX_INFLIGHT: optional(z.coerce.number(inflight).int(inflight).positive(inflight).default(64)),
 });
 
 /** SMTP_URL may carry a password; the list and origin messages already quote the bad entry. */
-const unechoed = new Set(['SMTP_URL', 'PARTNER_ORIGINS', 'PUBLIC_ORIGIN', 'TRUST_PROXY']);
+const unechoed = new Set(['SMTP_URL', 'MAIL_QUEUE_URL', 'PARTNER_ORIGINS', 'PUBLIC_ORIGIN', 'TRUST_PROXY']);
 
 /** The server's settings, read once from the environment at start-up. */
 export type Config = z.output<typeof schema>;

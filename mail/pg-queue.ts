@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { readFile, unlink } from 'node:fs/promises';
+import { mkdir, readFile, unlink } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 // pg-boss and not graphile-worker (both maintained, both can enqueue inside our
@@ -10,16 +9,18 @@ import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { z } from 'zod';
 import { composeMail, type MailEnvelope } from './compose.ts';
-import type { SpooledMail } from './mail-record.ts';
 import type { AcceptedMail, MailQueue, QueuedMail, QueueHealth } from './mail-queue.ts';
 import type { MailSender } from './mail-sender.ts';
 import { retryDelay, type RetryDelayOptions } from './retry-delay.ts';
 import { classifySendFailure } from './send-failure.ts';
+import { newMailId } from './spool.ts';
 
 /** What the PostgreSQL queue needs; the defaults suit production. */
 export interface PgQueueOptions {
   /** postgres://user:password@host:5432/database (MAIL_QUEUE_URL). */
   connectionString: string;
+  /** Where uploads are staged while they arrive (e.g. DATA_DIR/uploads); read into the INSERT, then deleted. */
+  stagingDir: string;
   sender: MailSender;
   envelope: MailEnvelope;
   /** How long after acceptance a message is retried before it is given up on (kept in mail.failed). */
@@ -66,20 +67,16 @@ const SCHEMA = `
     SELECT id, received_at, form, fields, attempts, failed_at, failure FROM mail.message WHERE failed_at IS NOT NULL;
 `;
 
-/** The spool's id format: acceptance time in ms (13 digits), then randomness. Sorting by id is sorting by age. */
-const mailId = (receivedAt: Date) => `${String(receivedAt.getTime()).padStart(13, '0')}-${randomBytes(8).toString('hex')}`;
-
 const storedFields = z.record(z.string(), z.string());
 
 /** A message as read back: fields are checked only when composing, so a bad row is given up on, not retried. */
 type Stored = Omit<QueuedMail, 'fields' | 'file'> & { fields: unknown; attempts: number; file?: { filename: string; contentType: string; content: Buffer } };
 
-/** composeMail reads the spool's record; a stored message is the same mail under other names. */
-const asSpooled = ({ id, receivedAt, form, fields, file }: Stored): SpooledMail => ({
-  id,
-  receivedAt,
-  record: { form, fields: storedFields.parse(fields), ...(file && { file: { filename: file.filename, contentType: file.contentType, bytes: file.content } }) },
-});
+/** A stored message as composeMail reads it; its fields are checked here, so a bad row is given up on, not retried. */
+const asQueued = ({ id, receivedAt, form, fields, file }: Stored): QueuedMail => ({ id, receivedAt, form, fields: storedFields.parse(fields), ...(file && { file }) });
+
+/** Attachments read into memory for an INSERT at once: each costs about three times its size until it commits. */
+const FILE_INSERTS_AT_ONCE = 4;
 
 const DELIVERED = 'DELETE FROM mail.message WHERE id = $1';
 
@@ -106,6 +103,12 @@ export class PgQueue implements MailQueue {
   #lastError: QueueHealth['lastError'] = null;
   #stopped = true;
   #opened = false;
+  #fileInserts = 0;
+  readonly #fileInsertWaiters: (() => void)[] = [];
+
+  get stagingDir(): string {
+    return this.#o.stagingDir;
+  }
 
   /** A queue over options.connectionString; nothing is touched until open(). */
   constructor(options: PgQueueOptions) {
@@ -122,6 +125,7 @@ export class PgQueue implements MailQueue {
 
   /** Creates the tables and pg-boss's schema if missing; several instances may open at once. */
   async open(): Promise<void> {
+    await mkdir(this.#o.stagingDir, { recursive: true });
     await this.#transaction(this.#pool, async (client) => {
       await client.query("SELECT pg_advisory_xact_lock(hashtext('it-site mail schema'))");
       await client.query(SCHEMA);
@@ -133,7 +137,8 @@ export class PgQueue implements MailQueue {
 
   /** Stores the fields, the file and the job in one transaction; resolves once it has committed. */
   async enqueue({ form, fields, file }: AcceptedMail, receivedAt = new Date()): Promise<string> {
-    const id = mailId(receivedAt);
+    const id = newMailId(receivedAt);
+    if (file) await this.#fileInsertSlot();
     try {
       const content = file && (await readFile(file.path));
       await this.#transaction(this.#intake, async (client, db) => {
@@ -145,9 +150,21 @@ export class PgQueue implements MailQueue {
       });
       return id;
     } finally {
+      if (file) this.#releaseFileInsert();
       // Stored in PostgreSQL, or refused (the visitor is told to try again): the staged copy is no longer needed either way.
       if (file) await unlink(file.path).catch((error: unknown) => this.#o.log.warn({ err: error, id }, `staged upload ${file.path} could not be deleted`));
     }
+  }
+
+  /** Waits for one of FILE_INSERTS_AT_ONCE places, so memory stays bounded however many uploads finish together. */
+  async #fileInsertSlot(): Promise<void> {
+    while (this.#fileInserts >= FILE_INSERTS_AT_ONCE) await new Promise<void>((resolve) => this.#fileInsertWaiters.push(resolve));
+    this.#fileInserts++;
+  }
+
+  #releaseFileInsert(): void {
+    this.#fileInserts--;
+    this.#fileInsertWaiters.shift()?.();
   }
 
   /** Starts the workers; they begin with whatever is due, whoever accepted it. */
@@ -212,7 +229,7 @@ export class PgQueue implements MailQueue {
     if (this.#sent.has(id)) return this.#settle(job.id, id, DELIVERED);
     let message;
     try {
-      message = composeMail(asSpooled(mail), this.#o.envelope);
+      message = composeMail(asQueued(mail), this.#o.envelope);
     } catch (error) {
       return this.#giveUp(job.id, mail, `unreadable: ${(error as Error).message}`);
     }

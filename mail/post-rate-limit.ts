@@ -29,22 +29,33 @@ export function clientKey(ip: string): string {
 }
 
 /**
- * Counts per key in fixed one-minute windows. At MAX_KEYS a key not yet seen
- * this minute is counted in one bucket shared by all such keys: memory stays
- * bounded and a flood of addresses never switches the limit off; the price is
- * that visitors first seen during such a flood share one budget until the
- * minute ends.
+ * Counts per key over a sliding minute, approximated the usual way (as nginx
+ * and Cloudflare do): this minute's count plus last minute's, weighted by how
+ * much of last minute still lies within the past 60 s. Unlike fixed windows it
+ * gives no double budget across a minute's edge. At MAX_KEYS a key not yet
+ * seen this minute is counted in one bucket shared by all such keys: memory
+ * stays bounded (two minutes of keys) and a flood of addresses never switches
+ * the limit off; the price is that visitors first seen during such a flood
+ * share one budget until the minute ends.
  */
 class MinuteCounter {
   #window = -1;
   #counts = new Map<string, number>();
+  #previous = new Map<string, number>();
   #overflow = 0;
+  #previousOverflow = 0;
 
   constructor(private readonly maxKeys: number) {}
 
-  count(key: string, now: number): number {
+  /** Posts by key within the past minute (sliding), and this minute's part alone. */
+  count(key: string, now: number): { total: number; current: number } {
     this.#roll(now);
-    return this.#counts.get(key) ?? (this.#counts.size >= this.maxKeys ? this.#overflow : 0);
+    const tracked = this.#counts.has(key) || this.#counts.size < this.maxKeys;
+    const current = tracked ? (this.#counts.get(key) ?? 0) : this.#overflow;
+    const previous = this.#previous.get(key) ?? (this.#previous.size >= this.maxKeys ? this.#previousOverflow : 0);
+    const weight = 1 - (now % MINUTE) / MINUTE;
+    // Rounded up: a post counts in full until its share has faded completely, so a quick burst across the edge is still one burst.
+    return { total: current + Math.ceil(previous * weight), current };
   }
 
   add(key: string, now: number) {
@@ -57,8 +68,11 @@ class MinuteCounter {
   #roll(now: number) {
     const window = Math.floor(now / MINUTE);
     if (window === this.#window) return;
+    const adjacent = window === this.#window + 1;
+    this.#previous = adjacent ? this.#counts : new Map();
+    this.#previousOverflow = adjacent ? this.#overflow : 0;
     this.#window = window;
-    this.#counts.clear();
+    this.#counts = new Map();
     this.#overflow = 0;
   }
 }
@@ -88,13 +102,22 @@ export class PostRateLimit {
     this.#refused = new MinuteCounter(options.maxKeys ?? MAX_KEYS);
   }
 
-  /** 0 when this client may post now, else the seconds until the minute ends (for Retry-After). */
+  /** 0 when this client may post now, else about how many seconds until it may (for Retry-After). */
   retryAfter(ip: string): number {
     const key = clientKey(ip);
     const now = this.#now();
-    const accepted = this.#accepted.count(key, now) + (this.#inProgress.get(key) ?? 0);
-    if (accepted < this.options.acceptedPerMinute && this.#refused.count(key, now) < this.options.refusedPerMinute) return 0;
-    return Math.max(1, Math.ceil((MINUTE - (now % MINUTE)) / 1000));
+    const inProgress = this.#inProgress.get(key) ?? 0;
+    const accepted = this.#accepted.count(key, now);
+    const refused = this.#refused.count(key, now);
+    const over = [
+      { ...accepted, current: accepted.current + inProgress, total: accepted.total + inProgress, limit: this.options.acceptedPerMinute },
+      { ...refused, limit: this.options.refusedPerMinute },
+    ].filter(({ total, limit }) => total >= limit);
+    if (over.length === 0) return 0;
+    // Last minute's part is gone when this minute ends; this minute's own posts take part of the next minute to fade.
+    const toMinuteEnd = MINUTE - (now % MINUTE);
+    const wait = Math.max(...over.map(({ current, limit }) => toMinuteEnd + (current >= limit ? (MINUTE * (current - limit + 1)) / current : 0)));
+    return Math.max(1, Math.ceil(wait / 1000));
   }
 
   /**

@@ -29,6 +29,7 @@ async function benchQueue(): Promise<void> {
   const staging = await mkdtemp(path.join(tmpdir(), 'mail-pg-bench-'));
   const queue = new PgQueue({
     connectionString,
+    stagingDir: staging,
     sender: { send: async () => 'discarded', close() {} },
     envelope: { siteName: 'Bench', from: 'web@example.com', to: 'sales@example.com' },
     retryWindowMs: 60_000,

@@ -25,9 +25,9 @@ const BUDGET = { perSecond: 2000, p99Ms: 50 };
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 /** A multipart body as a browser builds it. */
-function multipart(fields: Record<string, string>, file?: Buffer): { contentType: string; body: Buffer } {
+function multipart(fields: Record<string, string>, file?: Buffer<ArrayBufferLike>): { contentType: string; body: Buffer } {
   const boundary = '----it-bench-boundary-7MA4YWxkTrZu0gW';
-  const parts = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  const parts: Buffer<ArrayBufferLike>[] = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
   if (file) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`), file, Buffer.from('\r\n'));
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { contentType: `multipart/form-data; boundary=${boundary}`, body: Buffer.concat(parts) };

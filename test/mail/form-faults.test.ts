@@ -1,12 +1,15 @@
-// Faults: an SMTP outage delays mail and never loses it; a server killed with
-// SIGKILL delivers everything it accepted after a restart; no id twice.
+// Faults, for each queue (the local spool, and PostgreSQL started for real): an
+// SMTP outage delays mail and never loses it; a server killed with SIGKILL
+// delivers everything it accepted after a restart; no id twice. And with
+// PostgreSQL, two server instances share one queue: 500 posts between them,
+// each delivered exactly once.
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { readdir } from 'node:fs/promises';
 import { createServer, type AddressInfo } from 'node:net';
-import path from 'node:path';
-import { describe, it } from 'node:test';
+import { after, before, describe, it } from 'node:test';
+import pg from 'pg';
+import { startPostgres, type TestPostgres } from '../support/postgres.ts';
 import { fixtureDist } from './fixture-dist.ts';
 import { formData, pdf, post, startFormServer, validFields } from './form-post.ts';
 import { startSmtpSink, until, type SmtpSink } from './smtp-sink.ts';
@@ -52,44 +55,107 @@ function spawnServer(env: Record<string, string>) {
   return { child, url, output: () => output };
 }
 
-describe('nothing accepted is ever lost', () => {
-  it('with the SMTP server down, posts are accepted and delivered once it is back, each once', async (t) => {
-    const port = await freePort();
-    const server = await startFormServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_RATE_PER_MINUTE: '100' });
-    t.after(() => server.close());
-    const ids = await postEachForm(server.url);
-    assert.equal((await server.app.inject('/healthz').then((res) => res.json() as { queue: { depth: number } })).queue.depth, 4, 'all four wait in the spool');
+/** How many accepted messages wait undelivered, as GET /healthz reports it. */
+async function depth(url: string): Promise<number> {
+  const res = await fetch(`${url}/healthz`);
+  return ((await res.json()) as { queue: { depth: number } }).queue.depth;
+}
 
-    const sink = await startSmtpSink({ port });
-    t.after(() => sink.close());
-    // The worker retries on its own backoff (5 s, then doubling); no kick from the test.
-    await until(() => sink.received.length >= 4, 'the four messages after the relay came back', 40_000);
-    await until(async () => (await readdir(path.join(server.dataDir, 'spool', 'new'))).length === 0, 'the spool to empty');
-    assert.deepEqual(receivedIds(sink).sort(), [...ids].sort());
+let postgres: TestPostgres | undefined;
+let databases = 0;
+before(async () => {
+  postgres = await startPostgres();
+});
+after(() => postgres?.stop());
+
+/** A fresh database on the test cluster, so each test sees only its own mail. */
+async function freshDatabase(): Promise<string> {
+  const name = `form_faults_${++databases}`;
+  const admin = new pg.Client(postgres!.url);
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  return postgres!.url.replace(/\/postgres$/, `/${name}`);
+}
+
+/** The settings that choose a queue: none for the spool; for PostgreSQL a fresh database and a short lease, so a killed server's message comes back in seconds. */
+const queues: Record<string, () => Promise<Record<string, string>>> = {
+  'local spool': async () => ({}),
+  PostgreSQL: async () => ({ MAIL_QUEUE_URL: await freshDatabase(), MAIL_QUEUE_LEASE_SECONDS: '2' }),
+};
+
+for (const [queueName, queueEnv] of Object.entries(queues)) {
+  describe(`nothing accepted is ever lost (${queueName})`, () => {
+    it('with the SMTP server down, posts are accepted and delivered once it is back, each once', async (t) => {
+      const port = await freePort();
+      const server = await startFormServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_RATE_PER_MINUTE: '100', ...(await queueEnv()) });
+      t.after(() => server.close());
+      const ids = await postEachForm(server.url);
+      assert.equal(await depth(server.url), 4, 'all four wait in the queue');
+
+      const sink = await startSmtpSink({ port });
+      t.after(() => sink.close());
+      // The worker retries on its own backoff (5 s, then doubling); no kick from the test.
+      await until(() => sink.received.length >= 4, 'the four messages after the relay came back', 40_000);
+      await until(async () => (await depth(server.url)) === 0, 'the queue to empty');
+      assert.deepEqual(receivedIds(sink).sort(), [...ids].sort());
+    });
+
+    it('a server killed with SIGKILL delivers every accepted post after a restart, none twice', async (t) => {
+      const { distDir, dataDir, cleanup } = await fixtureDist();
+      t.after(cleanup);
+      const port = await freePort();
+      const env = { PORT: '0', DIST_DIR: distDir, DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_RATE_PER_MINUTE: '100', ...(await queueEnv()) };
+
+      const first = spawnServer(env);
+      t.after(() => first.child.kill('SIGKILL'));
+      const ids = [...(await postEachForm(await first.url)), ...(await postEachForm(await first.url))];
+      first.child.kill('SIGKILL');
+      await once(first.child, 'exit');
+
+      const sink = await startSmtpSink({ port });
+      t.after(() => sink.close());
+      const second = spawnServer(env);
+      t.after(() => second.child.kill('SIGKILL'));
+      const url = await second.url;
+      await until(() => sink.received.length >= ids.length, `all ${ids.length} messages after the restart:\n${second.output()}`, 30_000);
+      await until(async () => (await depth(url)) === 0, 'the queue to empty');
+      assert.deepEqual(receivedIds(sink).sort(), [...ids].sort(), 'each accepted id exactly once');
+      const careers = sink.received.filter((mail) => mail.subject?.startsWith('Careers'));
+      assert.equal(careers.length, 2);
+      for (const mail of careers) assert.ok(mail.attachments[0]?.content.equals(pdf), 'the resume survived the crash');
+    });
   });
+}
 
-  it('a server killed with SIGKILL delivers every accepted post after a restart, none twice', async (t) => {
-    const { distDir, dataDir, cleanup } = await fixtureDist();
-    t.after(cleanup);
-    const port = await freePort();
-    const env = { PORT: '0', DIST_DIR: distDir, DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_RATE_PER_MINUTE: '100' };
-
-    const first = spawnServer(env);
-    t.after(() => first.child.kill('SIGKILL'));
-    const ids = [...(await postEachForm(await first.url)), ...(await postEachForm(await first.url))];
-    first.child.kill('SIGKILL');
-    await once(first.child, 'exit');
-
-    const sink = await startSmtpSink({ port });
+describe('several server instances over one PostgreSQL queue', () => {
+  it('two instances accept 500 posts between them, and every accepted post is delivered exactly once', async (t) => {
+    const sink = await startSmtpSink();
     t.after(() => sink.close());
-    const second = spawnServer(env);
-    t.after(() => second.child.kill('SIGKILL'));
-    await second.url;
-    await until(() => sink.received.length >= ids.length, `all ${ids.length} messages after the restart:\n${second.output()}`, 30_000);
-    await until(async () => (await readdir(path.join(dataDir, 'spool', 'new'))).length === 0, 'the spool to empty');
-    assert.deepEqual(receivedIds(sink).sort(), [...ids].sort(), 'each accepted id exactly once');
-    const careers = sink.received.filter((mail) => mail.subject?.startsWith('Careers'));
-    assert.equal(careers.length, 2);
-    for (const mail of careers) assert.ok(mail.attachments[0]?.content.equals(pdf), 'the resume survived the crash');
+    const env = { SMTP_URL: sink.url, MAIL_RATE_PER_MINUTE: '1000', ...(await queues.PostgreSQL!()) };
+    const instances = [await startFormServer(env), await startFormServer(env)];
+    t.after(() => Promise.all(instances.map((instance) => instance.close())));
+
+    const ids: string[] = [];
+    const forms = ['enquiry', 'contact', 'comment'] as const;
+    let next = 0;
+    // 20 clients at a time, alternating between the instances as a load balancer would.
+    await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        while (next < 500) {
+          const n = next++;
+          const form = forms[n % forms.length]!;
+          const res = await post(`${instances[n % 2]!.url}/mail/${form}`, formData(validFields[form]));
+          assert.equal(res.status, 202, await res.clone().text());
+          ids.push(((await res.json()) as { id: string }).id);
+        }
+      }),
+    );
+    assert.equal(new Set(ids).size, 500);
+    await until(() => sink.received.length >= 500, `500 deliveries (${sink.received.length} so far)`, 120_000);
+    await until(async () => (await depth(instances[0]!.url)) === 0, 'the queue to empty');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    assert.equal(sink.received.length, 500, 'no message delivered twice');
+    assert.deepEqual(receivedIds(sink).sort(), [...ids].sort(), 'every accepted id, exactly once');
   });
 });

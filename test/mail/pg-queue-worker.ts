@@ -11,6 +11,7 @@ const smtp = createMailSender({ smtpUrl: SMTP_URL, outboxDir: '/nonexistent' });
 let sends = 0;
 const queue = new PgQueue({
   connectionString: PG_URL,
+  stagingDir: '/tmp',
   envelope: { siteName: 'Test', from: 'web@example.com', to: 'sales@example.com' },
   sender: {
     async send(message, id) {

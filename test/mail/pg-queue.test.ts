@@ -44,7 +44,7 @@ async function freshDatabase(): Promise<string> {
 
 /** An opened queue, stopped after the test. */
 async function openQueue(t: TestContext, options: Partial<PgQueueOptions> & { connectionString: string; sender: MailSender }): Promise<PgQueue> {
-  const queue = new PgQueue({ envelope, retryWindowMs: 60_000, retry: { baseMs: 100, maxMs: 400 }, log: quiet, ...options });
+  const queue = new PgQueue({ envelope, stagingDir: staging, retryWindowMs: 60_000, retry: { baseMs: 100, maxMs: 400 }, log: quiet, ...options });
   await queue.open();
   t.after(() => queue.stop());
   return queue;

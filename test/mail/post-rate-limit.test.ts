@@ -32,7 +32,8 @@ describe('PostRateLimit', () => {
     assert.equal(limit.retryAfter('203.0.113.1'), 0);
     postAnswered('203.0.113.1', 303);
     clock.now += 15_000;
-    assert.equal(limit.retryAfter('203.0.113.1'), 45);
+    // 45 s to the minute's end, then half the next minute for one of the two posts to slide out.
+    assert.equal(limit.retryAfter('203.0.113.1'), 75);
     assert.equal(limit.retryAfter('203.0.113.2'), 0, 'another client is not affected');
   });
 
@@ -62,12 +63,19 @@ describe('PostRateLimit', () => {
     assert.equal(limit.retryAfter('203.0.113.1'), 0, 'a refused one gives its place back');
   });
 
-  it('forgets every count when the next minute starts', () => {
+  it('counts over a sliding minute: no double budget at a minute\'s edge, and old posts fade out', () => {
     const { limit, clock, postAnswered } = limiter();
+    clock.now += 59_000;
     postAnswered('203.0.113.1', 202);
     postAnswered('203.0.113.1', 202);
-    clock.now += 60_000;
+    clock.now += 2_000; // a new minute has begun, but both posts are 2 s old
+    assert.ok(limit.retryAfter('203.0.113.1') > 0);
+    clock.now += 30_000; // half of last minute still counts: one post's worth
     assert.equal(limit.retryAfter('203.0.113.1'), 0);
+    postAnswered('203.0.113.1', 202);
+    clock.now += 90_000;
+    postAnswered('203.0.113.1', 202);
+    assert.equal(limit.retryAfter('203.0.113.1'), 0, 'posts from before last minute are forgotten');
   });
 
   it('at the cap on addresses, clients first seen share one budget and known ones keep theirs', () => {
