@@ -41,6 +41,9 @@ const v1 = z.object({
 
 const stored = z.discriminatedUnion('version', [v2, v1]);
 
+/** Batches written at once: while the disk syncs one, the next gathers and starts, and the disk merges their journal commits. */
+const FLUSHES_AT_ONCE = 4;
+
 /** A batch holds at most this many bytes of records (one is always allowed, whatever its size). */
 const BATCH_BYTES = 4 * 1024 * 1024;
 
@@ -136,12 +139,12 @@ export class Spool {
   }
 
   readonly #pending: { line: string; resolve: () => void; reject: (error: unknown) => void }[] = [];
-  #flushing = false;
+  #flushing = 0;
 
   #flushSoon(): void {
-    if (this.#flushing) return; // the batch in flight flushes the next when it is done
-    this.#flushing = true;
-    // One turn of the event loop gathers what arrives together into the first batch.
+    if (this.#flushing >= FLUSHES_AT_ONCE) return; // a batch in flight takes the waiting ones when it is done
+    this.#flushing++;
+    // One turn of the event loop gathers what arrives together into the batch.
     setImmediate(() => void this.#flush());
   }
 
@@ -158,7 +161,7 @@ export class Spool {
         for (const { reject } of batch) reject(error);
       }
     }
-    this.#flushing = false;
+    this.#flushing--;
   }
 
   /** One batch: written and fsynced in tmp/, renamed into new/ (the commit), new/ fsynced. */

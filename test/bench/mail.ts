@@ -6,7 +6,8 @@
 // over keep-alive connections from this one, so the figures are the server's.
 // Every accepted post is durable before its 202, and the delivery worker drains
 // the queue into the .eml outbox meanwhile. Not a test: it prints figures
-// against the budget. BENCH_SECONDS sets each run's length.
+// against the budget. BENCH_SECONDS sets each run's length; BENCH_NO_DELIVERY
+// points the worker at a dead relay, to measure acceptance alone.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { closeSync, openSync } from 'node:fs';
@@ -16,6 +17,7 @@ import path from 'node:path';
 import { fixtureDist } from '../mail/fixture-dist.ts';
 import { pdf, validFields } from '../mail/form-post.ts';
 import { until } from '../mail/smtp-sink.ts';
+import { startMailPg } from './mail-pg.ts';
 
 const CLIENTS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -40,7 +42,9 @@ function multipart(fields: Record<string, string>, file?: Buffer<ArrayBufferLike
  */
 async function startServer(env: Record<string, string>, logFile: string): Promise<{ child: ChildProcess; url: string }> {
   const log = openSync(logFile, 'w');
-  const child = spawn(process.execPath, ['--import', 'tsx', 'mail/server.ts'], { env: { PATH: process.env.PATH, PORT: '0', ...env }, stdio: ['ignore', log, log] });
+  // BENCH_SERVER_DIR: another checkout's server (with its node_modules), to compare two versions on the same machine.
+  const cwd = process.env.BENCH_SERVER_DIR ?? process.cwd();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'mail/server.ts'], { cwd, env: { PATH: process.env.PATH, PORT: '0', ...env }, stdio: ['ignore', log, log] });
   closeSync(log);
   const listening = /serving .* at (http:\/\/\S+?)"/;
   await until(async () => listening.test(await readFile(logFile, 'utf8')), `the server to listen (log: ${logFile})`, 30_000);
@@ -117,4 +121,19 @@ const spool = await benchQueue('local spool (DATA_DIR/spool)', process.env.BENCH
 if (spool) {
   const met = spool.perSecond >= BUDGET.perSecond && spool.p99 <= BUDGET.p99Ms;
   console.log(`  budget: ≥ ${BUDGET.perSecond} enquiries/s with p99 ≤ ${BUDGET.p99Ms} ms: ${met ? 'met' : 'NOT met'} (${spool.perSecond.toFixed(0)}/s, p99 ${spool.p99.toFixed(1)} ms)`);
+}
+
+// The same load against PostgreSQL (a throwaway cluster on loopback, fsync on), the queue for several instances.
+let pgServer: Awaited<ReturnType<typeof startMailPg>> | undefined;
+try {
+  pgServer = await startMailPg();
+} catch (error) {
+  console.log(`\nPostgreSQL: not measured, it could not be started here: ${(error as Error).message.split('\n')[0]}`);
+}
+if (pgServer) {
+  try {
+    await benchQueue('PostgreSQL (MAIL_QUEUE_URL)', { MAIL_QUEUE_URL: pgServer.connectionString, ...(process.env.BENCH_NO_DELIVERY ? { SMTP_URL: 'smtp://127.0.0.1:9' } : {}) });
+  } finally {
+    await pgServer.stop();
+  }
 }
