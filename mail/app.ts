@@ -21,7 +21,10 @@ import { staticSite } from './static-site.ts';
  */
 export function buildApp(config: Config, options: FastifyServerOptions = {}): FastifyInstance {
   // request.ip, .protocol and .host follow X-Forwarded-* only from the listed proxies.
-  const app = Fastify({ ...options, trustProxy: config.TRUST_PROXY.length ? [...config.TRUST_PROXY] : false });
+  // A hop count as a function: fastify 5 ignores a bare number (request.ip stays the proxy's); hop 0 is the socket.
+  const proxies = config.TRUST_PROXY;
+  const trustProxy = typeof proxies === 'number' ? (_address: string, hop: number) => hop < proxies : proxies.length > 0 && [...proxies];
+  const app = Fastify({ ...options, trustProxy });
 
   app.register(helmet, helmetOptions);
   app.addHook('onRequest', async (_request, reply) => {

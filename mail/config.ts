@@ -42,19 +42,27 @@ function isProxyAddress(entry: string): boolean {
 }
 
 /**
- * The proxies whose X-Forwarded-For/-Proto/-Host are believed, as addresses or
- * CIDR blocks. Neither `true` nor a hop count: fastify (5.12) ignores a hop
- * count, as it cannot tell a proxy from a client that reaches the port
- * directly, and `true` lets any such client pick its own address and so its
- * own rate-limit bucket. Empty: no proxy, the socket's address is the client.
+ * The proxies whose X-Forwarded-For/-Proto/-Host are believed: their addresses
+ * or CIDR blocks (the safe choice), or a hop count alone (the nearest n entries
+ * are proxies; right only when no client can reach the port directly, since
+ * such a client could then name any address). Never `true`: it lets any client
+ * pick its own address and so its own rate-limit bucket. Empty: no proxy, the
+ * socket's address is the client.
  */
-const proxies = optional(z.string().default('')).transform((value, ctx) => {
+const proxies = optional(z.string().default('')).transform((value, ctx): string[] | number => {
+  // A hop count alone: the nearest n addresses in X-Forwarded-For are proxies. Right only when clients cannot reach the port directly.
+  if (/^\s*\d+\s*$/.test(value)) {
+    const hops = Number(value);
+    if (hops >= 1 && hops <= 10) return hops;
+    ctx.addIssue({ code: 'custom', message: `"${value.trim()}" is not a hop count from 1 to 10` });
+    return [];
+  }
   const list = value.split(',').map((entry) => entry.trim()).filter(Boolean);
   for (const entry of list) {
     if (isProxyAddress(entry)) continue;
     ctx.addIssue({
       code: 'custom',
-      message: `"${entry}" is not a proxy address or CIDR block like 127.0.0.1 or 10.0.0.0/8 (a hop count or "true" is not accepted: list the proxies' addresses)`,
+      message: `"${entry}" is not a proxy address or CIDR block like 127.0.0.1 or 10.0.0.0/8 (or a hop count alone, e.g. 1; "true" is not accepted: it would believe any client)`,
     });
   }
   return list;

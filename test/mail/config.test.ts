@@ -76,7 +76,13 @@ test('TRUST_PROXY is read as a list of proxy addresses and CIDR blocks, IPv4 and
   assert.deepEqual(loadConfig({ TRUST_PROXY: ' ' }).TRUST_PROXY, []);
 });
 
-test('a TRUST_PROXY that is a hop count, true, a block of every address or no address stops start-up, quoting the entry', () => {
+test('TRUST_PROXY may instead be a hop count alone, from 1 to 10', () => {
+  assert.equal(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY, 1);
+  assert.equal(loadConfig({ TRUST_PROXY: ' 2 ' }).TRUST_PROXY, 2);
+  for (const hops of ['0', '11']) assert.throws(() => loadConfig({ TRUST_PROXY: hops }), /TRUST_PROXY: "\d+" is not a hop count from 1 to 10/);
+});
+
+test('a TRUST_PROXY list with a hop count, true, a block of every address or no address stops start-up, quoting the entry', () => {
   for (const entry of ['1', 'true', '0.0.0.0/0', '::/0', '10.0.0.0/33', '10.0.0.0/8/8', 'proxy.internal', '300.1.1.1']) {
     assert.throws(
       () => loadConfig({ TRUST_PROXY: `127.0.0.1,${entry}` }),
