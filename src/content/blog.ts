@@ -27,7 +27,7 @@ export { blogCategories, blogTags, type BlogCategory, type BlogTag } from './blo
 /** The blog screens' own words and the generated pages' titles. */
 export { blogCopy, blogMeta } from './blog/copy';
 /** Share links of a post. */
-export { shareLinks, type ShareLink } from './blog/share';
+export { shareLinks, type ShareLink } from './share';
 /** The blog's addresses. */
 export {
   blogSearchPath,

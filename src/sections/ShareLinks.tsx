@@ -1,4 +1,4 @@
-import { shareTargets } from '../content/share';
+import { shareLinks } from '../content/share';
 import '../styles/base.css';
 import '../styles/project-facts.css';
 
@@ -6,10 +6,10 @@ import '../styles/project-facts.css';
 export function ShareLinks({ url, title }: { url: string; title: string }) {
   return (
     <ul className="it-share">
-      {shareTargets.map((target) => (
-        <li key={target.name}>
-          <a href={target.href(encodeURIComponent(url), encodeURIComponent(title))} target="_blank" rel="noopener noreferrer">
-            {target.name}
+      {shareLinks(url, title).map((link) => (
+        <li key={link.network}>
+          <a href={link.href} target="_blank" rel="noopener noreferrer">
+            {link.name}
             <span className="it-visually-hidden"> (opens in a new tab)</span>
           </a>
         </li>

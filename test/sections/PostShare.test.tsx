@@ -11,10 +11,10 @@ describe('PostShare', () => {
   const url = 'https://example.com/blog-single/a post?x=1&y=2';
   const imageUrl = 'https://example.com/assets/images/blog/a.svg';
 
-  it('shares the given URL, percent-encoded, on Facebook, Twitter, LinkedIn and Pinterest', () => {
+  it('shares the given URL, percent-encoded, on Facebook, X, LinkedIn and Pinterest', () => {
     const { getAllByRole } = renderInSite(<PostShare post={post} url={url} imageUrl={imageUrl} />);
     const links = getAllByRole('link').map((a) => new URL(a.getAttribute('href')!));
-    expect(links.map((l) => l.hostname)).to.deep.equal(['www.facebook.com', 'twitter.com', 'www.linkedin.com', 'pinterest.com']);
+    expect(links.map((l) => l.hostname)).to.deep.equal(['www.facebook.com', 'x.com', 'www.linkedin.com', 'pinterest.com']);
     expect(links.map((l) => l.searchParams.get('u') ?? l.searchParams.get('url'))).to.deep.equal([url, url, url, url]);
     expect(links[3]!.searchParams.get('media')).to.equal(imageUrl);
     expect(links[1]!.searchParams.get('text')).to.equal(post.title);
