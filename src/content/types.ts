@@ -1,4 +1,5 @@
 /** Shapes of the site's typed copy. Components read these; only src/content/ fills them. */
+import type { IconName } from './icon-names';
 
 /** An image that ships with the site (under src/assets/images/, served from /assets/images/). */
 export interface Picture {
@@ -29,8 +30,8 @@ export interface Service {
   title: string;
   /** One or two sentences for the card. */
   description: string;
-  /** Icon name from lucide-react (PascalCase, e.g. 'Cloud'). */
-  icon: string;
+  /** One of the icons src/content/icon-names.ts lists (e.g. 'Cloud'). */
+  icon: IconName;
   image: Picture;
 }
 
@@ -39,7 +40,7 @@ export interface Product {
   slug: string;
   title: string;
   description: string;
-  icon: string;
+  icon: IconName;
   image: Picture;
   content: readonly RichBlock[];
   /** Screenshots shown on the detail page (crm has three). */

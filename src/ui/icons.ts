@@ -24,10 +24,11 @@ import {
   X,
   type LucideIcon,
 } from 'lucide-react';
+import type { IconName } from '../content/icon-names';
 
 // Named imports keep the bundle to the icons the content uses; a lookup by
 // string over all of lucide-react would pull in every icon.
-const icons: Record<string, LucideIcon> = {
+const icons: Record<IconName, LucideIcon> = {
   ArrowRight,
   Boxes,
   Building2,
@@ -53,7 +54,7 @@ const icons: Record<string, LucideIcon> = {
   X,
 };
 
-/** The icon a content entry names, or a neutral fallback. */
-export function iconFor(name: string): LucideIcon {
-  return icons[name] ?? LayoutDashboard;
+/** The lucide-react component of an icon content names. */
+export function iconFor(name: IconName): LucideIcon {
+  return icons[name];
 }
