@@ -1,5 +1,5 @@
 // Browser tests run from their rollup bundles (React is CommonJS, which the
-// runner's dev server cannot serve unbundled; see TOOLCHAIN.md).
+// runner's dev server cannot serve unbundled; see ../shared/TOOLCHAIN.md beside the project).
 import { playwrightLauncher } from '@web/test-runner-playwright';
 
 const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

@@ -3,7 +3,7 @@ import { atPath, ensureDebianPackage } from './debian-package';
 /** Where the tests find Chromium: CHROMIUM_PATH, or Debian's package. */
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Flags that let Chromium run headless as root on a closed network (see TOOLCHAIN.md). */
+/** Flags that let Chromium run headless as root on a closed network (see ../shared/TOOLCHAIN.md beside the project). */
 export const chromiumArgs = [
   '--headless',
   '--no-sandbox',
