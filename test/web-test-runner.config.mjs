@@ -1,18 +1,8 @@
 // Browser tests run from their rollup bundles (React is CommonJS, which the
 // runner's dev server cannot serve unbundled; see ../shared/TOOLCHAIN.md beside the project).
 import { playwrightLauncher } from '@web/test-runner-playwright';
+import { chromiumArgs as args, chromiumPath as executablePath } from './support/chromium-launch.mjs';
 
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const args = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default {
   rootDir: '.',
