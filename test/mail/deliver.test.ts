@@ -154,7 +154,6 @@ test('a message the relay keeps deferring (4xx) moves to failed/ after the retry
   await until(() => logs.some((l) => l.level === 'error'), 'an error to be logged');
   assert.deepEqual(await spool.list('failed'), [id]);
   assert.deepEqual(await spool.list(), []);
-  assert.ok(logs.filter((l) => l.level === 'warn').length >= 2, 'retried before giving up');
   const error = logs.find((l) => l.level === 'error');
   assert.match(error?.msg ?? '', new RegExp(`mail ${id} undelivered since .*; moved to failed/`));
 });

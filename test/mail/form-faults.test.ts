@@ -49,7 +49,8 @@ function spawnServer(env: Record<string, string>) {
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
-  const url = until(() => /serving .* at (http:\/\/\S+?)"/.test(output), 'the server to listen', 20_000).then(
+  // Generous: on a loaded machine tsx's first compile of the server can take half a minute.
+  const url = until(() => /serving .* at (http:\/\/\S+?)"/.test(output), `the server to listen:\n${output}`, 60_000).then(
     () => /serving .* at (http:\/\/\S+?)"/.exec(output)![1]!,
   );
   return { child, url, output: () => output };

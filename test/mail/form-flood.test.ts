@@ -118,7 +118,7 @@ describe('a flood of form posts', () => {
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    await until(() => /serving .* at (http:\/\/\S+?)"/.test(output), `the server to listen:\n${output}`, 20_000);
+    await until(() => /serving .* at (http:\/\/\S+?)"/.test(output), `the server to listen:\n${output}`, 60_000);
     const url = /serving .* at (http:\/\/\S+?)"/.exec(output)![1]!;
 
     const { boundary, body } = multipart(validFields.careers, Buffer.concat([pdf, Buffer.alloc(5 * MB - 1024 - pdf.length, 0x20)]));
