@@ -3,13 +3,10 @@ import { messages } from '../../src/content/messages';
 import { NotFound } from '../../src/sections/NotFound';
 import { PageTitle } from '../../src/sections/PageTitle';
 import { ProductScreenshots } from '../../src/sections/ProductScreenshots';
-import { Picture } from '../../src/ui/Picture';
-import { RichText } from '../../src/ui/RichText';
+import { detailCopy } from '../../src/content/page-copy';
 import type { PageProps, Params } from '../route-table';
+import { DetailLayout } from './DetailLayout';
 import { useScrollTop } from './use-scroll-top';
-import '../../src/styles/base.css';
-import '../../src/styles/page.css';
-import '../../src/styles/detail-page.css';
 
 /** /products/{slug}: a product's overview and key features; 'Product not found!' for an unknown slug. */
 export default function ProductDetailPage({ params }: PageProps) {
@@ -18,18 +15,11 @@ export default function ProductDetailPage({ params }: PageProps) {
   if (!product) return <NotFound message={messages.notFound.product} />;
   return (
     <>
-      <PageTitle title={product.title} subtitle="Products" />
-      <div className="it-section it-container it-with-sidebar">
-        <article className="it-with-sidebar__main">
-          <Picture picture={product.image} priority />
-          <RichText blocks={product.content} />
-        </article>
-        <aside className="it-with-sidebar__aside" aria-label="Product overview">
-          <h2 className="it-sidebar-title">Product Overview</h2>
-          <p>{product.description}</p>
-          {product.screenshots.length > 0 && <ProductScreenshots shots={product.screenshots} product={product.title} />}
-        </aside>
-      </div>
+      <PageTitle title={product.title} subtitle={detailCopy.product.subtitle} />
+      <DetailLayout picture={product.image} blocks={product.content} asideLabel={detailCopy.product.asideLabel} asideTitle={detailCopy.product.asideTitle}>
+        <p>{product.description}</p>
+        {product.screenshots.length > 0 && <ProductScreenshots shots={product.screenshots} product={product.title} />}
+      </DetailLayout>
     </>
   );
 }

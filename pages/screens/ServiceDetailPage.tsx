@@ -2,14 +2,11 @@ import { serviceContent } from '../../src/content/service-content';
 import { findService, services } from '../../src/content/services';
 import { NotFound } from '../../src/sections/NotFound';
 import { PageTitle } from '../../src/sections/PageTitle';
-import { Picture } from '../../src/ui/Picture';
-import { RichText } from '../../src/ui/RichText';
+import { detailCopy } from '../../src/content/page-copy';
 import { Link } from '../../src/ui/Link';
 import type { PageProps, Params } from '../route-table';
+import { DetailLayout } from './DetailLayout';
 import { useScrollTop } from './use-scroll-top';
-import '../../src/styles/base.css';
-import '../../src/styles/page.css';
-import '../../src/styles/detail-page.css';
 
 /** /services/{slug}: one service, with the first six services in the sidebar. */
 export default function ServiceDetailPage({ params }: PageProps) {
@@ -18,25 +15,18 @@ export default function ServiceDetailPage({ params }: PageProps) {
   if (!service) return <NotFound />;
   return (
     <>
-      <PageTitle title={service.title} subtitle="Services" crumb={service.title} />
-      <div className="it-section it-container it-with-sidebar">
-        <article className="it-with-sidebar__main">
-          <Picture picture={service.image} priority />
-          <RichText blocks={serviceContent[service.slug] ?? []} />
-        </article>
-        <aside className="it-with-sidebar__aside" aria-label="All services">
-          <h2 className="it-sidebar-title">Our Services</h2>
-          <ul className="it-sidebar-links">
-            {services.slice(0, 6).map((item) => (
-              <li key={item.slug}>
-                <Link href={`/services/${item.slug}`} aria-current={item.slug === service.slug ? 'page' : undefined}>
-                  {item.title}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </aside>
-      </div>
+      <PageTitle title={service.title} subtitle={detailCopy.service.subtitle} crumb={service.title} />
+      <DetailLayout picture={service.image} blocks={serviceContent[service.slug] ?? []} asideLabel={detailCopy.service.asideLabel} asideTitle={detailCopy.service.asideTitle}>
+        <ul className="it-sidebar-links">
+          {services.slice(0, 6).map((item) => (
+            <li key={item.slug}>
+              <Link href={`/services/${item.slug}`} aria-current={item.slug === service.slug ? 'page' : undefined}>
+                {item.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </DetailLayout>
     </>
   );
 }

@@ -125,3 +125,9 @@ export const pageCopy = {
     intro: 'All our articles in one wide list, without the sidebar.',
   },
 } as const satisfies Record<PageKey, PageCopy & { readonly [extra: string]: unknown }>;
+
+/** The detail pages' small line above the title and their sidebar's name and heading. */
+export const detailCopy = {
+  service: { subtitle: 'Services', asideLabel: 'All services', asideTitle: 'Our Services' },
+  product: { subtitle: 'Products', asideLabel: 'Product overview', asideTitle: 'Product Overview' },
+} as const;
