@@ -117,7 +117,8 @@ describe('fair limits', () => {
 
     const fetched = await post(url, contact());
     assert.equal(fetched.status, 429);
-    assert.ok(Number(fetched.headers.get('retry-after')) >= 1 && Number(fetched.headers.get('retry-after')) <= 60, 'Retry-After: the seconds left in the minute');
+    // Over a sliding minute a post fades out during the minute after its own: the wait is at most two minutes.
+    assert.ok(Number(fetched.headers.get('retry-after')) >= 1 && Number(fetched.headers.get('retry-after')) <= 120, 'Retry-After: the seconds until a post may be made again');
     assert.match(((await fetched.json()) as { message: string }).message, /wait a few minutes/);
 
     const plain = await post(url, contact(), { accept: 'text/html' });
