@@ -1,6 +1,6 @@
 // One rollup pass per delivery: the host site's client, the embeddable widgets,
 // and (with --environment TESTS) the browser test bundles.
-import { readFileSync, readdirSync, writeFileSync, mkdirSync, existsSync, rmSync } from 'node:fs';
+import { readFileSync, readdirSync, existsSync, rmSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import typescript from '@rollup/plugin-typescript';
@@ -29,7 +29,11 @@ function forShadowRoot(css) {
   return css.replaceAll(':root', ':host').replace(/(\d*\.?\d+)rem\b/g, (_, n) => `${Number(n) * 16}px`);
 }
 
-/** `import css from './x.css?inline'`: the stylesheet as a minified string. */
+/**
+ * `import css from './x.css?inline'`: the stylesheet as a minified string.
+ * Own plugin: rollup-plugin-postcss (`inject: false`) or rollup-plugin-string give
+ * the text, but not rewritten for a shadow root, which is the point here.
+ */
 function inlineCss() {
   return {
     name: 'inline-css',
@@ -60,8 +64,11 @@ function unicodeRangeText(css, file) {
 
 /**
  * The host's one stylesheet, from the stylesheet imports of its modules, plus
- * the self-hosted font files. Writes the stylesheet (which the prerender inlines)
- * and dist/.build/manifest.json for the prerender step.
+ * the self-hosted font files. Emits the stylesheet (which the prerender inlines)
+ * and .build/manifest.json for the prerender step.
+ * Own plugin: the sheet is this build's module graph in cascade order, the font
+ * is cut to a range read from fonts.css, and the manifest maps page modules to
+ * chunks; rollup-plugin-copy and output-manifest plugins do none of the three.
  */
 function siteAssets() {
   return {
@@ -81,9 +88,9 @@ function siteAssets() {
       };
       const fonts = {};
       for (const [font, bytes] of Object.entries(sources)) {
-        const fileName = `fonts/${font.replace('.woff2', '')}-${hash(bytes)}.woff2`;
+        const fileName = `assets/fonts/${font.replace('.woff2', '')}-${hash(bytes)}.woff2`;
         this.emitFile({ type: 'asset', fileName, source: bytes });
-        fonts[font] = `/assets/${fileName}`;
+        fonts[font] = `/${fileName}`;
       }
       // The site's one sheet: every stylesheet the host's modules import (see
       // component-styles.mjs), in the cascade order the widgets use too.
@@ -95,22 +102,21 @@ function siteAssets() {
         .join('\n');
       css = css.replace(/url\(\/assets\/fonts\/([\w.-]+)\)/g, (m, name) => (fonts[name] ? `url(${fonts[name]})` : m));
       // Inlined into every page by the prerender (no request before the first paint).
-      mkdirSync('dist/.build', { recursive: true });
-      writeFileSync('dist/.build/site.css', minifyCss(css, 'site.css'));
+      this.emitFile({ type: 'asset', fileName: '.build/site.css', source: minifyCss(css, 'site.css') });
       const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
       // Each page module's chunk, so a page's HTML can name its own for the boot script.
       const pageChunks = Object.fromEntries(
         Object.values(bundle)
           .filter((c) => c.type === 'chunk' && c.isDynamicEntry && c.facadeModuleId?.includes('/pages/screens/'))
-          .map((c) => [path.relative(process.cwd(), c.facadeModuleId), `/assets/${c.fileName}`]),
+          .map((c) => [path.relative(process.cwd(), c.facadeModuleId), `/${c.fileName}`]),
       );
       const manifest = {
         css: '.build/site.css',
-        js: `/assets/${entry.fileName}`,
+        js: `/${entry.fileName}`,
         font: fonts['inter-basic-wght-normal.woff2'],
         pageChunks,
       };
-      writeFileSync('dist/.build/manifest.json', JSON.stringify(manifest, null, 2));
+      this.emitFile({ type: 'asset', fileName: '.build/manifest.json', source: JSON.stringify(manifest, null, 2) });
     },
   };
 }
@@ -118,13 +124,17 @@ function siteAssets() {
 const plugins = (tsconfig = {}) => [
   replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') } }),
   inlineCss(),
+  // Own plugin (pages/build/component-styles.mjs): no published one follows a module's imports to the sheets it reaches.
   componentStyles({ exclude: ['tokens.css', 'base.css'] }),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
   commonjs(),
   typescript({ tsconfig: './tsconfig.json', noEmit: false, declaration: false, allowImportingTsExtensions: false, outDir: undefined, ...tsconfig }),
 ];
 
-/** Empties `dir` when a build starts, so no stale hashed file survives (in a hook: loading this config has no effect). */
+/**
+ * Empties `dir` when a build starts, so no stale hashed file survives (in a hook: loading this config has no effect).
+ * Own plugin: rollup-plugin-delete does it too, with a glob library, for what is one rmSync.
+ */
 function emptyOutput(dir) {
   return {
     name: 'empty-output',
@@ -142,18 +152,19 @@ function onwarn(warning, warn) {
 
 const widgetEntries = Object.fromEntries(
   readdirSync('widgets')
-    .filter((f) => f.endsWith('.ts') && !f.endsWith('.d.ts'))
+    .filter((f) => f.endsWith('.ts'))
     .map((f) => [f.replace(/\.ts$/, ''), `widgets/${f}`]),
 );
 
 const host = {
   input: { boot: 'pages/boot.ts' },
+  // dist/, not dist/assets/: the build files the prerender reads go to dist/.build/, emitted like the rest.
   output: {
-    dir: 'dist/assets',
+    dir: 'dist',
     format: 'es',
-    entryFileNames: '[name]-[hash].js',
-    chunkFileNames: '[name]-[hash].js',
-    assetFileNames: '[name]-[hash][extname]',
+    entryFileNames: 'assets/[name]-[hash].js',
+    chunkFileNames: 'assets/[name]-[hash].js',
+    assetFileNames: 'assets/[name]-[hash][extname]',
     manualChunks: (id) => (runtimePackages.test(id) ? 'runtime' : undefined),
     sourcemap: false,
   },

@@ -1,4 +1,5 @@
 import cors from '@fastify/cors';
+import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import { randomBytes } from 'node:crypto';
 import { unlink } from 'node:fs/promises';
@@ -83,9 +84,11 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
   await app.register(multipart, {
     limits: { fields: formLimits.fields, fieldSize: formLimits.fieldBytes, files: formLimits.files, fileSize: formLimits.fileBytes, parts: formLimits.parts },
   });
-  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: formLimits.urlencodedBytes }, (_request, body, done) =>
-    done(null, new URLSearchParams(body as string)),
-  );
+  // URLSearchParams, not formbody's default object: readFormBody keeps the first of repeated names and counts every field.
+  await app.register(formbody, {
+    bodyLimit: formLimits.urlencodedBytes,
+    parser: (text) => new URLSearchParams(text) as unknown as Record<string, unknown>,
+  });
 
   app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
     if (error instanceof FormError) return replyRefused(request, reply, error);

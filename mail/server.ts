@@ -1,4 +1,5 @@
 // Boots the service: configuration, timeouts, listening, graceful close. Nothing else lives here.
+import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 
@@ -22,21 +23,15 @@ const app = buildApp(config, {
   forceCloseConnections: 'idle',
 });
 
-// once: a second Ctrl-C falls back to Node's default and ends the process at once.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => {
-    app.log.info(`${signal} received, closing`);
-    // A hung close must not keep a deploy waiting forever.
-    setTimeout(() => process.exit(1), 10_000).unref();
-    app.close().then(
-      () => process.exit(0),
-      (error: unknown) => {
-        app.log.error({ err: error }, 'close failed');
-        process.exit(1);
-      },
-    );
-  });
-}
+// On SIGTERM or SIGINT (and on a crash: an uncaught exception or rejection) the
+// app closes: no new connections, posts in progress answered, the queue stopped.
+// A hung close must not keep a deploy waiting forever: after 10 s, exit 1; a
+// second signal ends the process at once.
+closeWithGrace({ delay: 10_000, logger: { error: (message: unknown) => app.log.error(message) } }, async ({ signal, err }) => {
+  if (err) app.log.error({ err }, 'crashed, closing');
+  else app.log.info(`${signal ?? 'exit'} received, closing`);
+  await app.close();
+});
 
 try {
   const address = await app.listen({ port: config.PORT, host: config.HOST });

@@ -10,13 +10,14 @@
 // points the worker at a dead relay, to measure acceptance alone.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { closeSync, openSync } from 'node:fs';
+import { closeSync, existsSync, openSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
 import path from 'node:path';
 import { fixtureDist } from '../mail/fixture-dist.ts';
 import { pdf, validFields } from '../mail/form-post.ts';
 import { until } from '../mail/smtp-sink.ts';
+import { serverCommand } from '../support/server-command.ts';
 import { startMailPg } from './mail-pg.ts';
 
 const CLIENTS = 50;
@@ -36,7 +37,7 @@ function multipart(fields: Record<string, string>, file?: Buffer<ArrayBufferLike
 }
 
 /**
- * mail/server.ts in its own process, as `npm run serve` runs it; resolves once
+ * The compiled server in its own process, as `npm run serve` runs it; resolves once
  * it listens. Its log goes to a file, as in production: a pipe to this busy
  * process would stall the server's log writes and measure the pipe.
  */
@@ -44,7 +45,9 @@ async function startServer(env: Record<string, string>, logFile: string): Promis
   const log = openSync(logFile, 'w');
   // BENCH_SERVER_DIR: another checkout's server (with its node_modules), to compare two versions on the same machine.
   const cwd = process.env.BENCH_SERVER_DIR ?? process.cwd();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'mail/server.ts'], { cwd, env: { PATH: process.env.PATH, PORT: '0', ...env }, stdio: ['ignore', log, log] });
+  // A checkout from before the compiled server (no rollup.server.config.mjs) runs its server through tsx.
+  const command = existsSync(path.join(cwd, 'rollup.server.config.mjs')) ? serverCommand(cwd) : ['--import', 'tsx', 'mail/server.ts'];
+  const child = spawn(process.execPath, command, { cwd, env: { PATH: process.env.PATH, PORT: '0', ...env }, stdio: ['ignore', log, log] });
   closeSync(log);
   const listening = /serving .* at (http:\/\/\S+?)"/;
   await until(async () => listening.test(await readFile(logFile, 'utf8')), `the server to listen (log: ${logFile})`, 30_000);

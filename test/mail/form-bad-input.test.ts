@@ -88,6 +88,12 @@ const table: { case: string; send: () => Promise<Response | Awaited<ReturnType<t
   },
   { case: 'a 40 KB text field', send: () => post(`${server.url}/mail/enquiry`, formData({ ...validFields.enquiry, message: 'a'.repeat(40 * 1024) })), status: 413, says: /longer than this form accepts/ },
   { case: 'a 10 MB text field', send: () => post(`${server.url}/mail/enquiry`, formData({ ...validFields.enquiry, message: 'a'.repeat(10 * 1024 * 1024) })), status: 413, says: /too large/ },
+  {
+    case: "a 700 KB urlencoded body (over its own 640 KB limit, under fastify's 1 MB default)",
+    send: () => post(`${server.url}/mail/enquiry`, new URLSearchParams({ ...validFields.enquiry, message: 'a'.repeat(700 * 1024) })),
+    status: 413,
+    says: /too large/,
+  },
   { case: 'a 10 MB urlencoded field', send: () => post(`${server.url}/mail/enquiry`, new URLSearchParams({ ...validFields.enquiry, message: 'a'.repeat(10 * 1024 * 1024) })), status: 413, says: /too large/ },
   { case: 'a message over 5000 characters', send: () => post(`${server.url}/mail/enquiry`, formData({ ...validFields.enquiry, message: 'a'.repeat(5001) })), status: 400, says: /correct/, field: 'message' },
   { case: 'a JSON body', send: () => raw('/mail/enquiry', { 'content-type': 'application/json' }, JSON.stringify(validFields.enquiry)), status: 415, says: /multipart\/form-data/ },

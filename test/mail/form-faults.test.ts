@@ -13,6 +13,7 @@ import { startPostgres, type TestPostgres } from '../support/postgres.ts';
 import { fixtureDist } from './fixture-dist.ts';
 import { formData, pdf, post, startFormServer, validFields } from './form-post.ts';
 import { startSmtpSink, until, type SmtpSink } from './smtp-sink.ts';
+import { serverCommand } from '../support/server-command.ts';
 
 /** A loopback port nothing listens on (yet). */
 async function freePort(): Promise<number> {
@@ -43,9 +44,9 @@ async function postEachForm(url: string): Promise<string[]> {
   return ids;
 }
 
-/** mail/server.ts as a child process, as `npm run serve` runs it. */
+/** The compiled server as a child process, as `npm run serve` runs it. */
 function spawnServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'mail/server.ts'], { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, serverCommand(), { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));

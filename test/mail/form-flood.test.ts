@@ -11,6 +11,7 @@ import { describe, it } from 'node:test';
 import { fixtureDist } from './fixture-dist.ts';
 import { pdf, post, startFormServer, formData, validFields } from './form-post.ts';
 import { until } from './smtp-sink.ts';
+import { serverCommand } from '../support/server-command.ts';
 
 const MB = 1024 * 1024;
 
@@ -106,7 +107,7 @@ describe('a flood of form posts', () => {
 
   it('a hundred 5 MB resumes at once: only 202s and 503s, and the server stays under 400 MB of memory', async (t) => {
     const { distDir, dataDir, cleanup } = await fixtureDist();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'mail/server.ts'], {
+    const child = spawn(process.execPath, serverCommand(), {
       env: { PATH: process.env.PATH, PORT: '0', DIST_DIR: distDir, DATA_DIR: dataDir, MAIL_RATE_PER_MINUTE: '1000' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -1,12 +1,16 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { readFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { test } from 'node:test';
+import { SERVER_BUNDLE, serverCommand } from '../support/server-command.ts';
 import { fixtureDist } from './fixture-dist.ts';
 
-/** Runs mail/server.ts as `npm run serve` would, with only the given environment on top of PATH. */
+/** Runs the compiled server (build/server.js) with plain node, as `npm run serve` does, with only the given environment on top of PATH. */
 function serve(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'mail/server.ts'], {
+  const child = spawn(process.execPath, serverCommand(), {
     env: { PATH: process.env.PATH, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -42,4 +46,30 @@ test('a fresh clone starts, explains that the site needs building, and closes cl
   assert.match(server.output(), /The site has not been built yet/);
   server.child.kill('SIGTERM');
   assert.equal(await server.exited, 0, server.output());
+});
+
+test('the compiled server imports only packages, runs with plain node and serves the built site', async (t) => {
+  serverCommand(); // builds the bundle if it is stale
+  const bundle = await readFile(SERVER_BUNDLE, 'utf8');
+  const imported = [...bundle.matchAll(/^import\s(?:[^'"]*?\sfrom\s)?['"]([^'"]+)['"]/gm)].map((m) => m[1]!);
+  assert.ok(imported.includes('fastify'), `the bundle should import fastify from node_modules, imports: ${imported.join(', ')}`);
+  assert.deepEqual(
+    imported.filter((spec) => spec.startsWith('.') || spec.startsWith('/') || /\.tsx?$/.test(spec) || spec === 'tsx' || spec.startsWith('tsx/')),
+    [],
+    'mail/ and src/ are inside the bundle; no TypeScript is loaded at run time',
+  );
+
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'it-server-'));
+  t.after(() => rm(dataDir, { recursive: true, force: true }));
+  // The real dist/ that npm test has just built.
+  const server = serve({ PORT: '0', DATA_DIR: dataDir });
+  const url = await server.listening;
+  const health = await fetch(`${url}/healthz`);
+  assert.equal(health.status, 200, server.output());
+  const home = await fetch(url);
+  assert.equal(home.status, 200, server.output());
+  assert.match(await home.text(), /^<!doctype html>/i);
+  server.child.kill('SIGTERM');
+  assert.equal(await server.exited, 0, server.output());
+  assert.match(server.output(), /SIGTERM received, closing/);
 });
