@@ -5,7 +5,7 @@ import { PageTitle } from '../../src/sections/PageTitle';
 import { ProductScreenshots } from '../../src/sections/ProductScreenshots';
 import { Picture } from '../../src/ui/Picture';
 import { RichText } from '../../src/ui/RichText';
-import type { PageProps, Params } from '../route-table';
+import type { PageProps, Params } from '../page-types';
 import { useScrollTop } from './use-scroll-top';
 import '../../src/styles/base.css';
 import '../../src/styles/page.css';
