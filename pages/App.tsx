@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Redirect, Router, matchRoute, useLocation } from 'wouter';
 import { parse } from 'regexparam';
-import { LinkModeContext } from '../src/ui/Link';
+import { LinkModeContext } from '../src/ui/widget-context';
 import { SiteLayout } from '../src/layout/SiteLayout';
 import { redirects, resolveRoute } from './route-table';
 import { RoutePage } from './RoutePage';

@@ -1,5 +1,5 @@
 import { Suspense, use, useEffect } from 'react';
-import type { Params, RouteDef } from './route-table';
+import type { Params, RouteDef } from './page-types';
 import { loadedPage, loadPage } from './page-cache';
 import { applyHead, headFor } from './head';
 

@@ -10,6 +10,11 @@ import { installRipple } from '../src/ui/ripple';
 // prerendered HTML exactly and nothing suspends. No top-level await here: page
 // chunks import shared code from this chunk, and awaiting them while this
 // module is still evaluating would deadlock the module graph.
+// The leftover shop store, restored from localStorage 'root' and saved back on
+// every page load as the template's was. Loaded apart, so its schema (zod/mini)
+// stays out of this chunk and hydration never waits for storage.
+void import('../src/state/shop-persist').then(({ initShop }) => initShop());
+
 const root = document.getElementById('root');
 if (root) {
   void loadPage(resolveRoute(window.location.pathname).route).then(() => {

@@ -1,4 +1,4 @@
-import type { PageModule, RouteDef } from './route-table';
+import type { PageModule, RouteDef } from './page-types';
 
 /**
  * Loaded page modules. The client fills it for the current route before it

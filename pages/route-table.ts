@@ -1,47 +1,6 @@
-import type { ComponentType } from 'react';
 import { matchRoute } from 'wouter';
 import { parse } from 'regexparam';
-import type { PageMeta } from '../src/content/types';
-
-/** Route parameters, as wouter passes them. */
-export type Params = Record<string, string | undefined>;
-
-/** What a page component receives. */
-export interface PageProps {
-  params: Params;
-}
-
-/**
- * A lazily loaded page module. It carries its own metadata so that the route
- * table stays small: the client's entry chunk holds no page copy.
- */
-export interface PageModule {
-  /** Renders the page. */
-  default: ComponentType<PageProps>;
-  /** The page's title and description; undefined when the params name nothing (a 404). */
-  meta: (params: Params) => PageMeta | undefined;
-  /** Concrete parameter sets to prerender, for patterns with parameters. */
-  paramSets?: () => Params[];
-  /** Pictures to preload (paths under /assets/images/): the one the page opens with. */
-  preloadImages?: (params: Params) => string[];
-  /** Structured data (schema.org) for the page, beside the site-wide Organization. */
-  jsonLd?: (params: Params) => object | undefined;
-}
-
-/** One entry of the host's route table. */
-export interface RouteDef {
-  /** A wouter pattern. */
-  path: string;
-  page: () => Promise<PageModule>;
-  /** Kept out of search engines and the sitemap. */
-  noindex?: boolean;
-  /**
-   * The pattern of the page whose content this one repeats in another layout
-   * (the blog's sidebar and full-width variants, /home): its canonical URL,
-   * filled with the same params. Such a page stays out of the sitemap.
-   */
-  canonical?: string;
-}
+import type { Params, RouteDef } from './page-types';
 
 /** Every page of the site, in matching order. Unknown paths fall through to the 404 screen. */
 export const routes: readonly RouteDef[] = [
@@ -97,18 +56,6 @@ export function resolveRoute(path: string): { route: RouteDef; params: Params } 
     if (matched) return { route, params: params ?? {} };
   }
   return { route: notFoundRoute, params: {} };
-}
-
-/** Every concrete path of the table: fixed paths, and each pattern filled with its page's param sets. */
-export async function routePaths(): Promise<string[]> {
-  const { loadPage } = await import('./page-cache');
-  const lists = await Promise.all(
-    routes.map(async (route) => {
-      const page = await loadPage(route);
-      return page.paramSets ? page.paramSets().map((params) => fillPath(route.path, params)) : [route.path];
-    }),
-  );
-  return lists.flat();
 }
 
 /** A pattern filled with params: '/services/:slug' + {slug:'ui-ux'} → '/services/ui-ux'. */

@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { site } from '../src/content/site';
 import { widgetCatalog } from '../src/content/widgets/index';
+import { codeFiles, findCircles, importsOf as resolvedImportsOf } from './support/import-graph';
 
 const sourceFiles = (dir: string) =>
   readdirSync(dir, { recursive: true, encoding: 'utf8' })
@@ -41,6 +42,45 @@ describe('dependencies point one way', () => {
       const fullZod = /(?:from|import)\s*\(?\s*['"]zod(?:\/v4)?['"]/.test(readFileSync(file, 'utf8'));
       assert.ok(!fullZod, `${file} imports full zod; use 'zod/mini' (or types from 'zod/v4/core')`);
     }
+  });
+});
+
+/**
+ * The layers inside src/, lowest first. A module imports only from its own layer
+ * or a lower one, so state and forms stay free of React and the primitives in
+ * ui/ never reach up into the page frame or the sections.
+ */
+const layers = ['content', 'state', 'forms', 'ui', 'elements', 'layout', 'sections'] as const;
+/** Folders of src/ that are not layers: stylesheets, and the pictures with their copy script (it reads content/). */
+const besideLayers: Record<string, readonly string[]> = { styles: [], assets: ['content'] };
+const layerOf = (file: string) => file.split(path.sep)[1] ?? '';
+
+describe('layers inside src/ run one way', () => {
+  it(`a module imports only from its own layer or a lower one (${layers.join(' → ')})`, () => {
+    const upward: string[] = [];
+    for (const file of codeFiles('src').filter((f) => f !== path.join('src', 'env.d.ts'))) {
+      const from = layerOf(file);
+      assert.ok(layers.includes(from as never) || from in besideLayers, `${file} is in no layer; add its folder to the order in this test`);
+      for (const target of resolvedImportsOf(file).filter((t) => t.startsWith(`src${path.sep}`))) {
+        const to = layerOf(target);
+        const allowed = from in besideLayers ? besideLayers[from]!.includes(to) || to === from : layers.indexOf(to as never) <= layers.indexOf(from as never);
+        if (!allowed) upward.push(`${file} (${from}) imports ${target} (${to})`);
+      }
+    }
+    assert.deepEqual(upward, [], 'imports that point up the layers');
+  });
+
+  it('content, state and forms import no React, so mail/ and any root can use them', () => {
+    const react = /(?:from|import)\s*\(?\s*['"]react(?:-dom)?(?:\/[^'"]*)?['"]/;
+    const files = ['content', 'state', 'forms'].flatMap((layer) => codeFiles(path.join('src', layer)));
+    assert.deepEqual(files.filter((file) => react.test(readFileSync(file, 'utf8'))), [], 'files that import React');
+  });
+});
+
+describe('no import circles', () => {
+  it('no module of src/, widgets/, pages/ or mail/ imports itself through others (type-only and dynamic imports count)', () => {
+    const circles = findCircles(['src', 'widgets', 'pages', 'mail'].flatMap(codeFiles));
+    assert.deepEqual(circles.map((circle) => circle.join(' → ')), []);
   });
 });
 

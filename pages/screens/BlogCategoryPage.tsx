@@ -1,6 +1,6 @@
 import { blogCategories, blogCopy, blogMeta, findCategory, postsInCategory, termSlug } from '../../src/content/blog';
 import { NotFound } from '../../src/sections/NotFound';
-import type { PageProps, Params } from '../route-table';
+import type { PageProps, Params } from '../page-types';
 import { BlogArchive } from './BlogArchive';
 
 /** The category a route's params name, if it has posts. */

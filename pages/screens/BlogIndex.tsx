@@ -7,7 +7,7 @@ import { BlogPagination } from '../../src/sections/BlogPagination';
 import { BlogSidebar } from '../../src/sections/BlogSidebar';
 import { NotFound } from '../../src/sections/NotFound';
 import { PageTitle } from '../../src/sections/PageTitle';
-import type { Params } from '../route-table';
+import type { Params } from '../page-types';
 import '../../src/styles/page.css';
 
 export type { BlogLayout } from '../../src/sections/BlogColumns';

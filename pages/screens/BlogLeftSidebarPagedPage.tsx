@@ -1,4 +1,4 @@
-import type { PageProps } from '../route-table';
+import type { PageProps } from '../page-types';
 import { PagedBlogIndex, blogVariants, pagedMeta, pagedParamSets } from './BlogIndex';
 
 /** /blog-left-sidebar/page/{n}: page 2 onwards of the blog list with the sidebar on the left. */

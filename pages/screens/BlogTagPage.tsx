@@ -1,6 +1,6 @@
 import { blogCopy, blogMeta, findTag, postsWithTag, termSlug, usedTags } from '../../src/content/blog';
 import { NotFound } from '../../src/sections/NotFound';
-import type { PageProps, Params } from '../route-table';
+import type { PageProps, Params } from '../page-types';
 import { BlogArchive } from './BlogArchive';
 
 /** The tag a route's params name, if any post carries it. */

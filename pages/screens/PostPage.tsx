@@ -1,4 +1,4 @@
-import type { PageProps } from '../route-table';
+import type { PageProps } from '../page-types';
 import { PostView } from './PostView';
 
 export { meta, paramSets, preloadImages, jsonLd } from './PostView';

@@ -9,7 +9,7 @@ import { PostArticle } from '../../src/sections/PostArticle';
 import { PostAuthorBox } from '../../src/sections/PostAuthorBox';
 import { PostComments } from '../../src/sections/PostComments';
 import { PostNav } from '../../src/sections/PostNav';
-import type { Params } from '../route-table';
+import type { Params } from '../page-types';
 
 /** Props of {@link PostView}. */
 export interface PostViewProps {

@@ -4,7 +4,7 @@ import { NotFound } from '../../src/sections/NotFound';
 import { PageTitle } from '../../src/sections/PageTitle';
 import { ProductScreenshots } from '../../src/sections/ProductScreenshots';
 import { detailCopy } from '../../src/content/page-copy';
-import type { PageProps, Params } from '../route-table';
+import type { PageProps, Params } from '../page-types';
 import { DetailLayout } from './DetailLayout';
 import { useScrollTop } from './use-scroll-top';
 

@@ -6,7 +6,7 @@ import { ProjectFacts } from '../../src/sections/ProjectFacts';
 import { ProjectGallery } from '../../src/sections/ProjectGallery';
 import { ProjectStory } from '../../src/sections/ProjectStory';
 import { siteHref } from '../../src/ui/Link';
-import type { PageProps, Params } from '../route-table';
+import type { PageProps, Params } from '../page-types';
 import '../../src/styles/base.css';
 import '../../src/styles/page.css';
 import '../../src/styles/project-story.css';

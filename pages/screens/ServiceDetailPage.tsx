@@ -4,7 +4,7 @@ import { NotFound } from '../../src/sections/NotFound';
 import { PageTitle } from '../../src/sections/PageTitle';
 import { detailCopy } from '../../src/content/page-copy';
 import { Link } from '../../src/ui/Link';
-import type { PageProps, Params } from '../route-table';
+import type { PageProps, Params } from '../page-types';
 import { DetailLayout } from './DetailLayout';
 import { useScrollTop } from './use-scroll-top';
 

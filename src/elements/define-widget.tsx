@@ -1,9 +1,7 @@
 import type { ComponentType } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
 import type { WidgetDoc } from '../content/widgets/types';
-import { LinkModeContext } from '../ui/Link';
-import { AssetBaseContext } from '../ui/Picture';
-import { WidgetEventsContext, emitterFor } from './widget-events';
+import { AssetBaseContext, LinkModeContext, WidgetEventsContext, type WidgetEmitter } from '../ui/widget-context';
 import tokensCss from '../styles/tokens.css?inline';
 import baseCss from '../styles/base.css?inline';
 
@@ -36,6 +34,12 @@ function assetBase(): string {
   const url = import.meta.url;
   const at = url.lastIndexOf('/widgets/');
   return at >= 0 ? url.slice(0, at + 1) : '/';
+}
+
+/** An emitter that dispatches `it-*` events on the widget's element, bubbling out of its shadow root. */
+function emitterFor(element: Element): WidgetEmitter {
+  return (type, detail, options) =>
+    element.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable: Boolean(options?.cancelable) }));
 }
 
 const camelCase = (attribute: string) => attribute.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useCursorTracking } from './use-cursor-tracking';
-import { useMediaQuery } from './use-media-query';
+import { useMediaQuery } from '../ui/use-media-query';
 import '../styles/cursor.css';
 
 /** A mouse or trackpad, and a visitor who has not asked for less motion. */

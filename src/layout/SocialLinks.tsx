@@ -1,6 +1,6 @@
 import { footerCopy } from '../content/footer';
 import { site } from '../content/site';
-import { SocialIcon } from './SocialIcon';
+import { SocialIcon } from '../ui/SocialIcon';
 import '../styles/footer.css';
 
 /** The company's social profiles as round icon links, each named for screen readers. */

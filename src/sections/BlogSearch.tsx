@@ -1,7 +1,8 @@
 import { useContext, useEffect, useId, useState, type FormEvent } from 'react';
 import { blogCopy, blogSearchPath, postHref, searchPosts, type PostBase } from '../content/blog';
 import { messages } from '../content/messages';
-import { Link, LinkModeContext, siteHref } from '../ui/Link';
+import { Link, siteHref } from '../ui/Link';
+import { LinkModeContext } from '../ui/widget-context';
 import '../styles/base.css';
 import '../styles/blog-sidebar.css';
 

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { blogAuthor, blogCopy, postHref, posts, relatedPosts, type PostBase } from '../content/blog';
 import { site } from '../content/site';
 import type { BlogPost } from '../content/types';
-import { SocialIcon } from '../layout/SocialIcon';
+import { SocialIcon } from '../ui/SocialIcon';
 import { formatDate } from '../ui/format-date';
 import { Link } from '../ui/Link';
 import { Picture } from '../ui/Picture';

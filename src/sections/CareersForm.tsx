@@ -5,7 +5,7 @@ import { messages } from '../content/messages';
 import type { FieldErrors } from '../forms/field-errors';
 import { RESUME_ACCEPT, resumeError } from '../forms/resume-rules';
 import { careersSchema } from '../forms/schemas';
-import { useMailForm } from '../forms/use-mail-form';
+import { useMailForm } from '../ui/use-mail-form';
 import { Field, NameAndEmail } from '../ui/Field';
 import { FileField } from '../ui/FileField';
 import { Honeypot } from '../ui/Honeypot';

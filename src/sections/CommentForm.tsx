@@ -2,7 +2,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { formLabels } from '../content/form-labels';
 import { messages } from '../content/messages';
 import { commentSchema } from '../forms/schemas';
-import { useMailForm } from '../forms/use-mail-form';
+import { useMailForm } from '../ui/use-mail-form';
 import { Field } from '../ui/Field';
 import { Honeypot } from '../ui/Honeypot';
 import { SubmitButton } from '../ui/SubmitButton';

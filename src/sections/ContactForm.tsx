@@ -3,7 +3,7 @@ import { formLabels } from '../content/form-labels';
 import { contactSubjects } from '../content/form-options';
 import { messages } from '../content/messages';
 import { contactSchema } from '../forms/schemas';
-import { useMailForm } from '../forms/use-mail-form';
+import { useMailForm } from '../ui/use-mail-form';
 import { Field, NameAndEmail } from '../ui/Field';
 import { Honeypot } from '../ui/Honeypot';
 import { SubmitButton } from '../ui/SubmitButton';

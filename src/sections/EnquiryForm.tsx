@@ -4,7 +4,7 @@ import { formLabels } from '../content/form-labels';
 import { projectOptions } from '../content/form-options';
 import { messages } from '../content/messages';
 import { enquirySchema } from '../forms/schemas';
-import { useMailForm } from '../forms/use-mail-form';
+import { useMailForm } from '../ui/use-mail-form';
 import { Field, NameAndEmail } from '../ui/Field';
 import { Honeypot } from '../ui/Honeypot';
 import { SubmitButton } from '../ui/SubmitButton';

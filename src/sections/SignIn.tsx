@@ -4,7 +4,7 @@ import { useLocation } from 'wouter';
 import { formLabels } from '../content/form-labels';
 import { messages } from '../content/messages';
 import { loginSchema } from '../forms/schemas';
-import { useAccountForm } from '../forms/use-account-form';
+import { useAccountForm } from '../ui/use-account-form';
 import { notify } from '../state/toasts';
 import { Field } from '../ui/Field';
 import { Link } from '../ui/Link';

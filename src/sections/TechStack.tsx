@@ -4,7 +4,7 @@ import type { SectionHeading } from '../content/types';
 import { Picture } from '../ui/Picture';
 import { SectionHeader } from '../ui/SectionHeader';
 import { Tabs } from '../ui/Tabs';
-import { useWidgetEvent } from '../elements/widget-events';
+import { useWidgetEvent } from '../ui/widget-context';
 import '../styles/base.css';
 import '../styles/tech-stack.css';
 

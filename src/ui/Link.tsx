@@ -1,13 +1,7 @@
-import { createContext, useContext, type AnchorHTMLAttributes, type ReactNode } from 'react';
+import { useContext, type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { Link as RouterLink } from 'wouter';
 import { site } from '../content/site';
-
-/**
- * Where links lead. On the host site they navigate inside the app; inside a
- * widget on a partner's page they must open the company's site instead of
- * pushing the partner's history, so they become absolute URLs.
- */
-export const LinkModeContext = createContext<'router' | 'external'>('external');
+import { LinkModeContext } from './widget-context';
 
 /** Props of {@link Link}: an anchor whose href is a site path such as '/about'. */
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {

@@ -1,11 +1,6 @@
-import { createContext, useContext } from 'react';
+import { useContext } from 'react';
 import type { Picture as PictureData } from '../content/types';
-
-/**
- * Where images are served from: '/' on the host site; inside a widget, the origin
- * that served the widget's script, so pictures load on a partner's page too.
- */
-export const AssetBaseContext = createContext('/');
+import { AssetBaseContext } from './widget-context';
 
 /** URL of a file under src/assets/images/ as the current page should request it. */
 export function useImageUrl(src: string): string {

@@ -1,4 +1,4 @@
-import { useMediaQuery } from '../layout/use-media-query';
+import { useMediaQuery } from './use-media-query';
 
 /**
  * Whether the visitor asked for reduced motion. False on the server and the first

@@ -1,7 +1,7 @@
 // The raw HTML of every route, as a crawler or a visitor without JavaScript gets it.
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { routePaths } from '../../pages/route-table';
+import { routePaths } from '../../pages/route-paths';
 import { posts } from '../../src/content/blog';
 import { services } from '../../src/content/services';
 import { products } from '../../src/content/products';

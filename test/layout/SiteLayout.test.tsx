@@ -4,7 +4,7 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { SiteLayout } from '../../src/layout/SiteLayout';
-import { LinkModeContext } from '../../src/ui/Link';
+import { LinkModeContext } from '../../src/ui/widget-context';
 import header from '../../src/styles/header.css?inline';
 import layout from '../../src/styles/layout.css?inline';
 import mobileMenu from '../../src/styles/mobile-menu.css?inline';

@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { LinkModeContext } from '../../src/ui/Link';
+import { LinkModeContext } from '../../src/ui/widget-context';
 import base from '../../src/styles/base.css?inline';
 import tokens from '../../src/styles/tokens.css?inline';
 

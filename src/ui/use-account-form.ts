@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { $ZodType } from 'zod/v4/core';
 import { messages } from '../content/messages';
 import { notify } from '../state/toasts';
-import { createFormState } from './form-state';
+import { createFormState } from '../forms/form-state';
 import { focusFirstInvalid } from './use-mail-form';
 import '../styles/form.css';
 

@@ -3,11 +3,10 @@ import { useContext, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { $ZodType } from 'zod/v4/core';
 import { messages } from '../content/messages';
 import { notify } from '../state/toasts';
-import type { FieldErrors } from './field-errors';
-import { createFormState } from './form-state';
-import { sendForm } from './send-form';
-import { useWidgetEvent } from '../elements/widget-events';
-import { AssetBaseContext } from '../ui/Picture';
+import type { FieldErrors } from '../forms/field-errors';
+import { createFormState } from '../forms/form-state';
+import { sendForm } from '../forms/send-form';
+import { AssetBaseContext, useWidgetEvent } from './widget-context';
 import '../styles/form.css';
 
 /** What a mail form needs: where it posts, its shared schema, empty values and its thank-you toast. */

@@ -1,0 +1,13 @@
+import { loadPage } from './page-cache';
+import { fillPath, routes } from './route-table';
+
+/** Every concrete path of the table: fixed paths, and each pattern filled with its page's param sets. */
+export async function routePaths(): Promise<string[]> {
+  const lists = await Promise.all(
+    routes.map(async (route) => {
+      const page = await loadPage(route);
+      return page.paramSets ? page.paramSets().map((params) => fillPath(route.path, params)) : [route.path];
+    }),
+  );
+  return lists.flat();
+}

@@ -1,0 +1,35 @@
+import { createContext, useContext } from 'react';
+
+// The three things a component needs to know about where it renders: on the
+// host site or inside an <it-*> widget on a partner's page. defineWidget()
+// provides the widget values and pages/App.tsx the host's; everything else only
+// reads them. They live in ui, the lowest layer that may use React, so the
+// primitives, the form hooks and the sections all reach them.
+
+/**
+ * Where links lead. On the host site they navigate inside the app; inside a
+ * widget on a partner's page they must open the company's site instead of
+ * pushing the partner's history, so they become absolute URLs.
+ */
+export const LinkModeContext = createContext<'router' | 'external'>('external');
+
+/**
+ * Where images are served from: '/' on the host site; inside a widget, the origin
+ * that served the widget's script, so pictures (and form posts) go there too.
+ */
+export const AssetBaseContext = createContext('/');
+
+/** Dispatches an `it-*` event from the widget's element; false when the page cancelled it. */
+export type WidgetEmitter = (type: `it-${string}`, detail?: unknown, options?: { cancelable?: boolean }) => boolean;
+
+/**
+ * How a section tells the page around it what happened. Inside a widget it
+ * dispatches a bubbling, composed CustomEvent on the element; on the host site
+ * there is no element to dispatch from, so nothing is cancelled.
+ */
+export const WidgetEventsContext = createContext<WidgetEmitter>(() => true);
+
+/** The emitter of the widget this component renders in (a no-op on the host site). */
+export function useWidgetEvent(): WidgetEmitter {
+  return useContext(WidgetEventsContext);
+}
