@@ -43,4 +43,10 @@ export interface RouteDef {
    * filled with the same params. Such a page stays out of the sitemap.
    */
   canonical?: string;
+  /**
+   * Which layout of a page module shared by several routes this route shows
+   * (the blog lists and posts: 'blog', 'leftSidebar', 'fullwidth'). The page
+   * reads it as `params.variant`, beside the pattern's own params.
+   */
+  variant?: string;
 }

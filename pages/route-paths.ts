@@ -6,7 +6,8 @@ export async function routePaths(): Promise<string[]> {
   const lists = await Promise.all(
     routes.map(async (route) => {
       const page = await loadPage(route);
-      return page.paramSets ? page.paramSets().map((params) => fillPath(route.path, params)) : [route.path];
+      // A module shared by a fixed route and a pattern (the blog list) lists param sets for the pattern only.
+      return page.paramSets && route.path.includes(':') ? page.paramSets().map((params) => fillPath(route.path, params)) : [route.path];
     }),
   );
   return lists.flat();

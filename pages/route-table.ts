@@ -15,18 +15,18 @@ export const routes: readonly RouteDef[] = [
   { path: '/products/:slug', page: () => import('./screens/ProductDetailPage') },
   { path: '/career', page: () => import('./screens/CareerPage') },
   { path: '/projects/:slug', page: () => import('./screens/ProjectPage') },
-  { path: '/blog', page: () => import('./screens/BlogPage') },
-  { path: '/blog/page/:page', page: () => import('./screens/BlogPagedPage') },
+  { path: '/blog', page: () => import('./screens/BlogListPage'), variant: 'blog' },
+  { path: '/blog/page/:page', page: () => import('./screens/BlogListPage'), variant: 'blog' },
   { path: '/blog/search', page: () => import('./screens/BlogSearchPage'), noindex: true },
   { path: '/blog/category/:slug', page: () => import('./screens/BlogCategoryPage') },
   { path: '/blog/tag/:slug', page: () => import('./screens/BlogTagPage') },
-  { path: '/blog-left-sidebar', page: () => import('./screens/BlogLeftSidebarPage'), canonical: '/blog' },
-  { path: '/blog-left-sidebar/page/:page', page: () => import('./screens/BlogLeftSidebarPagedPage'), canonical: '/blog/page/:page' },
-  { path: '/blog-fullwidth', page: () => import('./screens/BlogFullwidthPage'), canonical: '/blog' },
-  { path: '/blog-fullwidth/page/:page', page: () => import('./screens/BlogFullwidthPagedPage'), canonical: '/blog/page/:page' },
-  { path: '/blog-single/:slug', page: () => import('./screens/PostPage') },
-  { path: '/blog-single-fullwidth/:slug', page: () => import('./screens/PostFullwidthPage'), canonical: '/blog-single/:slug' },
-  { path: '/blog-single-left-sidebar/:slug', page: () => import('./screens/PostLeftSidebarPage'), canonical: '/blog-single/:slug' },
+  { path: '/blog-left-sidebar', page: () => import('./screens/BlogListPage'), variant: 'leftSidebar', canonical: '/blog' },
+  { path: '/blog-left-sidebar/page/:page', page: () => import('./screens/BlogListPage'), variant: 'leftSidebar', canonical: '/blog/page/:page' },
+  { path: '/blog-fullwidth', page: () => import('./screens/BlogListPage'), variant: 'fullwidth', canonical: '/blog' },
+  { path: '/blog-fullwidth/page/:page', page: () => import('./screens/BlogListPage'), variant: 'fullwidth', canonical: '/blog/page/:page' },
+  { path: '/blog-single/:slug', page: () => import('./screens/PostPage'), variant: 'blog' },
+  { path: '/blog-single-fullwidth/:slug', page: () => import('./screens/PostPage'), variant: 'fullwidth', canonical: '/blog-single/:slug' },
+  { path: '/blog-single-left-sidebar/:slug', page: () => import('./screens/PostPage'), variant: 'leftSidebar', canonical: '/blog-single/:slug' },
   { path: '/testimonials', page: () => import('./screens/TestimonialsPage') },
   { path: '/contact', page: () => import('./screens/ContactPage') },
   { path: '/tech-stack', page: () => import('./screens/TechStackPage') },
@@ -53,7 +53,7 @@ export const redirects: readonly { from: string; to: (params: Params) => string 
 export function resolveRoute(path: string): { route: RouteDef; params: Params } {
   for (const route of routes) {
     const [matched, params] = matchRoute(parse, route.path, path);
-    if (matched) return { route, params: params ?? {} };
+    if (matched) return { route, params: { ...params, ...(route.variant && { variant: route.variant }) } };
   }
   return { route: notFoundRoute, params: {} };
 }

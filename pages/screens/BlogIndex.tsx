@@ -12,20 +12,24 @@ import '../../src/styles/page.css';
 
 export type { BlogLayout } from '../../src/sections/BlogColumns';
 
-/** One of the three blog lists: its address, layout, copy and the post layout its links open. */
+/** One of the three blog layouts: the list's address, layout and copy, and the address and layout of its posts. */
 export interface BlogVariant {
   base: BlogListBase;
   layout: BlogLayout;
   copy: 'blog' | 'blogLeftSidebar' | 'blogFullwidth';
   postBase: PostBase;
+  postLayout: BlogLayout;
 }
 
-/** The three blog lists of the template. */
+/** The three blog layouts of the template; the route table names one per route (`variant`). */
 export const blogVariants = {
-  blog: { base: '/blog', layout: 'centered', copy: 'blog', postBase: '/blog-single' },
-  leftSidebar: { base: '/blog-left-sidebar', layout: 'left-sidebar', copy: 'blogLeftSidebar', postBase: '/blog-single-left-sidebar' },
-  fullwidth: { base: '/blog-fullwidth', layout: 'fullwidth', copy: 'blogFullwidth', postBase: '/blog-single-fullwidth' },
+  blog: { base: '/blog', layout: 'centered', copy: 'blog', postBase: '/blog-single', postLayout: 'right-sidebar' },
+  leftSidebar: { base: '/blog-left-sidebar', layout: 'left-sidebar', copy: 'blogLeftSidebar', postBase: '/blog-single-left-sidebar', postLayout: 'left-sidebar' },
+  fullwidth: { base: '/blog-fullwidth', layout: 'fullwidth', copy: 'blogFullwidth', postBase: '/blog-single-fullwidth', postLayout: 'fullwidth' },
 } as const satisfies Record<string, BlogVariant>;
+
+/** The layout a route names in `params.variant`; the main blog's when it names none. */
+export const blogVariant = (params: Params): BlogVariant => blogVariants[(params.variant ?? 'blog') as keyof typeof blogVariants] ?? blogVariants.blog;
 
 /** The page number a /page/{n} address names, or undefined when it names no page after the first. */
 export function parsePage(params: Params): number | undefined {

@@ -117,7 +117,7 @@ describe('every post', () => {
           assert.ok((await share.getAttribute('href'))?.includes(encodeURIComponent(url)), `${path}: a share link misses the page URL`);
           assert.equal(await share.getAttribute('target'), '_blank');
           assert.match((await share.getAttribute('rel')) ?? '', /noopener/);
-          assert.match((await share.getAttribute('aria-label')) ?? '', /^Share on (Facebook|Twitter|LinkedIn|Pinterest)/);
+          assert.match((await share.getAttribute('aria-label')) ?? '', /^Share on (Facebook|X|LinkedIn|Pinterest)/);
         }
         assert.ok((await page.locator('.it-post-author').innerText()).includes(post.authorBio));
         assert.equal(await page.locator('.it-comments .it-comment').count(), countComments(post));
