@@ -6,7 +6,6 @@
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import { createServer, type AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import { startPostgres, type TestPostgres } from '../support/postgres.ts';
@@ -14,15 +13,7 @@ import { fixtureDist } from './fixture-dist.ts';
 import { formData, pdf, post, startFormServer, validFields } from './form-post.ts';
 import { startSmtpSink, until, type SmtpSink } from './smtp-sink.ts';
 import { serverCommand } from '../support/server-command.ts';
-
-/** A loopback port nothing listens on (yet). */
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  await new Promise((done) => server.close(done));
-  return port;
-}
+import { freePort } from '../support/free-port.ts';
 
 /** Ids of the received mail, from their Message-IDs. */
 const receivedIds = (sink: SmtpSink) => sink.received.map((mail) => /<([^@]+)@/.exec(mail.messageId ?? '')?.[1]);

@@ -6,7 +6,6 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it, type TestContext } from 'node:test';
@@ -16,6 +15,7 @@ import { PgQueue, type PgQueueOptions } from '../../mail/pg-queue.ts';
 import { startPostgres, type TestPostgres } from '../support/postgres.ts';
 import { pdf } from './form-post.ts';
 import { startSmtpSink, until, type SmtpSink } from './smtp-sink.ts';
+import { freePort } from '../support/free-port.ts';
 
 const envelope = { siteName: 'Test', from: 'web@example.com', to: 'sales@example.com' };
 const quiet = { info() {}, warn() {}, error() {} };
@@ -61,14 +61,6 @@ async function staged(bytes: Buffer, filename = 'cv.pdf') {
 
 /** The spool id each received message carries in its Message-ID. */
 const receivedIds = (sink: SmtpSink) => sink.received.map((mail) => /<([^@]+)@example\.com>/.exec(mail.messageId ?? '')?.[1]);
-
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((done) => probe.close(done));
-  return port;
-}
 
 describe('PgQueue', () => {
   it('delivers a post with and one without an attachment, once each, as composed, and keeps nothing after', async (t) => {

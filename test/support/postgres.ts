@@ -10,13 +10,12 @@
 // as anyone else they run as that user. Debian keeps the programs out of the
 // PATH (/usr/lib/postgresql/<version>/bin); PG_BIN overrides the search.
 import { execFile, spawn, spawnSync } from 'node:child_process';
-import { once } from 'node:events';
 import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { ensureDebianPackage } from './debian-package';
+import { freePort } from './free-port';
 
 /** The newest installed PostgreSQL's bin directory, or undefined when there is none. */
 export function postgresBinDir(): string | undefined {
@@ -53,14 +52,6 @@ const isRoot = process.getuid?.() === 0;
 function pgCommand(bin: string, program: string, args: string[]): [string, string[]] {
   const file = path.join(bin, program);
   return isRoot ? ['runuser', ['-u', 'postgres', '--', file, ...args]] : [file, args];
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer().listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  await new Promise((done) => server.close(done));
-  return port;
 }
 
 /** Creates and starts a cluster (about 2 s); throws with the server's log if it cannot. */
