@@ -15,7 +15,7 @@ import { readFile } from 'node:fs/promises';
 import { Agent, request } from 'node:http';
 import path from 'node:path';
 import { fixtureDist } from '../mail/fixture-dist.ts';
-import { pdf, validFields } from '../mail/form-post.ts';
+import { multipartBody, pdf, validFields } from '../mail/form-post.ts';
 import { until } from '../mail/smtp-sink.ts';
 import { serverCommand } from '../support/server-command.ts';
 import { startMailPg } from './mail-pg.ts';
@@ -26,15 +26,6 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const BUDGET = { perSecond: 2000, p99Ms: 50 };
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-
-/** A multipart body as a browser builds it. */
-function multipart(fields: Record<string, string>, file?: Buffer<ArrayBufferLike>): { contentType: string; body: Buffer } {
-  const boundary = '----it-bench-boundary-7MA4YWxkTrZu0gW';
-  const parts: Buffer<ArrayBufferLike>[] = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  if (file) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`), file, Buffer.from('\r\n'));
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return { contentType: `multipart/form-data; boundary=${boundary}`, body: Buffer.concat(parts) };
-}
 
 /**
  * The compiled server in its own process, as `npm run serve` runs it; resolves once
@@ -90,8 +81,8 @@ const peakRssMb = async (pid: number) => Number(/VmHWM:\s+(\d+) kB/.exec(await r
 
 const resume = Buffer.concat([pdf, Buffer.alloc(200 * 1024, 0x20)]);
 const loads = [
-  ['enquiry (5 text fields)', '/mail/enquiry', multipart(validFields.enquiry)],
-  ['careers (200 KB resume)', '/mail/careers', multipart(validFields.careers, resume)],
+  ['enquiry (5 text fields)', '/mail/enquiry', multipartBody(validFields.enquiry)],
+  ['careers (200 KB resume)', '/mail/careers', multipartBody(validFields.careers, resume)],
 ] as const;
 
 type Figures = { perSecond: number; p50: number; p99: number };

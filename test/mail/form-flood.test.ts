@@ -9,19 +9,11 @@ import { request } from 'node:http';
 import type { Socket } from 'node:net';
 import { describe, it } from 'node:test';
 import { fixtureDist } from './fixture-dist.ts';
-import { pdf, post, startFormServer, formData, validFields } from './form-post.ts';
+import { formData, multipartBody, pdf, post, startFormServer, validFields } from './form-post.ts';
 import { until } from './smtp-sink.ts';
 import { serverCommand } from '../support/server-command.ts';
 
 const MB = 1024 * 1024;
-
-/** A multipart body as a browser builds it: the careers fields and one file of `bytes`. */
-function multipart(fields: Record<string, string>, file: Buffer): { boundary: string; body: Buffer } {
-  const boundary = '----it-flood-boundary-7MA4YWxkTrZu0gW';
-  const parts = Object.entries(fields).map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`);
-  const head = `${parts.join('')}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`;
-  return { boundary, body: Buffer.concat([Buffer.from(head), file, Buffer.from(`\r\n--${boundary}--\r\n`)]) };
-}
 
 /**
  * Streams an endless chunked multipart upload (a file part that never ends) to
@@ -29,7 +21,7 @@ function multipart(fields: Record<string, string>, file: Buffer): { boundary: st
  * bytes. Returns the status, if one came.
  */
 function endlessUpload(url: string, limit: number): Promise<number | undefined> {
-  const { boundary, body } = multipart(validFields.careers, Buffer.alloc(0));
+  const { boundary, body } = multipartBody(validFields.careers, Buffer.alloc(0));
   const head = body.subarray(0, body.length - `\r\n--${boundary}--\r\n`.length);
   return new Promise((resolve) => {
     const req = request(url, { method: 'POST', headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'transfer-encoding': 'chunked', accept: 'application/json' } });
@@ -77,7 +69,7 @@ describe('a flood of form posts', () => {
   it('past MAIL_MAX_INFLIGHT a post gets 503 with Retry-After before its body is read, and the next one after is accepted', async (t) => {
     const server = await startFormServer({ MAIL_RATE_PER_MINUTE: '100', MAIL_MAX_INFLIGHT: '2' });
     t.after(() => server.close());
-    const { boundary, body } = multipart(validFields.careers, Buffer.concat([pdf, Buffer.alloc(1000, 0x20)]));
+    const { boundary, body } = multipartBody(validFields.careers, Buffer.concat([pdf, Buffer.alloc(1000, 0x20)]));
     const headers = { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(body.length), accept: 'application/json' };
     // Two slow uploads: their headers and half their body, then nothing for now.
     const slow = [0, 1].map(() => {
@@ -122,7 +114,7 @@ describe('a flood of form posts', () => {
     await until(() => /serving .* at (http:\/\/\S+?)"/.test(output), `the server to listen:\n${output}`, 60_000);
     const url = /serving .* at (http:\/\/\S+?)"/.exec(output)![1]!;
 
-    const { boundary, body } = multipart(validFields.careers, Buffer.concat([pdf, Buffer.alloc(5 * MB - 1024 - pdf.length, 0x20)]));
+    const { boundary, body } = multipartBody(validFields.careers, Buffer.concat([pdf, Buffer.alloc(5 * MB - 1024 - pdf.length, 0x20)]));
     const statuses = await Promise.all(
       Array.from(
         { length: 100 },
