@@ -57,7 +57,13 @@ function unicodeRangeText(css, file) {
   if (!range) throw new Error(`fonts.css has no unicode-range for ${file}`);
   return range
     .split(',')
-    .map((part) => part.trim().replace(/^U\+/i, '').split('-').map((hex) => parseInt(hex, 16)))
+    .map((part) =>
+      part
+        .trim()
+        .replace(/^U\+/i, '')
+        .split('-')
+        .map((hex) => parseInt(hex, 16)),
+    )
     .flatMap(([from, to = from]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)))
     .join('');
 }
@@ -122,13 +128,23 @@ function siteAssets() {
 }
 
 const plugins = (tsconfig = {}) => [
-  replace({ preventAssignment: true, values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') } }),
+  replace({
+    preventAssignment: true,
+    values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
+  }),
   inlineCss(),
   // Own plugin (pages/build/component-styles.mjs): no published one follows a module's imports to the sheets it reaches.
   componentStyles({ exclude: ['tokens.css', 'base.css'] }),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
   commonjs(),
-  typescript({ tsconfig: './tsconfig.json', noEmit: false, declaration: false, allowImportingTsExtensions: false, outDir: undefined, ...tsconfig }),
+  typescript({
+    tsconfig: './tsconfig.json',
+    noEmit: false,
+    declaration: false,
+    allowImportingTsExtensions: false,
+    outDir: undefined,
+    ...tsconfig,
+  }),
 ];
 
 /**
@@ -156,7 +172,9 @@ function onwarn(warning, warn) {
   if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
   if (warning.code === 'CIRCULAR_DEPENDENCY') {
     if (warning.ids?.every((id) => id.includes(`${path.sep}node_modules${path.sep}`))) return;
-    throw new Error(`import circle: ${warning.ids?.map((id) => path.relative('.', id)).join(' -> ') ?? warning.message}`);
+    throw new Error(
+      `import circle: ${warning.ids?.map((id) => path.relative('.', id)).join(' -> ') ?? warning.message}`,
+    );
   }
   warn(warning);
 }
@@ -215,7 +233,6 @@ function browserTests() {
     onwarn,
   };
 }
-
 
 /** The widget build's plugins, for tests that build one widget with a planted fault. */
 export const widgetPlugins = plugins;

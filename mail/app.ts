@@ -23,7 +23,8 @@ export function buildApp(config: Config, options: FastifyServerOptions = {}): Fa
   // request.ip, .protocol and .host follow X-Forwarded-* only from the listed proxies.
   // A hop count as a function: fastify 5 ignores a bare number (request.ip stays the proxy's); hop 0 is the socket.
   const proxies = config.TRUST_PROXY;
-  const trustProxy = typeof proxies === 'number' ? (_address: string, hop: number) => hop < proxies : proxies.length > 0 && [...proxies];
+  const trustProxy =
+    typeof proxies === 'number' ? (_address: string, hop: number) => hop < proxies : proxies.length > 0 && [...proxies];
   const app = Fastify({ ...options, trustProxy });
 
   app.register(helmet, helmetOptions);
@@ -31,7 +32,8 @@ export function buildApp(config: Config, options: FastifyServerOptions = {}): Fa
     reply.header('permissions-policy', PERMISSIONS_POLICY);
   });
   app.addHook('onSend', async (_request, reply, payload) => {
-    if (isInertSubresource(String(reply.getHeader('content-type') ?? ''))) for (const name of DOCUMENT_HEADERS) reply.removeHeader(name);
+    if (isInertSubresource(String(reply.getHeader('content-type') ?? '')))
+      for (const name of DOCUMENT_HEADERS) reply.removeHeader(name);
     return payload;
   });
 

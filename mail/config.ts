@@ -12,25 +12,34 @@ const dir = (fallback: string) =>
 
 const email = (fallback: string) => optional(z.email('must be an e-mail address').default(fallback));
 
-const smtpUrl = z.string().refine(
-  (value) => URL.canParse(value) && /^smtps?:$/.test(new URL(value).protocol),
-  'must be a URL starting with smtp:// or smtps://, e.g. smtp://user:pass@relay.example.com:587',
-);
+const smtpUrl = z
+  .string()
+  .refine(
+    (value) => URL.canParse(value) && /^smtps?:$/.test(new URL(value).protocol),
+    'must be a URL starting with smtp:// or smtps://, e.g. smtp://user:pass@relay.example.com:587',
+  );
 
-const isOrigin = (entry: string) => URL.canParse(entry) && /^https?:$/.test(new URL(entry).protocol) && new URL(entry).origin === entry;
+const isOrigin = (entry: string) =>
+  URL.canParse(entry) && /^https?:$/.test(new URL(entry).protocol) && new URL(entry).origin === entry;
 
 const notOrigin = (entry: string, example: string) =>
   `"${entry}" is not an origin like ${example} (scheme and host, no path or trailing slash)`;
 
 /** Each entry must be exactly what a browser sends in `Origin`, or CORS would silently never match. */
 const origins = optional(z.string().default('')).transform((value, ctx) => {
-  const list = value.split(',').map((entry) => entry.trim()).filter(Boolean);
-  for (const entry of list) if (!isOrigin(entry)) ctx.addIssue({ code: 'custom', message: notOrigin(entry, 'https://partner.example') });
+  const list = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of list)
+    if (!isOrigin(entry)) ctx.addIssue({ code: 'custom', message: notOrigin(entry, 'https://partner.example') });
   return list;
 });
 
 /** The site's public address, compared exactly with a post's `Origin`, so it must be one. */
-const publicOrigin = z.string().refine(isOrigin, { error: (issue) => notOrigin(String(issue.input), 'https://www.example.com') });
+const publicOrigin = z
+  .string()
+  .refine(isOrigin, { error: (issue) => notOrigin(String(issue.input), 'https://www.example.com') });
 
 /** An address or CIDR block proxy-addr understands; a /0 block would trust every client to name its own address. */
 function isProxyAddress(entry: string): boolean {
@@ -57,7 +66,10 @@ const proxies = optional(z.string().default('')).transform((value, ctx): string[
     ctx.addIssue({ code: 'custom', message: `"${value.trim()}" is not a hop count from 1 to 10` });
     return [];
   }
-  const list = value.split(',').map((entry) => entry.trim()).filter(Boolean);
+  const list = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
   for (const entry of list) {
     if (isProxyAddress(entry)) continue;
     ctx.addIssue({
@@ -68,10 +80,12 @@ const proxies = optional(z.string().default('')).transform((value, ctx): string[
   return list;
 });
 
-const queueUrl = z.string().refine(
-  (value) => URL.canParse(value) && /^postgres(ql)?:$/.test(new URL(value).protocol),
-  'must be a URL starting with postgres:// or postgresql://, e.g. postgres://mail:secret@db.internal:5432/site',
-);
+const queueUrl = z
+  .string()
+  .refine(
+    (value) => URL.canParse(value) && /^postgres(ql)?:$/.test(new URL(value).protocol),
+    'must be a URL starting with postgres:// or postgresql://, e.g. postgres://mail:secret@db.internal:5432/site',
+  );
 
 const lease = { error: 'must be a whole number of seconds, at least 1' };
 

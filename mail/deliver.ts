@@ -142,12 +142,18 @@ export class Delivery {
     if (Date.now() - receivedAt.getTime() >= this.#o.retryWindowMs) {
       this.#retries.delete(id);
       await this.#o.spool.fail(id);
-      this.#o.log.error({ id, attempts, reason }, `mail ${id} undelivered since ${receivedAt.toISOString()}; moved to failed/`);
+      this.#o.log.error(
+        { id, attempts, reason },
+        `mail ${id} undelivered since ${receivedAt.toISOString()}; moved to failed/`,
+      );
       return 'done';
     }
     const delay = retryDelay(attempts, this.#o.retry);
     this.#retries.set(id, { attempts, nextAt: Date.now() + delay });
-    this.#o.log.warn({ id, attempts, reason }, `mail ${id} not delivered (attempt ${attempts}); retrying in ${Math.ceil(delay / 1000)} s`);
+    this.#o.log.warn(
+      { id, attempts, reason },
+      `mail ${id} not delivered (attempt ${attempts}); retrying in ${Math.ceil(delay / 1000)} s`,
+    );
     return failure === 'relay-down' ? 'relay-down' : 'retry';
   }
 
@@ -160,14 +166,20 @@ export class Delivery {
     try {
       await this.#o.spool.fail(id);
       this.#retries.delete(id);
-      this.#lastError = { at: new Date().toISOString(), message: `mail ${id} is unreadable: ${(reason as Error).message}` };
+      this.#lastError = {
+        at: new Date().toISOString(),
+        message: `mail ${id} is unreadable: ${(reason as Error).message}`,
+      };
       this.#o.log.error({ err: reason, id }, `spooled mail ${id} is unreadable; moved to failed/`);
       return 'done';
     } catch (error) {
       const attempts = (this.#retries.get(id)?.attempts ?? 0) + 1;
       const delay = retryDelay(attempts, this.#o.retry);
       this.#retries.set(id, { attempts, nextAt: Date.now() + delay });
-      this.#o.log.error({ err: error, id }, `spooled mail ${id} is unreadable and could not be moved to failed/; skipped, trying again in ${Math.ceil(delay / 1000)} s`);
+      this.#o.log.error(
+        { err: error, id },
+        `spooled mail ${id} is unreadable and could not be moved to failed/; skipped, trying again in ${Math.ceil(delay / 1000)} s`,
+      );
       return 'retry';
     }
   }

@@ -100,7 +100,10 @@ async function stage(stream: Readable, stagingDir: string): Promise<{ path: stri
  * whatever goes wrong, nothing staged is left behind. Throws a FormError
  * (400 unreadable, 413 too large).
  */
-export async function readFormBody(request: FastifyRequest, { fileField, stagingDir, maxBytes }: ReadFormOptions): Promise<FormBody> {
+export async function readFormBody(
+  request: FastifyRequest,
+  { fileField, stagingDir, maxBytes }: ReadFormOptions,
+): Promise<FormBody> {
   const fields: Record<string, string> = Object.create(null);
   if (request.body instanceof URLSearchParams) {
     let count = 0;
@@ -117,7 +120,11 @@ export async function readFormBody(request: FastifyRequest, { fileField, staging
   let staging: { stream: Readable; done: Promise<unknown> } | undefined;
   try {
     const parts = request.parts()[Symbol.asyncIterator]();
-    for (let next = await Promise.race([parts.next(), capped]); !next.done; next = await Promise.race([parts.next(), capped])) {
+    for (
+      let next = await Promise.race([parts.next(), capped]);
+      !next.done;
+      next = await Promise.race([parts.next(), capped])
+    ) {
       const part = next.value;
       if (part.type === 'field') {
         if (part.valueTruncated || part.fieldnameTruncated) throw new FormError(413, messages.form.fieldTooLong);

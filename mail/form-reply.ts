@@ -15,7 +15,8 @@ const escapeHtml = (text: string) =>
 /** The mail forms' field labels by field name (first form wins), to name fields in the HTML list. */
 const labels: Record<string, string> = {};
 for (const form of [formLabels.enquiry, formLabels.careers, formLabels.contact, formLabels.comment]) {
-  for (const [name, copy] of Object.entries(form)) if (typeof copy === 'object' && 'label' in copy) labels[name] ??= copy.label;
+  for (const [name, copy] of Object.entries(form))
+    if (typeof copy === 'object' && 'label' in copy) labels[name] ??= copy.label;
 }
 
 /** Accepted: 202 {id} for fetch, 303 to the thank-you page for a plain post. */
@@ -32,13 +33,15 @@ export function replyAccepted(request: FastifyRequest, reply: FastifyReply, id: 
 export function replyRefused(request: FastifyRequest, reply: FastifyReply, error: FormError) {
   reply.code(error.statusCode);
   if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-  if (wantsJson(request)) return reply.send({ statusCode: error.statusCode, message: error.message, errors: error.errors });
+  if (wantsJson(request))
+    return reply.send({ statusCode: error.statusCode, message: error.message, errors: error.errors });
   const items = Object.entries(error.errors).map(
     ([field, message]) => `<li><strong>${escapeHtml(labels[field] ?? field)}</strong>: ${escapeHtml(message)}</li>`,
   );
   // Back to the page that held the form, when it is one of ours: same scheme, host and port (so no https://host for an http site, no userinfo trick).
   const referer = URL.canParse(request.headers.referer ?? '') ? new URL(request.headers.referer!) : undefined;
-  const ours = referer && !referer.username && !referer.password && request.siteOrigin && referer.origin === request.siteOrigin;
+  const ours =
+    referer && !referer.username && !referer.password && request.siteOrigin && referer.origin === request.siteOrigin;
   const back = ours ? referer.pathname : '/contact';
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(messages.form.fixErrors)}</title></head><body><main><h1>${escapeHtml(error.message)}</h1>${
     items.length ? `<p>${escapeHtml(messages.form.fixListHeading)}</p><ul>${items.join('')}</ul>` : ''

@@ -55,9 +55,11 @@ const formTypes = /^(multipart\/form-data|application\/x-www-form-urlencoded)\s*
 /** The resume's checks: name and size as the browser made them, then the bytes. */
 async function checkResume(file: FormBody['file']): Promise<FormError | StagedFile> {
   const early = resumeError(file && { name: file.filename, size: file.size });
-  if (early) return new FormError(early.includes('may not be greater') ? 413 : 400, messages.form.fixErrors, { file: early });
+  if (early)
+    return new FormError(early.includes('may not be greater') ? 413 : 400, messages.form.fixErrors, { file: early });
   const contentType = await resumeContentType(file!.path);
-  if (!contentType) return new FormError(415, messages.form.unsupportedType, { file: messages.validation.fileType(RESUME_FIELD) });
+  if (!contentType)
+    return new FormError(415, messages.form.unsupportedType, { file: messages.validation.fileType(RESUME_FIELD) });
   return { filename: file!.filename, contentType, path: file!.path, size: file!.size };
 }
 
@@ -72,7 +74,10 @@ async function checkResume(file: FormBody['file']): Promise<FormError | StagedFi
 export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, options) => {
   const { queue, partnerOrigins, publicOrigin, maxInflight } = options;
   await app.register(cors, { origin: [...partnerOrigins], methods: ['POST'], maxAge: 600 });
-  const rateLimit = new PostRateLimit({ acceptedPerMinute: options.ratePerMinute, refusedPerMinute: options.refusedPerMinute });
+  const rateLimit = new PostRateLimit({
+    acceptedPerMinute: options.ratePerMinute,
+    refusedPerMinute: options.refusedPerMinute,
+  });
   // Normalised through URL (Host: Example.COM:80 is http://example.com); a Host that is no host gives no origin at all.
   app.decorateRequest('siteOrigin', {
     getter(this: FastifyRequest) {
@@ -82,7 +87,13 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
     },
   });
   await app.register(multipart, {
-    limits: { fields: formLimits.fields, fieldSize: formLimits.fieldBytes, files: formLimits.files, fileSize: formLimits.fileBytes, parts: formLimits.parts },
+    limits: {
+      fields: formLimits.fields,
+      fieldSize: formLimits.fieldBytes,
+      files: formLimits.files,
+      fileSize: formLimits.fileBytes,
+      parts: formLimits.parts,
+    },
   });
   // URLSearchParams, not formbody's default object: readFormBody keeps the first of repeated names and counts every field.
   await app.register(formbody, {
@@ -94,7 +105,8 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
     if (error instanceof FormError) return replyRefused(request, reply, error);
     const status = error.statusCode ?? 500;
     if (status === 413) return replyRefused(request, reply, new FormError(413, messages.form.tooLarge));
-    if (status >= 400 && status < 500) return replyRefused(request, reply, new FormError(400, messages.form.unreadable));
+    if (status >= 400 && status < 500)
+      return replyRefused(request, reply, new FormError(400, messages.form.unreadable));
     request.log.error({ err: error }, 'form post failed');
     return replyRefused(request, reply, new FormError(503, messages.form.serverUnavailable));
   });
@@ -118,8 +130,10 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
     if (origin !== undefined && !ours && !partnerOrigins.includes(origin)) {
       throw new FormError(403, messages.form.originNotAllowed);
     }
-    if (!formTypes.test(request.headers['content-type'] ?? '')) throw new FormError(415, messages.form.wrongContentType);
-    if (Number(request.headers['content-length'] ?? 0) > formLimits.totalBytes) throw new FormError(413, messages.form.tooLarge);
+    if (!formTypes.test(request.headers['content-type'] ?? ''))
+      throw new FormError(415, messages.form.wrongContentType);
+    if (Number(request.headers['content-length'] ?? 0) > formLimits.totalBytes)
+      throw new FormError(413, messages.form.tooLarge);
     // Memory and disk bandwidth stay bounded under a flood: past maxInflight a post is turned away unread.
     if (inflight >= maxInflight) throw new FormError(503, messages.form.busy, {}, BUSY_RETRY_SECONDS);
     inflight++;
@@ -156,14 +170,16 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
     let handedOver = false;
     try {
       // A filled honeypot is a bot: it is told "accepted" and nothing is kept.
-      if (body.fields[HONEYPOT_FIELD]) return replyAccepted(request, reply, `${Date.now()}-${randomBytes(8).toString('hex')}`);
+      if (body.fields[HONEYPOT_FIELD])
+        return replyAccepted(request, reply, `${Date.now()}-${randomBytes(8).toString('hex')}`);
 
       const result = validate(mailSchemas[form], body.fields);
       const errors: FieldErrors = result.ok ? {} : result.errors;
       let file: StagedFile | undefined;
       if (withFile) {
         const checked = await checkResume(body.file);
-        if (checked instanceof FormError) throw new FormError(checked.statusCode, checked.message, { ...errors, ...checked.errors });
+        if (checked instanceof FormError)
+          throw new FormError(checked.statusCode, checked.message, { ...errors, ...checked.errors });
         file = checked;
       }
       if (!result.ok) throw new FormError(400, messages.form.fixErrors, errors);

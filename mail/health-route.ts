@@ -7,9 +7,14 @@ const STUCK_SECONDS = 15 * 60;
 /** What needs a person's attention in a queue's state; empty when all is well. */
 export function queueWarnings({ oldestAgeSeconds, failed, lastError }: QueueHealth): string[] {
   const warnings: string[] = [];
-  if (failed > 0) warnings.push(`${failed} message${failed === 1 ? '' : 's'} could not be delivered and wait in failed/ for a person`);
+  if (failed > 0)
+    warnings.push(
+      `${failed} message${failed === 1 ? '' : 's'} could not be delivered and wait in failed/ for a person`,
+    );
   if (oldestAgeSeconds !== null && oldestAgeSeconds > STUCK_SECONDS) {
-    warnings.push(`the oldest waiting message was accepted ${Math.round(oldestAgeSeconds / 60)} minutes ago${lastError ? `; last error: ${lastError.message}` : ''}`);
+    warnings.push(
+      `the oldest waiting message was accepted ${Math.round(oldestAgeSeconds / 60)} minutes ago${lastError ? `; last error: ${lastError.message}` : ''}`,
+    );
   }
   return warnings;
 }

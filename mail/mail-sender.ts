@@ -22,7 +22,12 @@ export function createMailSender({ smtpUrl, outboxDir }: { smtpUrl?: string; out
   if (smtpUrl) {
     // Shorter than nodemailer's defaults (2 and 10 minutes): a stuck relay should
     // cost one retry slot, not hold the worker for ten minutes.
-    const transport = createTransport({ url: smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 });
+    const transport = createTransport({
+      url: smtpUrl,
+      connectionTimeout: 30_000,
+      greetingTimeout: 30_000,
+      socketTimeout: 60_000,
+    });
     return {
       async send(message) {
         const info = await transport.sendMail(message);

@@ -70,10 +70,20 @@ const SCHEMA = `
 const storedFields = z.record(z.string(), z.string());
 
 /** A message as read back: fields are checked only when composing, so a bad row is given up on, not retried. */
-type Stored = Omit<QueuedMail, 'fields' | 'file'> & { fields: unknown; attempts: number; file?: { filename: string; contentType: string; content: Buffer } };
+type Stored = Omit<QueuedMail, 'fields' | 'file'> & {
+  fields: unknown;
+  attempts: number;
+  file?: { filename: string; contentType: string; content: Buffer };
+};
 
 /** A stored message as composeMail reads it; its fields are checked here, so a bad row is given up on, not retried. */
-const asQueued = ({ id, receivedAt, form, fields, file }: Stored): QueuedMail => ({ id, receivedAt, form, fields: storedFields.parse(fields), ...(file && { file }) });
+const asQueued = ({ id, receivedAt, form, fields, file }: Stored): QueuedMail => ({
+  id,
+  receivedAt,
+  form,
+  fields: storedFields.parse(fields),
+  ...(file && { file }),
+});
 
 /** Attachments read into memory for an INSERT at once: each costs about three times its size until it commits. */
 const FILE_INSERTS_AT_ONCE = 4;
@@ -112,10 +122,18 @@ export class PgQueue implements MailQueue {
 
   /** A queue over options.connectionString; nothing is touched until open(). */
   constructor(options: PgQueueOptions) {
-    this.#o = { retry: { baseMs: 5_000, maxMs: 15 * 60_000 }, concurrency: 1, pollMs: 1_000, expireInSeconds: 300, maintenanceIntervalSeconds: 60, ...options };
+    this.#o = {
+      retry: { baseMs: 5_000, maxMs: 15 * 60_000 },
+      concurrency: 1,
+      pollMs: 1_000,
+      expireInSeconds: 300,
+      maintenanceIntervalSeconds: 60,
+      ...options,
+    };
     this.#intake = new pg.Pool({ connectionString: this.#o.connectionString, max: 10 });
     this.#pool = new pg.Pool({ connectionString: this.#o.connectionString, max: this.#o.concurrency + 2 });
-    for (const pool of [this.#intake, this.#pool]) pool.on('error', (error) => this.#o.log.error({ err: error }, 'idle PostgreSQL connection failed'));
+    for (const pool of [this.#intake, this.#pool])
+      pool.on('error', (error) => this.#o.log.error({ err: error }, 'idle PostgreSQL connection failed'));
     const db = { executeSql: (text: string, values: unknown[]) => this.#pool.query(text, values) };
     this.#boss = new PgBoss({ db, schedule: false, maintenanceIntervalSeconds: this.#o.maintenanceIntervalSeconds });
     this.#boss.on('error', (error) => this.#o.log.error({ err: error }, 'pg-boss maintenance failed'));
@@ -142,23 +160,36 @@ export class PgQueue implements MailQueue {
     try {
       const content = file && (await readFile(file.path));
       await this.#transaction(this.#intake, async (client, db) => {
-        await client.query('INSERT INTO mail.message (id, received_at, form, fields) VALUES ($1, $2, $3, $4)', [id, receivedAt, form, fields]);
+        await client.query('INSERT INTO mail.message (id, received_at, form, fields) VALUES ($1, $2, $3, $4)', [
+          id,
+          receivedAt,
+          form,
+          fields,
+        ]);
         if (file) {
-          await client.query('INSERT INTO mail.attachment (mail_id, filename, content_type, content) VALUES ($1, $2, $3, $4)', [id, file.filename, file.contentType, content]);
+          await client.query(
+            'INSERT INTO mail.attachment (mail_id, filename, content_type, content) VALUES ($1, $2, $3, $4)',
+            [id, file.filename, file.contentType, content],
+          );
         }
-        if (!(await this.#boss.send(QUEUE, { id }, { ...this.#jobOptions, db }))) throw new Error(`pg-boss did not queue mail ${id}`);
+        if (!(await this.#boss.send(QUEUE, { id }, { ...this.#jobOptions, db })))
+          throw new Error(`pg-boss did not queue mail ${id}`);
       });
       return id;
     } finally {
       if (file) this.#releaseFileInsert();
       // Stored in PostgreSQL, or refused (the visitor is told to try again): the staged copy is no longer needed either way.
-      if (file) await unlink(file.path).catch((error: unknown) => this.#o.log.warn({ err: error, id }, `staged upload ${file.path} could not be deleted`));
+      if (file)
+        await unlink(file.path).catch((error: unknown) =>
+          this.#o.log.warn({ err: error, id }, `staged upload ${file.path} could not be deleted`),
+        );
     }
   }
 
   /** Waits for one of FILE_INSERTS_AT_ONCE places, so memory stays bounded however many uploads finish together. */
   async #fileInsertSlot(): Promise<void> {
-    while (this.#fileInserts >= FILE_INSERTS_AT_ONCE) await new Promise<void>((resolve) => this.#fileInsertWaiters.push(resolve));
+    while (this.#fileInserts >= FILE_INSERTS_AT_ONCE)
+      await new Promise<void>((resolve) => this.#fileInsertWaiters.push(resolve));
     this.#fileInserts++;
   }
 
@@ -197,7 +228,13 @@ export class PgQueue implements MailQueue {
              count(*) FILTER (WHERE failed_at IS NOT NULL) AS failed
       FROM mail.message`);
     const { depth, oldest, failed } = rows[0]!;
-    return { kind: 'postgres', depth: Number(depth), oldestAgeSeconds: oldest, failed: Number(failed), lastError: this.#lastError };
+    return {
+      kind: 'postgres',
+      depth: Number(depth),
+      oldestAgeSeconds: oldest,
+      failed: Number(failed),
+      lastError: this.#lastError,
+    };
   }
 
   async #work(): Promise<void> {
@@ -223,7 +260,8 @@ export class PgQueue implements MailQueue {
     const [job] = await this.#boss.fetch<{ id: string }>(QUEUE, { includeMetadata: true });
     if (!job) return false;
     const { id } = job.data;
-    if (job.retryCount > 0) this.#o.log.warn({ id }, `mail ${id} was taken by a worker that stopped before finishing; trying again`);
+    if (job.retryCount > 0)
+      this.#o.log.warn({ id }, `mail ${id} was taken by a worker that stopped before finishing; trying again`);
     const mail = await this.#read(id);
     if (!mail) return this.#settle(job.id, id);
     if (this.#sent.has(id)) return this.#settle(job.id, id, DELIVERED);
@@ -272,7 +310,10 @@ export class PgQueue implements MailQueue {
       await this.#boss.complete(QUEUE, jobId, { retry: reason }, { db });
       await this.#boss.send(QUEUE, { id: mail.id }, { ...this.#jobOptions, startAfter: delay / 1000, db });
     });
-    this.#o.log.warn({ id: mail.id, attempts, reason }, `mail ${mail.id} not delivered (attempt ${attempts}); retrying in ${Math.ceil(delay / 1000)} s`);
+    this.#o.log.warn(
+      { id: mail.id, attempts, reason },
+      `mail ${mail.id} not delivered (attempt ${attempts}); retrying in ${Math.ceil(delay / 1000)} s`,
+    );
     if (kind === 'relay-down') this.#pausedUntil = Date.now() + delay;
     return true;
   }
@@ -280,8 +321,16 @@ export class PgQueue implements MailQueue {
   /** Keeps the message, file included, for a person (SELECT * FROM mail.failed); it is not retried. */
   async #giveUp(jobId: string, mail: Stored, reason: string): Promise<boolean> {
     const attempts = mail.attempts + 1;
-    await this.#settle(jobId, mail.id, 'UPDATE mail.message SET failed_at = now(), failure = $2, attempts = $3 WHERE id = $1', [reason, attempts]);
-    this.#o.log.error({ id: mail.id, attempts, reason }, `mail ${mail.id} not delivered, ${reason}; kept in mail.failed`);
+    await this.#settle(
+      jobId,
+      mail.id,
+      'UPDATE mail.message SET failed_at = now(), failure = $2, attempts = $3 WHERE id = $1',
+      [reason, attempts],
+    );
+    this.#o.log.error(
+      { id: mail.id, attempts, reason },
+      `mail ${mail.id} not delivered, ${reason}; kept in mail.failed`,
+    );
     return true;
   }
 

@@ -20,12 +20,17 @@ export function clientKey(ip: string): string {
   const address = ip.split('%')[0]!;
   if (!isIPv6(address)) return ip;
   // An IPv4 tail (64:ff9b::1.2.3.4) fills the last two groups, never one of the first four.
-  const groups = (part?: string) => (part ? part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group])) : []);
+  const groups = (part?: string) =>
+    part ? part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group])) : [];
   const [head, tail] = address.split('::');
   const front = groups(head);
   const back = groups(tail);
-  const all = tail === undefined ? front : [...front, ...Array<string>(8 - front.length - back.length).fill('0'), ...back];
-  return `${all.slice(0, 4).map((group) => parseInt(group, 16).toString(16)).join(':')}::/64`;
+  const all =
+    tail === undefined ? front : [...front, ...Array<string>(8 - front.length - back.length).fill('0'), ...back];
+  return `${all
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
 }
 
 /**
@@ -110,13 +115,22 @@ export class PostRateLimit {
     const accepted = this.#accepted.count(key, now);
     const refused = this.#refused.count(key, now);
     const over = [
-      { ...accepted, current: accepted.current + inProgress, total: accepted.total + inProgress, limit: this.options.acceptedPerMinute },
+      {
+        ...accepted,
+        current: accepted.current + inProgress,
+        total: accepted.total + inProgress,
+        limit: this.options.acceptedPerMinute,
+      },
       { ...refused, limit: this.options.refusedPerMinute },
     ].filter(({ total, limit }) => total >= limit);
     if (over.length === 0) return 0;
     // Last minute's part is gone when this minute ends; this minute's own posts take part of the next minute to fade.
     const toMinuteEnd = MINUTE - (now % MINUTE);
-    const wait = Math.max(...over.map(({ current, limit }) => toMinuteEnd + (current >= limit ? (MINUTE * (current - limit + 1)) / current : 0)));
+    const wait = Math.max(
+      ...over.map(
+        ({ current, limit }) => toMinuteEnd + (current >= limit ? (MINUTE * (current - limit + 1)) / current : 0),
+      ),
+    );
     return Math.max(1, Math.ceil(wait / 1000));
   }
 
@@ -136,7 +150,8 @@ export class PostRateLimit {
       if (left) this.#inProgress.set(key, left);
       else this.#inProgress.delete(key);
       if (status === 202 || status === 303) this.#accepted.add(key, this.#now());
-      else if (status === undefined || (status >= 400 && status < 500 && status !== 429)) this.#refused.add(key, this.#now());
+      else if (status === undefined || (status >= 400 && status < 500 && status !== 429))
+        this.#refused.add(key, this.#now());
     };
   }
 

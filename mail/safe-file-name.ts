@@ -15,6 +15,9 @@ export function safeFileName(name: string): string {
   const base = (name.split(/[\\/]/).pop() ?? '').normalize('NFC').replace(unsafe, '').replace(/\s+/g, ' ').trim();
   const visible = base.replace(/^[.\s]+/, '');
   const ext = path.extname(visible).slice(0, 10);
-  const stem = visible.slice(0, visible.length - ext.length).slice(0, MAX_LENGTH - ext.length).trim();
+  const stem = visible
+    .slice(0, visible.length - ext.length)
+    .slice(0, MAX_LENGTH - ext.length)
+    .trim();
   return `${stem || 'attachment'}${ext}`;
 }

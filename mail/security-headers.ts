@@ -29,7 +29,9 @@ export const CONTENT_SECURITY_POLICY = {
  */
 export function pageContentSecurityPolicy(styleHashes: readonly string[]): string {
   return Object.entries(CONTENT_SECURITY_POLICY)
-    .map(([name, sources]) => [name, ...sources, ...(name === 'style-src' ? styleHashes.map((hash) => `'${hash}'`) : [])].join(' '))
+    .map(([name, sources]) =>
+      [name, ...sources, ...(name === 'style-src' ? styleHashes.map((hash) => `'${hash}'`) : [])].join(' '),
+    )
     .join(';');
 }
 
@@ -72,6 +74,7 @@ export const DOCUMENT_HEADERS = [
 
 /** Whether a response of this Content-Type is a subresource that can never act as a document. */
 export function isInertSubresource(contentType: string): boolean {
-  return /^(application\/javascript|text\/javascript|text\/css|font\/|image\/(png|jpeg|webp|avif|gif))/.test(contentType);
+  return /^(application\/javascript|text\/javascript|text\/css|font\/|image\/(png|jpeg|webp|avif|gif))/.test(
+    contentType,
+  );
 }
-

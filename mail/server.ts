@@ -27,11 +27,14 @@ const app = buildApp(config, {
 // app closes: no new connections, posts in progress answered, the queue stopped.
 // A hung close must not keep a deploy waiting forever: after 10 s, exit 1; a
 // second signal ends the process at once.
-closeWithGrace({ delay: 10_000, logger: { error: (message: unknown) => app.log.error(message) } }, async ({ signal, err }) => {
-  if (err) app.log.error({ err }, 'crashed, closing');
-  else app.log.info(`${signal ?? 'exit'} received, closing`);
-  await app.close();
-});
+closeWithGrace(
+  { delay: 10_000, logger: { error: (message: unknown) => app.log.error(message) } },
+  async ({ signal, err }) => {
+    if (err) app.log.error({ err }, 'crashed, closing');
+    else app.log.info(`${signal ?? 'exit'} received, closing`);
+    await app.close();
+  },
+);
 
 try {
   const address = await app.listen({ port: config.PORT, host: config.HOST });

@@ -42,13 +42,18 @@ export class SpoolQueue implements MailQueue {
   }
 
   async health(): Promise<QueueHealth> {
-    const [records, batched, failed] = await Promise.all([this.spool.list('new'), this.spool.batched(), this.spool.list('failed')]);
+    const [records, batched, failed] = await Promise.all([
+      this.spool.list('new'),
+      this.spool.batched(),
+      this.spool.list('failed'),
+    ]);
     const waiting = [...records, ...batched].sort();
     const oldest = waiting[0];
     return {
       kind: 'spool',
       depth: waiting.length,
-      oldestAgeSeconds: oldest === undefined ? null : Math.max(0, Math.round((Date.now() - receivedAtOf(oldest).getTime()) / 1000)),
+      oldestAgeSeconds:
+        oldest === undefined ? null : Math.max(0, Math.round((Date.now() - receivedAtOf(oldest).getTime()) / 1000)),
       failed: failed.length,
       lastError: this.#delivery.lastError,
     };

@@ -96,7 +96,8 @@ export class Spool {
     await this.unbatch();
     const names = new Set(await readdir(this.#dirs.new));
     for (const name of names) {
-      if (name.endsWith('.attachment') && !names.has(name.replace(/\.attachment$/, '.json'))) await unlink(path.join(this.#dirs.new, name));
+      if (name.endsWith('.attachment') && !names.has(name.replace(/\.attachment$/, '.json')))
+        await unlink(path.join(this.#dirs.new, name));
     }
     return this;
   }
@@ -132,7 +133,9 @@ export class Spool {
     } catch (error) {
       // A half-written file (a full disk: ENOSPC) would keep the disk full and
       // refuse every later post too: everything of this submission goes with the error.
-      await Promise.all([attachment, file?.path].map((leftover) => leftover && unlink(leftover).catch(() => undefined)));
+      await Promise.all(
+        [attachment, file?.path].map((leftover) => leftover && unlink(leftover).catch(() => undefined)),
+      );
       throw error;
     }
     return id;
@@ -152,7 +155,8 @@ export class Spool {
     while (this.#pending.length > 0) {
       let bytes = 0;
       let count = 0;
-      while (count < this.#pending.length && (count === 0 || bytes + this.#pending[count]!.line.length < BATCH_BYTES)) bytes += this.#pending[count++]!.line.length + 1;
+      while (count < this.#pending.length && (count === 0 || bytes + this.#pending[count]!.line.length < BATCH_BYTES))
+        bytes += this.#pending[count++]!.line.length + 1;
       const batch = this.#pending.splice(0, count);
       try {
         await this.#writeBatch(batch.map(({ line }) => line));
@@ -213,10 +217,14 @@ export class Spool {
       };
       // A few at a time: a batch may hold thousands, and file descriptors are finite.
       for (let start = 0; start < lines.length; start += UNBATCH_CONCURRENCY) {
-        await Promise.all(lines.slice(start, start + UNBATCH_CONCURRENCY).map((line) => split(line).catch((error: unknown) => {
-          if (error instanceof SyntaxError) bad++;
-          else throw error;
-        })));
+        await Promise.all(
+          lines.slice(start, start + UNBATCH_CONCURRENCY).map((line) =>
+            split(line).catch((error: unknown) => {
+              if (error instanceof SyntaxError) bad++;
+              else throw error;
+            }),
+          ),
+        );
       }
       await this.#sync.sync(this.#dirs.new);
       if (bad > 0) await rename(batch, path.join(this.#dirs.failed, name));
@@ -241,7 +249,11 @@ export class Spool {
   /** Ids waiting in new/ (or failed/), oldest first. */
   async list(folder: Folder = 'new'): Promise<string[]> {
     const names = await readdir(this.#dirs[folder]);
-    return names.filter((name) => name.endsWith('.json')).map((name) => name.slice(0, -5)).filter((id) => idPattern.test(id)).sort();
+    return names
+      .filter((name) => name.endsWith('.json'))
+      .map((name) => name.slice(0, -5))
+      .filter((id) => idPattern.test(id))
+      .sort();
   }
 
   /**
@@ -254,7 +266,11 @@ export class Spool {
     const record = stored.parse(json);
     if (record.version === 1) {
       const { form, fields, file } = record.record;
-      const content = file && { filename: file.filename, contentType: file.contentType, content: Buffer.from(file.base64, 'base64') };
+      const content = file && {
+        filename: file.filename,
+        contentType: file.contentType,
+        content: Buffer.from(file.base64, 'base64'),
+      };
       return { id, receivedAt: new Date(record.receivedAt), form, fields, ...(content && { file: content }) };
     }
     const { receivedAt, form, fields, file } = record;
@@ -262,7 +278,13 @@ export class Spool {
     const attachment = this.#path(id, 'new', '.attachment');
     const { size } = await stat(attachment);
     if (size !== file.size) throw new Error(`the attachment of ${id} has ${size} bytes, its record says ${file.size}`);
-    return { id, receivedAt: new Date(receivedAt), form, fields, file: { filename: file.filename, contentType: file.contentType, content: createReadStream(attachment) } };
+    return {
+      id,
+      receivedAt: new Date(receivedAt),
+      form,
+      fields,
+      file: { filename: file.filename, contentType: file.contentType, content: createReadStream(attachment) },
+    };
   }
 
   /** Deletes a delivered submission, durably, so a restart cannot send it again. */
@@ -277,9 +299,11 @@ export class Spool {
 
   /** Moves a submission that could not be delivered to failed/, attachment first, where it is kept, not retried. */
   async fail(id: string): Promise<void> {
-    await rename(this.#path(id, 'new', '.attachment'), this.#path(id, 'failed', '.attachment')).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') throw error;
-    });
+    await rename(this.#path(id, 'new', '.attachment'), this.#path(id, 'failed', '.attachment')).catch(
+      (error: NodeJS.ErrnoException) => {
+        if (error.code !== 'ENOENT') throw error;
+      },
+    );
     await rename(this.#path(id, 'new'), this.#path(id, 'failed'));
     await this.#sync.sync(this.#dirs.failed);
     await this.#sync.sync(this.#dirs.new);

@@ -42,7 +42,11 @@ function assetPath(url: string): string | undefined {
   return pathname;
 }
 
-const isFile = (file: string) => stat(file).then((s) => s.isFile(), () => false);
+const isFile = (file: string) =>
+  stat(file).then(
+    (s) => s.isFile(),
+    () => false,
+  );
 
 /**
  * Serves the built site from dist/ as the build's route manifest describes:
@@ -53,7 +57,8 @@ const isFile = (file: string) => stat(file).then((s) => s.isFile(), () => false)
  */
 export const staticSite: FastifyPluginAsync<StaticSiteOptions> = async (app, { distDir }) => {
   let manifest = await loadSiteManifest(distDir);
-  if (!manifest) app.log.warn(`${UNBUILT_MESSAGE} (${path.join(distDir, MANIFEST_PATH)} is missing); answering 503 until then`);
+  if (!manifest)
+    app.log.warn(`${UNBUILT_MESSAGE} (${path.join(distDir, MANIFEST_PATH)} is missing); answering 503 until then`);
 
   /** While unbuilt, looks again on each request, so a build run in another terminal is picked up without a restart. */
   async function currentManifest(): Promise<SiteManifest | undefined> {
@@ -87,7 +92,11 @@ export const staticSite: FastifyPluginAsync<StaticSiteOptions> = async (app, { d
   }
 
   function sendUnbuilt(reply: FastifyReply) {
-    return reply.code(503).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(`${UNBUILT_MESSAGE}\n`);
+    return reply
+      .code(503)
+      .header('cache-control', 'no-store')
+      .type('text/plain; charset=utf-8')
+      .send(`${UNBUILT_MESSAGE}\n`);
   }
 
   function sendFallback(request: FastifyRequest, reply: FastifyReply, site: SiteManifest) {
@@ -95,7 +104,11 @@ export const staticSite: FastifyPluginAsync<StaticSiteOptions> = async (app, { d
     if (!fallback) return reply.code(404).type('text/plain; charset=utf-8').send('Not found\n');
     // No validators: a 304 would drop the 404 status a crawler needs to see.
     const options = { etag: false, lastModified: false, acceptRanges: false };
-    return reply.code(404).header('cache-control', 'no-cache').headers(pageHeaders(site)).sendFile(`/${fallback.file}`, options);
+    return reply
+      .code(404)
+      .header('cache-control', 'no-cache')
+      .headers(pageHeaders(site))
+      .sendFile(`/${fallback.file}`, options);
   }
 
   // RFC 9110 §14.2: a Range header that is not a valid byte range is ignored,
@@ -126,6 +139,8 @@ export const staticSite: FastifyPluginAsync<StaticSiteOptions> = async (app, { d
       return site ? sendFallback(request, reply, site) : sendUnbuilt(reply);
     }
     const pathname = request.url.split('?', 1)[0];
-    return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `${request.method} ${pathname} is not a route` });
+    return reply
+      .code(404)
+      .send({ statusCode: 404, error: 'Not Found', message: `${request.method} ${pathname} is not a route` });
   });
 };

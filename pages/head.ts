@@ -36,7 +36,10 @@ export function headFor(path: string): HeadData {
 }
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
+  );
 
 /** The head's page-specific tags as HTML, for the prerendered document. */
 export function renderHeadTags(head: HeadData): string {
@@ -54,9 +57,13 @@ export function renderHeadTags(head: HeadData): string {
     `<meta name="twitter:card" content="summary">`,
     `<meta name="twitter:title" content="${e(head.title)}">`,
     `<meta name="twitter:description" content="${e(head.description)}">`,
-    ...head.preloadImages.map((src) => `<link rel="preload" as="image" href="/assets/images/${e(src)}" fetchpriority="high">`),
+    ...head.preloadImages.map(
+      (src) => `<link rel="preload" as="image" href="/assets/images/${e(src)}" fetchpriority="high">`,
+    ),
     // `<` escaped so that no text in the data can close the script element.
-    head.jsonLd ? `<script type="application/ld+json">${JSON.stringify(head.jsonLd).replace(/</g, '\\u003c')}</script>` : '',
+    head.jsonLd
+      ? `<script type="application/ld+json">${JSON.stringify(head.jsonLd).replace(/</g, '\\u003c')}</script>`
+      : '',
   ]
     .filter(Boolean)
     .join('');

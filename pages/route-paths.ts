@@ -7,7 +7,9 @@ export async function routePaths(): Promise<string[]> {
     routes.map(async (route) => {
       const page = await loadPage(route);
       // A module shared by a fixed route and a pattern (the blog list) lists param sets for the pattern only.
-      return page.paramSets && route.path.includes(':') ? page.paramSets().map((params) => fillPath(route.path, params)) : [route.path];
+      return page.paramSets && route.path.includes(':')
+        ? page.paramSets().map((params) => fillPath(route.path, params))
+        : [route.path];
     }),
   );
   return lists.flat();

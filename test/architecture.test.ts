@@ -14,7 +14,11 @@ const sourceFiles = (dir: string) =>
     .map((file) => path.join(dir, file));
 
 const importsOf = (file: string) =>
-  [...readFileSync(file, 'utf8').matchAll(/(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g)]
+  [
+    ...readFileSync(file, 'utf8').matchAll(
+      /(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g,
+    ),
+  ]
     .map((m) => m[1] ?? m[2] ?? '')
     .filter((spec) => spec.startsWith('.'))
     .map((spec) => path.relative('.', path.resolve(path.dirname(file), spec)));
@@ -60,10 +64,16 @@ describe('layers inside src/ run one way', () => {
     const upward: string[] = [];
     for (const file of codeFiles('src').filter((f) => f !== path.join('src', 'env.d.ts'))) {
       const from = layerOf(file);
-      assert.ok(layers.includes(from as never) || from in besideLayers, `${file} is in no layer; add its folder to the order in this test`);
+      assert.ok(
+        layers.includes(from as never) || from in besideLayers,
+        `${file} is in no layer; add its folder to the order in this test`,
+      );
       for (const target of resolvedImportsOf(file).filter((t) => t.startsWith(`src${path.sep}`))) {
         const to = layerOf(target);
-        const allowed = from in besideLayers ? besideLayers[from]!.includes(to) || to === from : layers.indexOf(to as never) <= layers.indexOf(from as never);
+        const allowed =
+          from in besideLayers
+            ? besideLayers[from]!.includes(to) || to === from
+            : layers.indexOf(to as never) <= layers.indexOf(from as never);
         if (!allowed) upward.push(`${file} (${from}) imports ${target} (${to})`);
       }
     }
@@ -73,14 +83,21 @@ describe('layers inside src/ run one way', () => {
   it('content, state and forms import no React, so mail/ and any root can use them', () => {
     const react = /(?:from|import)\s*\(?\s*['"]react(?:-dom)?(?:\/[^'"]*)?['"]/;
     const files = ['content', 'state', 'forms'].flatMap((layer) => codeFiles(path.join('src', layer)));
-    assert.deepEqual(files.filter((file) => react.test(readFileSync(file, 'utf8'))), [], 'files that import React');
+    assert.deepEqual(
+      files.filter((file) => react.test(readFileSync(file, 'utf8'))),
+      [],
+      'files that import React',
+    );
   });
 });
 
 describe('no import circles', () => {
   it('no module of src/, widgets/, pages/ or mail/ imports itself through others (type-only and dynamic imports count)', () => {
     const circles = findCircles(['src', 'widgets', 'pages', 'mail'].flatMap(codeFiles));
-    assert.deepEqual(circles.map((circle) => circle.join(' → ')), []);
+    assert.deepEqual(
+      circles.map((circle) => circle.join(' → ')),
+      [],
+    );
   });
 });
 
@@ -88,26 +105,47 @@ describe('widgets', () => {
   it('each widget file defines the tag it- + its file name, from its contract in the catalog', () => {
     const files = readdirSync('widgets').filter((f) => f.endsWith('.ts') && f !== 'index.ts' && !f.endsWith('.d.ts'));
     assert.ok(files.length > 0);
-    assert.deepEqual(widgetCatalog.map((doc) => `${doc.name}.ts`).sort(), [...files].sort(), 'catalog and widgets/ list the same widgets');
+    assert.deepEqual(
+      widgetCatalog.map((doc) => `${doc.name}.ts`).sort(),
+      [...files].sort(),
+      'catalog and widgets/ list the same widgets',
+    );
     for (const file of files) {
       const name = file.replace(/\.ts$/, '');
       const text = readFileSync(path.join('widgets', file), 'utf8');
-      assert.match(text, new RegExp(`from '\\.\\./src/content/widgets/${name}'`), `widgets/${file} should take its contract from src/content/widgets/${name}.ts`);
+      assert.match(
+        text,
+        new RegExp(`from '\\.\\./src/content/widgets/${name}'`),
+        `widgets/${file} should take its contract from src/content/widgets/${name}.ts`,
+      );
       assert.match(text, /defineWidget\(/, `widgets/${file} should call defineWidget()`);
     }
   });
 
   it('the loader widgets/index.ts imports every widget file', () => {
     const index = readFileSync('widgets/index.ts', 'utf8');
-    for (const file of readdirSync('widgets').filter((f) => f.endsWith('.ts') && f !== 'index.ts' && !f.endsWith('.d.ts'))) {
+    for (const file of readdirSync('widgets').filter(
+      (f) => f.endsWith('.ts') && f !== 'index.ts' && !f.endsWith('.d.ts'),
+    )) {
       assert.ok(index.includes(`'./${file.replace(/\.ts$/, '')}'`), `widgets/index.ts does not load ${file}`);
     }
   });
 });
 
 describe('the company details live once, in src/content/site.ts', () => {
-  const spelled = [site.name, site.legalName, site.email, site.careersEmail, site.phone.display, site.phone.href, ...site.socials.map((s) => s.href), ...site.offices.flatMap((o) => o.address.slice(0, -1))];
-  const files = ['src', 'pages', 'widgets', 'mail'].flatMap(sourceFiles).filter((f) => f !== path.join('src', 'content', 'site.ts'));
+  const spelled = [
+    site.name,
+    site.legalName,
+    site.email,
+    site.careersEmail,
+    site.phone.display,
+    site.phone.href,
+    ...site.socials.map((s) => s.href),
+    ...site.offices.flatMap((o) => o.address.slice(0, -1)),
+  ];
+  const files = ['src', 'pages', 'widgets', 'mail']
+    .flatMap(sourceFiles)
+    .filter((f) => f !== path.join('src', 'content', 'site.ts'));
 
   it('no other source file spells the name, e-mail, phone, addresses or social links', () => {
     for (const file of files) {

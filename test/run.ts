@@ -39,11 +39,21 @@ if (!ensureChromium() || !ensureJava()) process.exit(1);
 
 const built = skipBuild || run('build the site and widgets (npm run build)', 'npm', ['run', 'build', '--silent']);
 if (built && nodeTests.length > 0) {
-  run('node tests (unit, server, end-to-end)', process.execPath, ['--import', 'tsx', '--import', './pages/build/css-in-node.mjs', '--test', '--test-concurrency=1', ...nodeTests]);
+  run('node tests (unit, server, end-to-end)', process.execPath, [
+    '--import',
+    'tsx',
+    '--import',
+    './pages/build/css-in-node.mjs',
+    '--test',
+    '--test-concurrency=1',
+    ...nodeTests,
+  ]);
 }
 if (built && browserTests.length > 0) {
   const bundled = run('bundle the browser tests', bin('rollup'), ['-c', '--environment', 'TESTS', '--silent']);
-  const bundles = browserTests.map((file) => `node_modules/.cache/it-browser-tests/${file.slice('test/'.length, -'.tsx'.length)}.js`);
+  const bundles = browserTests.map(
+    (file) => `node_modules/.cache/it-browser-tests/${file.slice('test/'.length, -'.tsx'.length)}.js`,
+  );
   if (bundled) {
     run('browser tests (web-test-runner, Chromium)', bin('web-test-runner'), [
       '--config',

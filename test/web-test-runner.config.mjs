@@ -3,7 +3,6 @@
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { chromiumArgs as args, chromiumPath as executablePath } from './support/chromium-launch.mjs';
 
-
 export default {
   rootDir: '.',
   files: ['node_modules/.cache/it-browser-tests/**/*.test.js', '!node_modules/.cache/it-browser-tests/chunks/**'],

@@ -24,12 +24,25 @@ export interface BlogVariant {
 /** The three blog layouts of the template; the route table names one per route (`variant`). */
 export const blogVariants = {
   blog: { base: '/blog', layout: 'centered', copy: 'blog', postBase: '/blog-single', postLayout: 'right-sidebar' },
-  leftSidebar: { base: '/blog-left-sidebar', layout: 'left-sidebar', copy: 'blogLeftSidebar', postBase: '/blog-single-left-sidebar', postLayout: 'left-sidebar' },
-  fullwidth: { base: '/blog-fullwidth', layout: 'fullwidth', copy: 'blogFullwidth', postBase: '/blog-single-fullwidth', postLayout: 'fullwidth' },
+  leftSidebar: {
+    base: '/blog-left-sidebar',
+    layout: 'left-sidebar',
+    copy: 'blogLeftSidebar',
+    postBase: '/blog-single-left-sidebar',
+    postLayout: 'left-sidebar',
+  },
+  fullwidth: {
+    base: '/blog-fullwidth',
+    layout: 'fullwidth',
+    copy: 'blogFullwidth',
+    postBase: '/blog-single-fullwidth',
+    postLayout: 'fullwidth',
+  },
 } as const satisfies Record<string, BlogVariant>;
 
 /** The layout a route names in `params.variant`; the main blog's when it names none. */
-export const blogVariant = (params: Params): BlogVariant => blogVariants[(params.variant ?? 'blog') as keyof typeof blogVariants] ?? blogVariants.blog;
+export const blogVariant = (params: Params): BlogVariant =>
+  blogVariants[(params.variant ?? 'blog') as keyof typeof blogVariants] ?? blogVariants.blog;
 
 /** The page number a /page/{n} address names, or undefined when it names no page after the first. */
 export function parsePage(params: Params): number | undefined {
@@ -65,4 +78,5 @@ export const pagedMeta = (variant: BlogVariant) => (params: Params) => {
 };
 
 /** The `paramSets` of a list's later pages: 2 to the last. */
-export const pagedParamSets = () => Array.from({ length: pageCount() - 1 }, (_, index) => ({ page: String(index + 2) }));
+export const pagedParamSets = () =>
+  Array.from({ length: pageCount() - 1 }, (_, index) => ({ page: String(index + 2) }));

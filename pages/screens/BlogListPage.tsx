@@ -9,11 +9,16 @@ import { BlogIndex, PagedBlogIndex, blogVariant, pagedMeta, pagedParamSets } fro
  */
 export default function BlogListPage({ params }: PageProps) {
   const variant = blogVariant(params);
-  return params.page === undefined ? <BlogIndex variant={variant} /> : <PagedBlogIndex variant={variant} params={params} />;
+  return params.page === undefined ? (
+    <BlogIndex variant={variant} />
+  ) : (
+    <PagedBlogIndex variant={variant} params={params} />
+  );
 }
 
 /** Title and description of the page; undefined for a page that does not exist. */
-export const meta = (params: Params) => (params.page === undefined ? pageMeta[blogVariant(params).copy] : pagedMeta(blogVariant(params))(params));
+export const meta = (params: Params) =>
+  params.page === undefined ? pageMeta[blogVariant(params).copy] : pagedMeta(blogVariant(params))(params);
 
 /** Every page after the first (for the `…/page/:page` routes). */
 export const paramSets = pagedParamSets;

@@ -17,7 +17,11 @@ import '../../src/styles/hero.css';
 export default function HomeShowcasePage() {
   return (
     <>
-      <Hero copy={heroVariants.home3} variant="showcase" media={<Picture picture={heroArt.home3} priority className="it-hero__art" />} />
+      <Hero
+        copy={heroVariants.home3}
+        variant="showcase"
+        media={<Picture picture={heroArt.home3} priority className="it-hero__art" />}
+      />
       <Stats />
       <MissionVision />
       <ServiceCards heading={homeSections.services} />

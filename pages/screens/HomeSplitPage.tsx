@@ -16,7 +16,12 @@ import '../../src/styles/hero.css';
 export default function HomeSplitPage() {
   return (
     <>
-      <Hero copy={heroVariants.home2} variant="split" tone="light" media={<Picture picture={heroArt.home2} priority className="it-hero__art" />} />
+      <Hero
+        copy={heroVariants.home2}
+        variant="split"
+        tone="light"
+        media={<Picture picture={heroArt.home2} priority className="it-hero__art" />}
+      />
       <ServiceCards heading={homeSections.services} />
       <Stats />
       <CaseStudySlider />

@@ -16,7 +16,12 @@ export default function ProductDetailPage({ params }: PageProps) {
   return (
     <>
       <PageTitle title={product.title} subtitle={detailCopy.product.subtitle} />
-      <DetailLayout picture={product.image} blocks={product.content} asideLabel={detailCopy.product.asideLabel} asideTitle={detailCopy.product.asideTitle}>
+      <DetailLayout
+        picture={product.image}
+        blocks={product.content}
+        asideLabel={detailCopy.product.asideLabel}
+        asideTitle={detailCopy.product.asideTitle}
+      >
         <p>{product.description}</p>
         {product.screenshots.length > 0 && <ProductScreenshots shots={product.screenshots} product={product.title} />}
       </DetailLayout>

@@ -16,7 +16,12 @@ export default function ServiceDetailPage({ params }: PageProps) {
   return (
     <>
       <PageTitle title={service.title} subtitle={detailCopy.service.subtitle} crumb={service.title} />
-      <DetailLayout picture={service.image} blocks={serviceContent[service.slug] ?? []} asideLabel={detailCopy.service.asideLabel} asideTitle={detailCopy.service.asideTitle}>
+      <DetailLayout
+        picture={service.image}
+        blocks={serviceContent[service.slug] ?? []}
+        asideLabel={detailCopy.service.asideLabel}
+        asideTitle={detailCopy.service.asideTitle}
+      >
         <ul className="it-sidebar-links">
           {services.slice(0, 6).map((item) => (
             <li key={item.slug}>

@@ -22,7 +22,12 @@ export function WidgetDocView({ doc }: { doc: WidgetDoc }) {
         <p>{copy.noAttributes}</p>
       ) : (
         // Scrolls in its own box when narrower than the table; focusable and named so keyboard users can scroll it.
-        <div className="it-gallery__scroll" role="region" aria-labelledby={`${tag}-title ${tag}-attributes`} tabIndex={0}>
+        <div
+          className="it-gallery__scroll"
+          role="region"
+          aria-labelledby={`${tag}-title ${tag}-attributes`}
+          tabIndex={0}
+        >
           <table className="it-gallery__table">
             <thead>
               <tr>

@@ -1,14 +1,5 @@
 import { site } from './site';
-import type {
-  CallToAction,
-  FunFact,
-  HeroCopy,
-  HeroSlide,
-  Picture,
-  SectionHeading,
-  Stat,
-  TitledText,
-} from './types';
+import type { CallToAction, FunFact, HeroCopy, HeroSlide, Picture, SectionHeading, Stat, TitledText } from './types';
 
 /** The six core values, kept in their own file and re-exported for the home sections. */
 export { coreValues } from './core-values';
@@ -57,13 +48,28 @@ export const heroArt: Readonly<Record<'home2' | 'home3', Picture>> = {
     width: 640,
     height: 560,
   },
-  home3: { src: 'hero/team.svg', alt: 'Team members on video tiles around a shared task board', width: 960, height: 640 },
+  home3: {
+    src: 'hero/team.svg',
+    alt: 'Team members on video tiles around a shared task board',
+    width: 960,
+    height: 640,
+  },
 };
 
 /** The three pictures of the fading hero carousel. */
 export const heroSlides: readonly HeroSlide[] = [
-  slide('1', 'build', 'Web and mobile apps built around your workflows', 'A laptop and a phone showing the same app dashboard'),
-  slide('2', 'cloud', 'Cloud platforms that scale and recover on their own', 'Servers connected to a cloud with upward arrows'),
+  slide(
+    '1',
+    'build',
+    'Web and mobile apps built around your workflows',
+    'A laptop and a phone showing the same app dashboard',
+  ),
+  slide(
+    '2',
+    'cloud',
+    'Cloud platforms that scale and recover on their own',
+    'Servers connected to a cloud with upward arrows',
+  ),
   slide('3', 'team', 'Dedicated teams across time zones', 'Team members on video tiles around a shared task board'),
 ];
 
@@ -121,8 +127,20 @@ export const funFacts: readonly FunFact[] = [
     label: 'Engineers and Designers',
     text: 'Full-time specialists, not a network of freelancers.',
   },
-  { id: '3', value: 9, suffix: '', label: 'Countries Served', text: 'Clients across Asia, North America, Europe and the Middle East.' },
-  { id: '4', value: 4, suffix: 'h', label: 'Support Response', text: 'Maximum first response time on business-critical issues.' },
+  {
+    id: '3',
+    value: 9,
+    suffix: '',
+    label: 'Countries Served',
+    text: 'Clients across Asia, North America, Europe and the Middle East.',
+  },
+  {
+    id: '4',
+    value: 4,
+    suffix: 'h',
+    label: 'Support Response',
+    text: 'Maximum first response time on business-critical issues.',
+  },
 ];
 
 /** The fixed rating shown beside the core values. */

@@ -70,7 +70,8 @@ export const messages = {
     busy: 'Our server is busy right now. Please wait a few seconds and send the form again.',
     serverUnavailable: `Our server is unavailable right now. Please try again shortly or write to us at ${site.email}.`,
     networkError: 'Your message could not be sent. Please check your connection and try again.',
-    unreadable: 'The form data could not be read: the upload was cut short or is not a form. Please send the form again.',
+    unreadable:
+      'The form data could not be read: the upload was cut short or is not a form. Please send the form again.',
     wrongContentType: 'Send the form as multipart/form-data or application/x-www-form-urlencoded.',
     originNotAllowed: 'This form does not accept posts from other websites.',
     fixListHeading: 'Please go back and correct the following:',

@@ -38,7 +38,8 @@ export const pageCopy = {
     intro:
       'We are always looking for engineers, designers and testers who care about the people who will use their work. Tell us about yourself and the kind of problems you like to solve.',
     formTitle: 'Submit Your Profile',
-    formText: 'Attach your resume (PDF, DOC, DOCX, ODT or RTF, up to 5 MB) and a few lines about what you are looking for. We read every application and reply to each one.',
+    formText:
+      'Attach your resume (PDF, DOC, DOCX, ODT or RTF, up to 5 MB) and a few lines about what you are looking for. We read every application and reply to each one.',
     emailAlternative: 'Prefer e-mail? Send your resume to',
   },
   contact: {
@@ -64,17 +65,20 @@ export const pageCopy = {
   login: {
     subtitle: 'Client Area',
     title: 'Sign In',
-    intro: 'This sign-in screen demonstrates our form design. No account exists behind it, and nothing you type is sent to us.',
+    intro:
+      'This sign-in screen demonstrates our form design. No account exists behind it, and nothing you type is sent to us.',
   },
   forgot: {
     subtitle: 'Client Area',
     title: 'Forgot Password',
-    intro: 'Enter your e-mail address and we will walk you through resetting your password. This screen is a demonstration; no e-mail is sent.',
+    intro:
+      'Enter your e-mail address and we will walk you through resetting your password. This screen is a demonstration; no e-mail is sent.',
   },
   register: {
     subtitle: 'Client Area',
     title: 'Sign Up',
-    intro: 'Create a free account in a few seconds. This screen demonstrates our form design and validation; nothing you type is stored or sent.',
+    intro:
+      'Create a free account in a few seconds. This screen demonstrates our form design and validation; nothing you type is stored or sent.',
   },
   privacy: {
     subtitle: 'Legal',
@@ -95,24 +99,28 @@ export const pageCopy = {
   lenis: {
     subtitle: 'Smooth Scrolling',
     title: 'Motion With a Purpose',
-    intro: 'Scroll down this page to feel smooth scrolling in action, and read how our team balances motion, performance and comfort.',
+    intro:
+      'Scroll down this page to feel smooth scrolling in action, and read how our team balances motion, performance and comfort.',
     sections: lenisSections,
   },
   thankYou: {
     subtitle: 'Message Received',
     title: 'Thank You for Getting in Touch!',
-    intro: 'Your message has reached our team. A real person will read it and reply by e-mail, usually within one working day. If you sent a resume, our recruitment team will contact you when a suitable role is open.',
+    intro:
+      'Your message has reached our team. A real person will read it and reply by e-mail, usually within one working day. If you sent a resume, our recruitment team will contact you when a suitable role is open.',
     linkLabel: messages.notFound.backHome,
   },
   widgets: {
     subtitle: 'For Partners',
     title: 'Embeddable Widgets',
-    intro: 'Every section of this site is also a web component you can place on your own pages. Add one script and one tag; styles stay isolated, and you can theme each widget with CSS custom properties.',
+    intro:
+      'Every section of this site is also a web component you can place on your own pages. Add one script and one tag; styles stay isolated, and you can theme each widget with CSS custom properties.',
   },
   blog: {
     subtitle: 'Blog',
     title: 'Latest News',
-    intro: 'Practical lessons from our projects: building, designing and running software, and the decisions around it.',
+    intro:
+      'Practical lessons from our projects: building, designing and running software, and the decisions around it.',
   },
   blogLeftSidebar: {
     subtitle: 'Blog',

@@ -79,8 +79,7 @@ export const services: readonly Service[] = [
     id: '06',
     slug: 'offshore-development',
     title: 'Offshore Development',
-    description:
-      `A dedicated team in ${india.city} that works as an extension of yours, with overlap hours, clear reporting and predictable monthly cost.`,
+    description: `A dedicated team in ${india.city} that works as an extension of yours, with overlap hours, clear reporting and predictable monthly cost.`,
     icon: 'Building2',
     image: {
       src: 'services/offshore-development.svg',

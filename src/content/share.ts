@@ -22,6 +22,10 @@ export function shareLinks(url: string, title: string, imageUrl?: string): Share
     { network: 'facebook', name: 'Facebook', href: `https://www.facebook.com/sharer/sharer.php?u=${u}` },
     { network: 'x', name: 'X', href: `https://x.com/intent/post?url=${u}&text=${t}` },
     { network: 'linkedin', name: 'LinkedIn', href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}` },
-    { network: 'pinterest', name: 'Pinterest', href: `https://pinterest.com/pin/create/button/?url=${u}${media}&description=${t}` },
+    {
+      network: 'pinterest',
+      name: 'Pinterest',
+      href: `https://pinterest.com/pin/create/button/?url=${u}${media}&description=${t}`,
+    },
   ];
 }

@@ -33,7 +33,12 @@ export const site = {
     {
       region: 'India',
       city: 'Chennai',
-      address: ['Level 5, Kaveri Tech Centre', '118 Rajiv Gandhi Salai, Perungudi', 'Chennai, Tamil Nadu 600096', 'India'],
+      address: [
+        'Level 5, Kaveri Tech Centre',
+        '118 Rajiv Gandhi Salai, Perungudi',
+        'Chennai, Tamil Nadu 600096',
+        'India',
+      ],
       mapQuery: 'Rajiv Gandhi Salai, Perungudi, Chennai 600096',
     },
     {

@@ -53,7 +53,14 @@ export interface CaseStudy {
   title: string;
   subtitle: string;
   image: Picture;
-  facts: { location: string; client: string; architect: string; projectType: string; duration: string; completed: string };
+  facts: {
+    location: string;
+    client: string;
+    architect: string;
+    projectType: string;
+    duration: string;
+    completed: string;
+  };
   service: string;
   overview: readonly RichBlock[];
   strategies: readonly string[];

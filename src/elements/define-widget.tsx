@@ -39,7 +39,9 @@ function assetBase(): string {
 /** An emitter that dispatches `it-*` events on the widget's element, bubbling out of its shadow root. */
 function emitterFor(element: Element): WidgetEmitter {
   return (type, detail, options) =>
-    element.dispatchEvent(new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable: Boolean(options?.cancelable) }));
+    element.dispatchEvent(
+      new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable: Boolean(options?.cancelable) }),
+    );
 }
 
 const camelCase = (attribute: string) => attribute.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
@@ -50,7 +52,11 @@ const camelCase = (attribute: string) => attribute.replace(/-([a-z])/g, (_, c: s
  * attributes typed from its contract, links pointing at the company's site and
  * `it-*` events dispatched from the element. Defining a tag twice does nothing.
  */
-export function defineWidget<P extends object>(doc: WidgetDoc, Section: ComponentType<P>, styles: readonly string[] = []): void {
+export function defineWidget<P extends object>(
+  doc: WidgetDoc,
+  Section: ComponentType<P>,
+  styles: readonly string[] = [],
+): void {
   const tag = `it-${doc.name}`;
   if (typeof customElements === 'undefined' || customElements.get(tag)) return;
   const types = Object.fromEntries(doc.attributes.map((attribute) => [camelCase(attribute.name), attribute.type]));

@@ -24,7 +24,8 @@ export const required = (field: string, max = LINE_MAX) =>
     .check(z.trim(), z.minLength(1, validation.required(field)), z.maxLength(max, validation.maxLength(field, max)));
 
 /** A required name: letters of any script and spaces only. */
-export const personName = (field = 'name') => required(field).check(z.regex(lettersAndSpaces, validation.lettersAndSpaces(field)));
+export const personName = (field = 'name') =>
+  required(field).check(z.regex(lettersAndSpaces, validation.lettersAndSpaces(field)));
 
 /** A required e-mail address. */
 export const email = (field = 'email') => z.pipe(required(field, 254), z.email(validation.email(field)));
@@ -32,7 +33,10 @@ export const email = (field = 'email') => z.pipe(required(field, 254), z.email(v
 /** A required phone number. */
 export const phone = (field = 'phone') =>
   required(field, 24).check(
-    z.refine((value) => phonePattern.test(value) && digitCount(value) >= 7 && digitCount(value) <= 15, validation.phone(field)),
+    z.refine(
+      (value) => phonePattern.test(value) && digitCount(value) >= 7 && digitCount(value) <= 15,
+      validation.phone(field),
+    ),
   );
 
 /** A required choice among `values` (the placeholder's empty value reads as missing). */

@@ -9,7 +9,11 @@ import { validate, type FieldErrors } from './field-errors';
  * A field's message shows once it was touched or a submit was tried, and
  * disappears as soon as the value is valid (spec: messages shown while invalid).
  */
-export function createFormState<F extends string>(schema: $ZodType, initial: Record<F, string>, extraCheck?: () => FieldErrors) {
+export function createFormState<F extends string>(
+  schema: $ZodType,
+  initial: Record<F, string>,
+  extraCheck?: () => FieldErrors,
+) {
   const values = signal<Record<F, string>>({ ...initial });
   const touched = signal<ReadonlySet<string>>(new Set());
   const submitted = signal(false);

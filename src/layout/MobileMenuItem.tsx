@@ -24,7 +24,12 @@ export function MobileMenuItem({ item, current, expanded, onNavigate }: MobileMe
   return (
     <li className="it-mobile-menu__item">
       <div className="it-mobile-menu__row">
-        <Link href={item.href} className="it-mobile-menu__link" aria-current={currentAttr(item.href)} onClick={onNavigate}>
+        <Link
+          href={item.href}
+          className="it-mobile-menu__link"
+          aria-current={currentAttr(item.href)}
+          onClick={onNavigate}
+        >
           {item.label}
         </Link>
         {item.children && (

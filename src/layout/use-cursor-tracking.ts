@@ -12,9 +12,7 @@ function place(element: HTMLElement, x: number, y: number) {
 
 /** Whether the event happened over something clickable; composedPath sees inside widgets' shadow roots. */
 function overInteractive(event: Event): boolean {
-  return event
-    .composedPath()
-    .some((node) => node instanceof Element && node.matches(INTERACTIVE));
+  return event.composedPath().some((node) => node instanceof Element && node.matches(INTERACTIVE));
 }
 
 /**
@@ -66,8 +64,7 @@ export function useCursorTracking(
       if (!frame) frame = requestAnimationFrame(tick);
     }
 
-    const handleOver = (event: PointerEvent) =>
-      root.classList.toggle('it-cursor--hover', overInteractive(event));
+    const handleOver = (event: PointerEvent) => root.classList.toggle('it-cursor--hover', overInteractive(event));
     const handleDown = (event: PointerEvent) =>
       root.classList.toggle('it-cursor--pressed', event.pointerType === 'mouse');
     const handleUp = () => root.classList.remove('it-cursor--pressed');

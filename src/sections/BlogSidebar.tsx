@@ -50,7 +50,11 @@ export function BlogSidebar({ current, postBase = '/blog-single', withoutSearch 
         <ul className="it-blog-socials">
           {site.socials.map((social) => (
             <li key={social.network}>
-              <a className="it-blog-socials__link" href={social.href} aria-label={blogCopy.sidebar.followLabel(social.label)}>
+              <a
+                className="it-blog-socials__link"
+                href={social.href}
+                aria-label={blogCopy.sidebar.followLabel(social.label)}
+              >
                 <SocialIcon network={social.network} />
               </a>
             </li>

@@ -11,10 +11,7 @@ export function BlogCategories() {
       {categoryCounts().map(({ name, count }) => (
         <li key={name}>
           <Link href={categoryHref(name)}>
-            <span>{name}</span>{' '}
-            <span aria-hidden="true">
-              ({count})
-            </span>
+            <span>{name}</span> <span aria-hidden="true">({count})</span>
             <span className="it-visually-hidden">{blogCopy.sidebar.categoryCount(count)}</span>
           </Link>
         </li>

@@ -20,7 +20,13 @@ export function ClientLogos() {
     <section className="it-section it-client-logos" aria-label={homeSections.clients.title}>
       <div className="it-container">
         <p className="it-client-logos__title">{homeSections.clients.title}</p>
-        <Carousel label="Client logos" slides={slides} className="it-carousel--logos" speed={LOGO_SPEED_MS} autoplay={LOGO_AUTOPLAY_MS} />
+        <Carousel
+          label="Client logos"
+          slides={slides}
+          className="it-carousel--logos"
+          speed={LOGO_SPEED_MS}
+          autoplay={LOGO_AUTOPLAY_MS}
+        />
       </div>
     </section>
   );

@@ -18,7 +18,11 @@ export function ClientsArea({ limit, heading = true }: ClientsAreaProps) {
   const shown = limit ? testimonials.slice(0, limit) : testimonials;
   const Quote = iconFor('Quote');
   return (
-    <section className="it-section it-clients-area" aria-labelledby={heading ? 'it-clients-area-title' : undefined} aria-label={heading ? undefined : 'Client testimonials'}>
+    <section
+      className="it-section it-clients-area"
+      aria-labelledby={heading ? 'it-clients-area-title' : undefined}
+      aria-label={heading ? undefined : 'Client testimonials'}
+    >
       <div className="it-container">
         {heading && <SectionHeader heading={homeSections.testimonials} id="it-clients-area-title" />}
         <ul className="it-grid it-grid--2-3">
@@ -30,7 +34,12 @@ export function ClientsArea({ limit, heading = true }: ClientsAreaProps) {
               </blockquote>
               <p className="it-testimonial__author">
                 <span className="it-testimonial__initials" aria-hidden="true">
-                  {item.name.replace('Dr. ', '').split(' ').map((part) => part[0]).join('').slice(0, 2)}
+                  {item.name
+                    .replace('Dr. ', '')
+                    .split(' ')
+                    .map((part) => part[0])
+                    .join('')
+                    .slice(0, 2)}
                 </span>
                 <span>
                   <strong>{item.name}</strong>

@@ -30,7 +30,13 @@ export function CoreValues() {
     <section className="it-section" aria-labelledby="it-core-values-title">
       <div className="it-container">
         <SectionHeader heading={homeSections.coreValues} id="it-core-values-title" />
-        <Carousel label="Core values" slides={slides} className="it-carousel--values" autoplay={CORE_VALUES_AUTOPLAY_MS} dots />
+        <Carousel
+          label="Core values"
+          slides={slides}
+          className="it-carousel--values"
+          autoplay={CORE_VALUES_AUTOPLAY_MS}
+          dots
+        />
       </div>
     </section>
   );

@@ -16,7 +16,13 @@ export function OfficeMap({ office }: { office: Office }) {
   if (loaded) {
     return (
       <div className="it-office-map">
-        <iframe className="it-office-map__frame" src={osmEmbedUrl(point)} title={mapCopy.frameTitle(office.city)} loading="lazy" referrerPolicy="no-referrer" />
+        <iframe
+          className="it-office-map__frame"
+          src={osmEmbedUrl(point)}
+          title={mapCopy.frameTitle(office.city)}
+          loading="lazy"
+          referrerPolicy="no-referrer"
+        />
       </div>
     );
   }

@@ -30,9 +30,7 @@ export function PostComments({ post }: { post: Pick<BlogPost, 'comments'> }) {
   const count = countComments(post);
   return (
     <section id="comments" className="it-comments" aria-labelledby="comments-heading">
-      <h2 id="comments-heading">
-        {blogCopy.commentsHeading(count)}
-      </h2>
+      <h2 id="comments-heading">{blogCopy.commentsHeading(count)}</h2>
       {count > 0 && <CommentList comments={post.comments} />}
     </section>
   );

@@ -34,7 +34,12 @@ export function SignIn() {
       <Field state={state} name="password" copy={copy.password} type="password" autoComplete="current-password" />
       <div className="it-form__line">
         <label className="it-check">
-          <input type="checkbox" name="remember" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+          <input
+            type="checkbox"
+            name="remember"
+            checked={remember}
+            onChange={(event) => setRemember(event.target.checked)}
+          />
           {copy.remember}
         </label>
         <Link href="/forgot">{copy.forgot}</Link>

@@ -27,7 +27,13 @@ export function SignUp() {
       <Field state={state} name="full_name" copy={copy.fullName} autoComplete="name" />
       <Field state={state} name="email" copy={copy.email} type="email" autoComplete="email" />
       <Field state={state} name="password" copy={copy.password} type="password" autoComplete="new-password" />
-      <Field state={state} name="confirm_password" copy={copy.confirmPassword} type="password" autoComplete="new-password" />
+      <Field
+        state={state}
+        name="confirm_password"
+        copy={copy.confirmPassword}
+        type="password"
+        autoComplete="new-password"
+      />
       <button type="submit" className="it-button it-form__submit">
         {copy.submit}
       </button>

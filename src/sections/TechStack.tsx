@@ -30,7 +30,10 @@ export function TechStack({ heading = homeSections.techStack, category }: TechSt
       <ul className="it-tech-stack__grid">
         {stack.items.map((item) => (
           <li key={item.name} className="it-tech-stack__item">
-            <Picture picture={{ src: `tech/${item.icon}.svg`, alt: '', width: 48, height: 48 }} className="it-tech-stack__icon" />
+            <Picture
+              picture={{ src: `tech/${item.icon}.svg`, alt: '', width: 48, height: 48 }}
+              className="it-tech-stack__icon"
+            />
             <span>{item.name}</span>
           </li>
         ))}
@@ -38,7 +41,11 @@ export function TechStack({ heading = homeSections.techStack, category }: TechSt
     ),
   }));
   return (
-    <section className="it-section it-tech-stack" aria-labelledby={heading ? 'it-tech-stack-title' : undefined} aria-label={heading ? undefined : 'Technology stacks'}>
+    <section
+      className="it-section it-tech-stack"
+      aria-labelledby={heading ? 'it-tech-stack-title' : undefined}
+      aria-label={heading ? undefined : 'Technology stacks'}
+    >
       <div className="it-container">
         {heading && <SectionHeader heading={heading} id="it-tech-stack-title" />}
         {/* Keyed by the category so a changed attribute starts from that tab again. */}

@@ -65,7 +65,9 @@ export function incrementQuantity(id: string): void {
 
 /** One fewer of a product in the cart, never below one (removing is its own action). */
 export function decrementQuantity(id: string): void {
-  withCart(cart.value.map((item) => (item.id === id ? withQuantity(item, Math.max(minimumQuantity, item.qty - 1)) : item)));
+  withCart(
+    cart.value.map((item) => (item.id === id ? withQuantity(item, Math.max(minimumQuantity, item.qty - 1)) : item)),
+  );
 }
 
 /** Puts a product on the wishlist, or takes it off if it was there; a toast says which. */
@@ -92,5 +94,8 @@ export function removeFromCompare(id: string): void {
     notify('error', messages.shop.compareMissing);
     return;
   }
-  shopState.value = { ...shopState.value, compareList: { compare_list: compareList.value.filter((entry) => entry.id !== id) } };
+  shopState.value = {
+    ...shopState.value,
+    compareList: { compare_list: compareList.value.filter((entry) => entry.id !== id) },
+  };
 }

@@ -34,7 +34,13 @@ export function Accordion({ items }: { items: readonly AccordionItem[] }) {
               <Chevron className="it-accordion__icon" aria-hidden="true" size={20} />
             </button>
           </h3>
-          <div id={`${id}-a${i}`} className="it-accordion__panel" role="region" aria-labelledby={`${id}-q${i}`} hidden={open !== i}>
+          <div
+            id={`${id}-a${i}`}
+            className="it-accordion__panel"
+            role="region"
+            aria-labelledby={`${id}-q${i}`}
+            hidden={open !== i}
+          >
             <p>{item.answer}</p>
           </div>
         </div>

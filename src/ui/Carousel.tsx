@@ -65,7 +65,12 @@ export function Carousel({ label, slides, className, speed = 500, autoplay, dots
     <div className={`it-carousel ${className}`} role="region" aria-roledescription="carousel" aria-label={label}>
       <ul ref={track} className="it-carousel__track" tabIndex={0}>
         {slides.map((slide, i) => (
-          <li key={slide.id} className="it-carousel__slide" aria-roledescription="slide" aria-label={`${i + 1} of ${slides.length}`}>
+          <li
+            key={slide.id}
+            className="it-carousel__slide"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${slides.length}`}
+          >
             {slide.content}
           </li>
         ))}
@@ -73,7 +78,9 @@ export function Carousel({ label, slides, className, speed = 500, autoplay, dots
       {(dots || autoplay !== undefined) && (
         // Hidden while every slide fits (and before script measures): nothing to page or pause then.
         <div className="it-carousel__controls" hidden={pages <= 1}>
-          {autoplay !== undefined && <PauseButton playing={playing} onToggle={() => setChoice(!playing)} subject={label} />}
+          {autoplay !== undefined && (
+            <PauseButton playing={playing} onToggle={() => setChoice(!playing)} subject={label} />
+          )}
           {dots && (
             <ol className="it-carousel__dots">
               {Array.from({ length: pages }, (_, i) => (

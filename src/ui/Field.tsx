@@ -25,7 +25,17 @@ export interface FieldProps {
  * come from signals; the message is tied to the control (aria-describedby,
  * aria-invalid), so a screen reader reads it when the field gets focus.
  */
-export function Field({ state, name, copy, as = 'input', type = 'text', options = [], rows = 5, autoComplete, required = true }: FieldProps) {
+export function Field({
+  state,
+  name,
+  copy,
+  as = 'input',
+  type = 'text',
+  options = [],
+  rows = 5,
+  autoComplete,
+  required = true,
+}: FieldProps) {
   useSignals();
   const id = useId();
   const error = state.visibleErrors.value[name];
@@ -37,11 +47,13 @@ export function Field({ state, name, copy, as = 'input', type = 'text', options 
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? `${id}-error` : undefined,
     className: 'it-field__control',
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => state.set(name, event.target.value),
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      state.set(name, event.target.value),
     onBlur: (event: FocusEvent<HTMLElement>) => {
       // Another tab or app taking the focus blurs the field too, yet it stays the
       // active element: the visitor has not left it, so it shows no message yet.
-      if ((event.currentTarget.getRootNode() as Document | ShadowRoot).activeElement !== event.currentTarget) state.touch(name);
+      if ((event.currentTarget.getRootNode() as Document | ShadowRoot).activeElement !== event.currentTarget)
+        state.touch(name);
     },
   };
   return (

@@ -41,7 +41,10 @@ export function Modal({ open, onClose, label, opener, children }: ModalProps) {
     onOpenChange: (next) => !next && onClose(),
     elements: { reference: opener },
   });
-  const { getFloatingProps } = useInteractions([useDismiss(context, { outsidePressEvent: 'mousedown' }), useRole(context)]);
+  const { getFloatingProps } = useInteractions([
+    useDismiss(context, { outsidePressEvent: 'mousedown' }),
+    useRole(context),
+  ]);
   const dialog = useTransitionStyles(context, {
     duration: reduced ? 0 : MODAL_MS,
     initial: { opacity: 0, transform: 'translateY(12px) scale(0.97)' },
@@ -52,7 +55,13 @@ export function Modal({ open, onClose, label, opener, children }: ModalProps) {
   return (
     <FloatingOverlay className="it-modal__backdrop" lockScroll style={backdrop.styles}>
       <FloatingFocusManager context={context} returnFocus>
-        <div ref={refs.setFloating} className="it-modal" aria-label={label} style={dialog.styles} {...getFloatingProps()}>
+        <div
+          ref={refs.setFloating}
+          className="it-modal"
+          aria-label={label}
+          style={dialog.styles}
+          {...getFloatingProps()}
+        >
           <button type="button" className="it-modal__close" onClick={onClose} aria-label="Close">
             <Close aria-hidden="true" size={22} />
           </button>

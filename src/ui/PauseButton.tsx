@@ -14,7 +14,12 @@ export interface PauseButtonProps {
 export function PauseButton({ playing, onToggle, subject, className = '' }: PauseButtonProps) {
   const Icon = iconFor(playing ? 'Pause' : 'Play');
   return (
-    <button type="button" className={`it-pause ${className}`} onClick={onToggle} aria-label={`${playing ? 'Pause' : 'Play'} ${subject}`}>
+    <button
+      type="button"
+      className={`it-pause ${className}`}
+      onClick={onToggle}
+      aria-label={`${playing ? 'Pause' : 'Play'} ${subject}`}
+    >
       <Icon aria-hidden="true" size={18} />
     </button>
   );

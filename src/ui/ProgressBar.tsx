@@ -6,7 +6,12 @@ import '../styles/progress-bar.css';
 export function ProgressBar({ percent }: { percent: number }) {
   return (
     <div className="it-progress">
-      <progress className="it-progress__bar" max={100} value={Math.round(percent)} aria-label={formLabels.uploadProgress} />
+      <progress
+        className="it-progress__bar"
+        max={100}
+        value={Math.round(percent)}
+        aria-label={formLabels.uploadProgress}
+      />
       <span className="it-progress__text" aria-live="polite">
         {messages.form.uploading(percent)}
       </span>

@@ -27,7 +27,12 @@ export interface TabsProps {
  * animation replays on every switch.
  */
 export function Tabs({ label, tabs, className = '', initial, onChange }: TabsProps) {
-  const [selected, setSelectedIndex] = useState(() => Math.max(0, tabs.findIndex((tab) => tab.id === initial)));
+  const [selected, setSelectedIndex] = useState(() =>
+    Math.max(
+      0,
+      tabs.findIndex((tab) => tab.id === initial),
+    ),
+  );
   const setSelected = (index: number) => {
     if (index !== selected) onChange?.(tabs[index]!.id);
     setSelectedIndex(index);
@@ -42,9 +47,12 @@ export function Tabs({ label, tabs, className = '', initial, onChange }: TabsPro
 
   function handleKeyDown(event: KeyboardEvent) {
     const last = tabs.length - 1;
-    const target = { ArrowRight: selected === last ? 0 : selected + 1, ArrowLeft: selected === 0 ? last : selected - 1, Home: 0, End: last }[
-      event.key
-    ];
+    const target = {
+      ArrowRight: selected === last ? 0 : selected + 1,
+      ArrowLeft: selected === 0 ? last : selected - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (target === undefined) return;
     event.preventDefault();
     select(target);
@@ -70,7 +78,14 @@ export function Tabs({ label, tabs, className = '', initial, onChange }: TabsPro
           </button>
         ))}
       </div>
-      <div key={current.id} id={`${id}-panel`} className="it-tabs__panel" role="tabpanel" aria-labelledby={`${id}-tab-${current.id}`} tabIndex={0}>
+      <div
+        key={current.id}
+        id={`${id}-panel`}
+        className="it-tabs__panel"
+        role="tabpanel"
+        aria-labelledby={`${id}-tab-${current.id}`}
+        tabIndex={0}
+      >
         {current.panel}
       </div>
     </div>

@@ -12,7 +12,11 @@ import '../styles/form.css';
  * and toasts 'Empty field is not allowed!'; a valid one hands the values to
  * onValid, which decides what happens next.
  */
-export function useAccountForm<F extends string>(schema: $ZodType, initial: Record<F, string>, onValid: (values: Record<F, string>) => void) {
+export function useAccountForm<F extends string>(
+  schema: $ZodType,
+  initial: Record<F, string>,
+  onValid: (values: Record<F, string>) => void,
+) {
   const formRef = useRef<HTMLFormElement>(null);
   const [state] = useState(() => createFormState<F>(schema, initial));
   useEffect(() => {

@@ -43,8 +43,15 @@ export function useMailForm<F extends string>(options: MailFormOptions<F>) {
   // Inside a widget on a partner's page, '/mail/x' means the company's server,
   // the one that served the widget, not the partner's.
   const base = useContext(AssetBaseContext);
-  const action = /^[a-z]+:/i.test(options.action) || base === '/' ? options.action : new URL(options.action.replace(/^\//, ''), base).href;
-  const formName = action.replace(/[?#].*$/, '').split('/').pop() ?? 'form';
+  const action =
+    /^[a-z]+:/i.test(options.action) || base === '/'
+      ? options.action
+      : new URL(options.action.replace(/^\//, ''), base).href;
+  const formName =
+    action
+      .replace(/[?#].*$/, '')
+      .split('/')
+      .pop() ?? 'form';
 
   // The browser's own bubbles help with JavaScript off; with it on, our messages replace them.
   useEffect(() => {
@@ -61,7 +68,9 @@ export function useMailForm<F extends string>(options: MailFormOptions<F>) {
       emit('it-error', { form: formName, status: 0, message: messages.form.fixErrors, errors: state.ruleErrors.value });
       return;
     }
-    const fields = Object.fromEntries([...new FormData(form)].filter(([, value]) => typeof value === 'string')) as Record<string, string>;
+    const fields = Object.fromEntries(
+      [...new FormData(form)].filter(([, value]) => typeof value === 'string'),
+    ) as Record<string, string>;
     if (!emit('it-submit', { form: formName, fields }, { cancelable: true })) return;
     batch(() => {
       state.sending.value = true;

@@ -19,9 +19,27 @@ async function violations(page: Page): Promise<string[]> {
     async ({ source, runTags }) => {
       // axe arrives through evaluate, which the page's CSP does not govern.
       if (!('axe' in window)) new Function(source)();
-      const axe = (window as unknown as { axe: { run: (ctx: Document, options: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
-      const result = await axe.run(document, { runOnly: { type: 'tag', values: runTags }, resultTypes: ['violations'] });
-      return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (
+              ctx: Document,
+              options: object,
+            ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+          };
+        }
+      ).axe;
+      const result = await axe.run(document, {
+        runOnly: { type: 'tag', values: runTags },
+        resultTypes: ['violations'],
+      });
+      return result.violations.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      );
     },
     { source: axeSource, runTags: tags },
   );
@@ -62,7 +80,18 @@ describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
   });
 
   // The routes a visitor meets first; every control on them is walked with Tab.
-  const keyboardRoutes = ['/', '/about', '/services', '/services/cloud-infrastructure', '/products/crm', '/career', '/contact', '/tech-stack', '/blog', '/blog-single/five-habits-that-keep-your-cloud-bill-predictable'];
+  const keyboardRoutes = [
+    '/',
+    '/about',
+    '/services',
+    '/services/cloud-infrastructure',
+    '/products/crm',
+    '/career',
+    '/contact',
+    '/tech-stack',
+    '/blog',
+    '/blog-single/five-habits-that-keep-your-cloud-bill-predictable',
+  ];
 
   for (const width of [375, 1280]) {
     it(`at ${width} px, Tab reaches every visible control of the key routes, each with a visible focus ring`, async () => {
@@ -85,14 +114,14 @@ describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
         const reached = new Set<string>();
         for (let step = 0; step < expected + 40; step++) {
           await page.keyboard.press('Tab');
-          const focus = await page.evaluate(`(() => {
+          const focus = (await page.evaluate(`(() => {
             const element = document.activeElement;
             if (!element || element === document.body) return null;
             const style = getComputedStyle(element);
             const ring = (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
             const box = element.getBoundingClientRect();
             return { id: element.getAttribute('data-kb'), name: element.outerHTML.slice(0, 90), ring, seen: box.width > 0 && box.height > 0 };
-          })()`) as { id: string | null; name: string; ring: boolean; seen: boolean } | null;
+          })()`)) as { id: string | null; name: string; ring: boolean; seen: boolean } | null;
           if (!focus) continue;
           if (!focus.ring) found.push(`${path}: no focus ring on ${focus.name}`);
           if (!focus.seen) found.push(`${path}: focus went to something not on screen: ${focus.name}`);
@@ -102,7 +131,10 @@ describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
           }
         }
         const missed = await page.evaluate(
-          (ids) => [...document.querySelectorAll('[data-kb]')].filter((e) => !ids.includes(e.getAttribute('data-kb') ?? '')).map((e) => e.outerHTML.slice(0, 90)),
+          (ids) =>
+            [...document.querySelectorAll('[data-kb]')]
+              .filter((e) => !ids.includes(e.getAttribute('data-kb') ?? ''))
+              .map((e) => e.outerHTML.slice(0, 90)),
           [...reached],
         );
         for (const name of missed) found.push(`${path}: Tab never reaches ${name}`);

@@ -38,7 +38,8 @@ async function open(context: BrowserContext, path: string): Promise<Page> {
   return page;
 }
 
-const listedHrefs = (page: Page) => page.locator('.it-post-summary__title a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+const listedHrefs = (page: Page) =>
+  page.locator('.it-post-summary__title a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
 const h1 = (page: Page) => page.locator('h1').innerText();
 
 describe('the three blog lists', () => {
@@ -60,9 +61,15 @@ describe('the three blog lists', () => {
         if ((await next.count()) === 0) break;
         await next.click();
         await page.waitForURL(`**${variant.base}/page/${number + 1}`);
-        await page.waitForFunction((n) => document.querySelector('.it-pagination [aria-current="page"]')?.textContent === String(n), number + 1);
+        await page.waitForFunction(
+          (n) => document.querySelector('.it-pagination [aria-current="page"]')?.textContent === String(n),
+          number + 1,
+        );
       }
-      assert.deepEqual(seen, posts.map((post) => `${variant.postBase}/${post.slug}`));
+      assert.deepEqual(
+        seen,
+        posts.map((post) => `${variant.postBase}/${post.slug}`),
+      );
       await page.close();
     });
 
@@ -72,11 +79,17 @@ describe('the three blog lists', () => {
         const path = number === 1 ? variant.base : `${variant.base}/page/${number}`;
         const page = await open(withoutJs, path);
         assert.equal(await page.locator('.it-pagination [aria-current="page"]').getAttribute('href'), path);
-        assert.deepEqual(await listedHrefs(page), posts.slice((number - 1) * 3, number * 3).map((p) => `${variant.postBase}/${p.slug}`));
+        assert.deepEqual(
+          await listedHrefs(page),
+          posts.slice((number - 1) * 3, number * 3).map((p) => `${variant.postBase}/${p.slug}`),
+        );
         const sidebar = page.locator('aside.it-blog-sidebar');
         if (variant.sidebar === 'none') assert.equal(await sidebar.count(), 0);
         else {
-          const [aside, main] = await Promise.all([sidebar.boundingBox(), page.locator('.it-blog__main').boundingBox()]);
+          const [aside, main] = await Promise.all([
+            sidebar.boundingBox(),
+            page.locator('.it-blog__main').boundingBox(),
+          ]);
           assert.ok(aside && main && aside.x < main.x, 'the sidebar sits left of the posts');
         }
         await page.close();
@@ -105,24 +118,37 @@ describe('every post', () => {
         // The three layouts are one article: search engines and share links are pointed at /blog-single.
         assert.equal(await page.locator('link[rel="canonical"]').getAttribute('href'), url);
         const meta = await page.locator('.it-post__meta').innerText();
-        for (const part of [post.author, formatDate(post.date), `${countComments(post)} Comment`]) assert.ok(meta.includes(part), `${path}: meta lacks ${part}`);
+        for (const part of [post.author, formatDate(post.date), `${countComments(post)} Comment`])
+          assert.ok(meta.includes(part), `${path}: meta lacks ${part}`);
         assert.equal(await page.locator('.it-post__image').getAttribute('alt'), post.image.alt);
         const firstParagraph = post.body.find((block) => block.kind === 'paragraph');
         assert.equal(await page.locator('.it-post .it-rich-text p').first().textContent(), firstParagraph?.text);
-        const tags = await page.locator('.it-post__footer .it-blog-tags a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-        assert.deepEqual(tags, post.tags.map((tag) => `/blog/tag/${termSlug(tag)}`));
+        const tags = await page
+          .locator('.it-post__footer .it-blog-tags a')
+          .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+        assert.deepEqual(
+          tags,
+          post.tags.map((tag) => `/blog/tag/${termSlug(tag)}`),
+        );
         const shares = page.locator('.it-post-share a');
         assert.equal(await shares.count(), 4);
         for (const share of await shares.all()) {
-          assert.ok((await share.getAttribute('href'))?.includes(encodeURIComponent(url)), `${path}: a share link misses the page URL`);
+          assert.ok(
+            (await share.getAttribute('href'))?.includes(encodeURIComponent(url)),
+            `${path}: a share link misses the page URL`,
+          );
           assert.equal(await share.getAttribute('target'), '_blank');
           assert.match((await share.getAttribute('rel')) ?? '', /noopener/);
           assert.match((await share.getAttribute('aria-label')) ?? '', /^Share on (Facebook|X|LinkedIn|Pinterest)/);
         }
         assert.ok((await page.locator('.it-post-author').innerText()).includes(post.authorBio));
         assert.equal(await page.locator('.it-comments .it-comment').count(), countComments(post));
-        if (post.comments.some((c) => c.replies.length > 0)) assert.ok((await page.locator('.it-comment ol .it-comment').count()) > 0, 'replies nest');
-        assert.equal(await page.locator('aside.it-blog-sidebar').count(), postBase === '/blog-single-fullwidth' ? 0 : 1);
+        if (post.comments.some((c) => c.replies.length > 0))
+          assert.ok((await page.locator('.it-comment ol .it-comment').count()) > 0, 'replies nest');
+        assert.equal(
+          await page.locator('aside.it-blog-sidebar').count(),
+          postBase === '/blog-single-fullwidth' ? 0 : 1,
+        );
         await page.close();
       }
     });
@@ -138,7 +164,10 @@ describe('every post', () => {
       await page.waitForFunction((title) => document.querySelector('h1')?.textContent !== title, before);
       forward.push(await h1(page));
     }
-    assert.deepEqual(forward, posts.map((p) => p.title));
+    assert.deepEqual(
+      forward,
+      posts.map((p) => p.title),
+    );
     const backward = [await h1(page)];
     while ((await page.getByRole('link', { name: /^Previous Post/ }).count()) > 0) {
       const before = await h1(page);
@@ -151,7 +180,14 @@ describe('every post', () => {
   });
 
   it('an unknown slug is the 404 screen with status 404 in every layout, and so are unknown archives', async () => {
-    for (const path of ['/blog-single/no-such-post', '/blog-single-fullwidth/no-such-post', '/blog-single-left-sidebar/no-such-post', '/blog/category/no-such-category', '/blog/tag/no-such-tag', '/blog/page/1']) {
+    for (const path of [
+      '/blog-single/no-such-post',
+      '/blog-single-fullwidth/no-such-post',
+      '/blog-single-left-sidebar/no-such-post',
+      '/blog/category/no-such-category',
+      '/blog/tag/no-such-tag',
+      '/blog/page/1',
+    ]) {
       const page = await withJs.newPage();
       const response = await page.goto(server.url + path);
       assert.equal(response?.status(), 404, path);
@@ -164,7 +200,8 @@ describe('every post', () => {
 
 /** A word of the post's body that no other post's title or body holds. */
 function wordOnlyIn(slug: string): string {
-  const text = (p: (typeof posts)[number]) => [p.title, ...p.body.map((b) => JSON.stringify(b))].join(' ').toLowerCase();
+  const text = (p: (typeof posts)[number]) =>
+    [p.title, ...p.body.map((b) => JSON.stringify(b))].join(' ').toLowerCase();
   const target = posts.find((p) => p.slug === slug)!;
   const others = posts.filter((p) => p !== target).map(text);
   const words = text(target).match(/[a-z]{8,}/g) ?? [];
@@ -225,7 +262,10 @@ describe('categories and tags', () => {
       await link.click();
       await page.waitForURL(`**/blog/category/${termSlug(category)}`);
       await page.waitForFunction((name) => document.querySelector('h1')?.textContent === `Category: ${name}`, category);
-      assert.deepEqual(await page.locator('.it-post-summary__title a').allInnerTexts(), expected.map((p) => p.title));
+      assert.deepEqual(
+        await page.locator('.it-post-summary__title a').allInnerTexts(),
+        expected.map((p) => p.title),
+      );
       await page.close();
     }
   });
@@ -237,7 +277,10 @@ describe('categories and tags', () => {
     await page.locator('.it-post__footer .it-blog-tags a', { hasText: tag }).click();
     await page.waitForURL(`**/blog/tag/${termSlug(tag)}`);
     await page.waitForFunction((name) => document.querySelector('h1')?.textContent === `Tag: ${name}`, tag);
-    assert.deepEqual(await page.locator('.it-post-summary__title a').allInnerTexts(), posts.filter((p) => p.tags.includes(tag)).map((p) => p.title));
+    assert.deepEqual(
+      await page.locator('.it-post-summary__title a').allInnerTexts(),
+      posts.filter((p) => p.tags.includes(tag)).map((p) => p.title),
+    );
     await page.close();
   });
 });

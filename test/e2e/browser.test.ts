@@ -43,7 +43,11 @@ describe('navigation inside the site', () => {
     await page.locator('main a[href="/services/cloud-infrastructure"]').first().click();
     await page.waitForURL('**/services/cloud-infrastructure');
     await page.waitForFunction(() => document.querySelector('h1')?.textContent === 'Cloud Infrastructure');
-    assert.equal(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker), true, 'the page reloaded');
+    assert.equal(
+      await page.evaluate(() => (window as unknown as { marker?: boolean }).marker),
+      true,
+      'the page reloaded',
+    );
     assert.match(await page.title(), /^Cloud Infrastructure/);
     await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 5000 });
     await page.close();
@@ -90,7 +94,9 @@ describe('smooth scrolling', () => {
     assert.equal(await page.evaluate(() => document.documentElement.classList.contains('lenis')), false);
     await page.mouse.move(640, 400);
     await page.mouse.wheel(0, 300);
-    await page.waitForFunction(() => document.documentElement.classList.contains('lenis'), undefined, { timeout: 5000 });
+    await page.waitForFunction(() => document.documentElement.classList.contains('lenis'), undefined, {
+      timeout: 5000,
+    });
     assert.equal(requests.length, 1);
     const before = await page.evaluate(() => window.scrollY);
     await page.mouse.wheel(0, 600);

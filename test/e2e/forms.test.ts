@@ -60,7 +60,12 @@ async function openPrerendered(element: ReturnType<typeof createElement>) {
   const context = await browser.newContext({ javaScriptEnabled: false });
   const page = await context.newPage();
   const url = `${server.url}/e2e-form`;
-  await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: `<!doctype html><html lang="en"><meta charset="utf-8"><body>${renderToString(element)}</body></html>` }));
+  await page.route(url, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><meta charset="utf-8"><body>${renderToString(element)}</body></html>`,
+    }),
+  );
   await page.goto(url);
   return { context, page };
 }
@@ -106,13 +111,21 @@ describe('forms with JavaScript off', () => {
 
   it('the contact form and the comment form post and arrive', async () => {
     for (const [element, fill, marker] of [
-      [createElement(ContactForm), async (page: Page) => {
-        await page.getByLabel('Subject').selectOption({ label: 'Partnership' });
-        await page.getByLabel('Message', { exact: true }).fill('Let us talk. nojs-contact');
-      }, 'nojs-contact'],
-      [createElement(CommentForm, { postSlug: 'cloud-costs' }), async (page: Page) => {
-        await page.getByLabel('Comment', { exact: true }).fill('Useful, thanks. nojs-comment');
-      }, 'nojs-comment'],
+      [
+        createElement(ContactForm),
+        async (page: Page) => {
+          await page.getByLabel('Subject').selectOption({ label: 'Partnership' });
+          await page.getByLabel('Message', { exact: true }).fill('Let us talk. nojs-contact');
+        },
+        'nojs-contact',
+      ],
+      [
+        createElement(CommentForm, { postSlug: 'cloud-costs' }),
+        async (page: Page) => {
+          await page.getByLabel('Comment', { exact: true }).fill('Useful, thanks. nojs-comment');
+        },
+        'nojs-comment',
+      ],
     ] as const) {
       const { context, page } = await openPrerendered(element);
       await page.getByLabel('Your Name').fill('Łukasz Nowak');

@@ -24,7 +24,7 @@ interface VnuMessage {
 function isContainerQueryGap({ message, extract = '' }: VnuMessage): boolean {
   if (!message.startsWith('CSS: ')) return false;
   return (
-    message.includes('Property “container-type” doesn\'t exist') ||
+    message.includes("Property “container-type” doesn't exist") ||
     message.includes('Unrecognized at-rule “@container”') ||
     (message.endsWith('Parse Error.') && /\dcqi\b/.test(extract))
   );
@@ -32,10 +32,16 @@ function isContainerQueryGap({ message, extract = '' }: VnuMessage): boolean {
 
 describe('HTML validity', () => {
   it('every prerendered page, the 404 screens included, passes the Nu HTML Checker without an error', () => {
-    const run = spawnSync('java', ['-jar', vnu, '--format', 'json', '--errors-only', '--skip-non-html', path.resolve('dist')], { encoding: 'utf8' });
+    const run = spawnSync(
+      'java',
+      ['-jar', vnu, '--format', 'json', '--errors-only', '--skip-non-html', path.resolve('dist')],
+      { encoding: 'utf8' },
+    );
     assert.ok(run.status !== null, `the checker did not run: ${run.error?.message ?? ''}`);
     const { messages } = JSON.parse(run.stderr || '{"messages":[]}') as { messages: VnuMessage[] };
-    const problems = messages.filter((m) => !isContainerQueryGap(m)).map((m) => `${m.url.replace(/^.*\/dist\//, '/')}:${m.lastLine ?? '?'} ${m.message} [${m.extract ?? ''}]`);
+    const problems = messages
+      .filter((m) => !isContainerQueryGap(m))
+      .map((m) => `${m.url.replace(/^.*\/dist\//, '/')}:${m.lastLine ?? '?'} ${m.message} [${m.extract ?? ''}]`);
     assert.deepEqual(problems, []);
   });
 });

@@ -115,9 +115,14 @@ describe('on a partner page with hostile global CSS, served from another origin'
     await form.getByLabel('Email').fill('zoe@northwind.example');
     await form.getByLabel('Phone').fill('+1 302 555 0147');
     await form.locator('select').selectOption('cloud-infrastructure');
-    await form.getByLabel('Project Details').fill('We would like to move our tracking platform to the cloud this spring.');
+    await form
+      .getByLabel('Project Details')
+      .fill('We would like to move our tracking platform to the cloud this spring.');
     const success = page.evaluate(
-      () => new Promise<{ form: string; id: string }>((resolve) => document.addEventListener('it-success', (event) => resolve((event as CustomEvent).detail), { once: true })),
+      () =>
+        new Promise<{ form: string; id: string }>((resolve) =>
+          document.addEventListener('it-success', (event) => resolve((event as CustomEvent).detail), { once: true }),
+        ),
     );
     await form.locator('button[type="submit"]').click();
     const detail = await success;
@@ -134,9 +139,15 @@ describe('the landing page made only of tags', () => {
     const page = await browser.newPage();
     const problems = watchProblems(page);
     await page.goto(`${site.url}/examples/landing.html`);
-    const tags = await page.evaluate(() => [...document.querySelectorAll('main > *')].map((element) => element.localName));
+    const tags = await page.evaluate(() =>
+      [...document.querySelectorAll('main > *')].map((element) => element.localName),
+    );
     assert.ok(tags.length >= 6 && tags.every((tag) => tag.startsWith('it-')), `only it-* tags: ${tags.join(', ')}`);
-    await page.waitForFunction(() => [...document.querySelectorAll('main > *')].every((element) => element.shadowRoot?.querySelector('[part~="base"]')));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('main > *')].every((element) =>
+        element.shadowRoot?.querySelector('[part~="base"]'),
+      ),
+    );
     await page.waitForLoadState('networkidle');
     assert.deepEqual(problems, { console: [], errors: [], failedRequests: [] });
     await page.close();

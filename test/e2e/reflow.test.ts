@@ -20,7 +20,9 @@ async function settle(page: Page, path: string) {
   await page.goto(session.server.url + path, { waitUntil: 'load' });
   if (path.endsWith('.html')) {
     await page.waitForFunction(() =>
-      [...document.querySelectorAll('*')].filter((e) => e.localName.startsWith('it-')).every((e) => (e.shadowRoot?.childElementCount ?? 0) > 0),
+      [...document.querySelectorAll('*')]
+        .filter((e) => e.localName.startsWith('it-'))
+        .every((e) => (e.shadowRoot?.childElementCount ?? 0) > 0),
     );
   } else {
     await page.waitForSelector('html[data-hydrated]');
@@ -72,7 +74,11 @@ describe(`reflow (WCAG 1.4.10) at ${width} CSS px`, () => {
     const page = await session.browser.newPage({ viewport: { width, height: 640 } });
     await page.emulateMedia({ reducedMotion: 'reduce' });
     const paths = await htmlPages();
-    assert.ok(paths.includes('/widgets') && paths.includes('/examples/landing.html') && paths.includes('/examples/partner.html'));
+    assert.ok(
+      paths.includes('/widgets') &&
+        paths.includes('/examples/landing.html') &&
+        paths.includes('/examples/partner.html'),
+    );
     const found: string[] = [];
     for (const path of paths) {
       await settle(page, path);

@@ -17,7 +17,11 @@ after(() => server.close());
 // The template's placeholder Latin, spelled so this file does not contain it.
 const templateFiller = new RegExp(['lorem', 'ipsum'].join('\\s+'), 'i');
 const get = (path: string) => fetch(server.url + path, { redirect: 'manual' });
-const h1Of = (html: string) => html.match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1]?.replace(/<[^>]+>/g, '').trim();
+const h1Of = (html: string) =>
+  html
+    .match(/<h1[^>]*>(.*?)<\/h1>/s)?.[1]
+    ?.replace(/<[^>]+>/g, '')
+    .trim();
 
 describe('every route of the table', () => {
   it('is prerendered: the route table and the built pages list the same paths', async () => {
@@ -62,7 +66,12 @@ describe('every route of the table', () => {
     for (const post of posts) assert.ok(sitemap.includes(`<loc>${site.url}/blog-single/${post.slug}</loc>`), post.slug);
     // Each page once, at its canonical URL: the other layouts of the blog and /home are left out.
     const locs = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '');
-    assert.ok(!locs.some((loc) => /\/(blog-single-fullwidth|blog-single-left-sidebar|blog-fullwidth|blog-left-sidebar|home)(\/|$)/.test(loc)), 'a layout variant is listed');
+    assert.ok(
+      !locs.some((loc) =>
+        /\/(blog-single-fullwidth|blog-single-left-sidebar|blog-fullwidth|blog-left-sidebar|home)(\/|$)/.test(loc),
+      ),
+      'a layout variant is listed',
+    );
     for (const loc of locs.filter((_, i) => i % 10 === 0)) {
       const html = await (await get(new URL(loc).pathname)).text();
       assert.ok(html.includes(`<link rel="canonical" href="${loc}">`), `${loc} is not its own canonical`);
@@ -75,7 +84,9 @@ describe('every route of the table', () => {
 describe('structured data and preloads', () => {
   it('every page names the company in Organization JSON-LD, from the site config', async () => {
     const html = await (await get('/about')).text();
-    const data = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1] ?? '{}'));
+    const data = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) =>
+      JSON.parse(m[1] ?? '{}'),
+    );
     const organization = data.find((d) => d['@type'] === 'Organization');
     assert.equal(organization?.name, site.name);
     assert.equal(organization?.email, site.email);
@@ -85,7 +96,9 @@ describe('structured data and preloads', () => {
     const pages = await builtPages();
     const postPath = Object.keys(pages).find((p) => p.startsWith('/blog-single/')) ?? '';
     const html = await (await get(postPath)).text();
-    const data = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) => JSON.parse(m[1] ?? '{}'));
+    const data = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) =>
+      JSON.parse(m[1] ?? '{}'),
+    );
     const posting = data.find((d) => d['@type'] === 'BlogPosting');
     assert.equal(posting?.headline, h1Of(html));
     assert.match(posting?.datePublished ?? '', /^\d{4}-\d{2}-\d{2}/);
@@ -101,7 +114,13 @@ describe('structured data and preloads', () => {
 });
 
 describe('paths that name nothing', () => {
-  for (const path of ['/no-such-page', '/services/no-such-service', '/projects/2', '/blog-single/no-such-post', '/about/extra']) {
+  for (const path of [
+    '/no-such-page',
+    '/services/no-such-service',
+    '/projects/2',
+    '/blog-single/no-such-post',
+    '/about/extra',
+  ]) {
     it(`${path} answers 404 with the 404 screen and a way home`, async () => {
       const response = await get(path);
       assert.equal(response.status, 404);

@@ -32,15 +32,28 @@ const homeTexts = [
 
 const study = caseStudies[0]!;
 /** The opening paragraph of a service's page body (a placeholder no page shows when it has none). */
-const openingOf = (slug: string) => serviceContent[slug]?.find((block) => block.kind === 'paragraph')?.text ?? `(no page body for ${slug})`;
+const openingOf = (slug: string) =>
+  serviceContent[slug]?.find((block) => block.kind === 'paragraph')?.text ?? `(no page body for ${slug})`;
 
 /** Each route of the issue with the h1 a visitor reads and texts the spec names for it. */
 const screens: readonly { path: string; h1: string; texts: readonly string[] }[] = [
   { path: '/', h1: 'Best IT Solution For Your Business', texts: homeTexts },
   { path: '/home', h1: 'Best IT Solution For Your Business', texts: homeTexts },
-  { path: '/home-2', h1: 'Software That Grows With Your Business', texts: ['Services built around your goals', 'Recent work we are proud of'] },
-  { path: '/home-3', h1: 'Your Engineering Team, Extended', texts: ['Our Mission', 'Our Vision', 'The principles behind every project'] },
-  { path: '/about', h1: 'We Build Software Businesses Rely On', texts: ['About Us', 'Our Mission', 'Our Vision', 'Trusted by growing businesses'] },
+  {
+    path: '/home-2',
+    h1: 'Software That Grows With Your Business',
+    texts: ['Services built around your goals', 'Recent work we are proud of'],
+  },
+  {
+    path: '/home-3',
+    h1: 'Your Engineering Team, Extended',
+    texts: ['Our Mission', 'Our Vision', 'The principles behind every project'],
+  },
+  {
+    path: '/about',
+    h1: 'We Build Software Businesses Rely On',
+    texts: ['About Us', 'Our Mission', 'Our Vision', 'Trusted by growing businesses'],
+  },
   {
     path: '/services',
     h1: 'Turn Your Big Idea into a Real Business Concept.',
@@ -52,7 +65,11 @@ const screens: readonly { path: string; h1: string; texts: readonly string[] }[]
     texts: ['Our Services', openingOf(service.slug), ...services.slice(0, 6).map((item) => item.title)],
   })),
   { path: '/products', h1: 'Our Products', texts: ['ERP System', 'CRM Platform', 'Learn More'] },
-  { path: '/products/erp', h1: 'ERP System', texts: ['Product Overview', 'Key Features', 'PHP, JavaScript, SQL', 'MySQL'] },
+  {
+    path: '/products/erp',
+    h1: 'ERP System',
+    texts: ['Product Overview', 'Key Features', 'PHP, JavaScript, SQL', 'MySQL'],
+  },
   { path: '/products/crm', h1: 'CRM Platform', texts: ['Product Overview', 'Key Features', 'Screenshots'] },
   {
     path: '/projects/1',
@@ -96,7 +113,8 @@ describe('the screens of the site, as served', () => {
       const h1s = [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((match) => text(match[1]!).trim());
       assert.deepEqual(h1s, [screen.h1]);
       const body = text(html);
-      for (const expected of screen.texts) assert.ok(body.includes(expected), `${screen.path} is missing '${expected}'`);
+      for (const expected of screen.texts)
+        assert.ok(body.includes(expected), `${screen.path} is missing '${expected}'`);
       assert.doesNotMatch(body, templateFiller);
       assert.doesNotMatch(body, /\bsample\b/i);
     });
@@ -104,9 +122,16 @@ describe('the screens of the site, as served', () => {
 
   it('the home page serves the counters at their final values and every image with its size', async () => {
     const html = await (await fetch(session.server.url + '/')).text();
-    const counters = [...html.matchAll(/class="it-stats__value"[^>]*>([\s\S]*?)<\/span>/g)].map((m) => text(m[1]!).replace(/\s/g, ''));
-    assert.deepEqual(counters, stats.map((stat) => `${stat.value}${stat.suffix}`));
-    const unsized = [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]).filter((tag) => !/width="\d+"/.test(tag) || !/height="\d+"/.test(tag));
+    const counters = [...html.matchAll(/class="it-stats__value"[^>]*>([\s\S]*?)<\/span>/g)].map((m) =>
+      text(m[1]!).replace(/\s/g, ''),
+    );
+    assert.deepEqual(
+      counters,
+      stats.map((stat) => `${stat.value}${stat.suffix}`),
+    );
+    const unsized = [...html.matchAll(/<img\b[^>]*>/g)]
+      .map((m) => m[0])
+      .filter((tag) => !/width="\d+"/.test(tag) || !/height="\d+"/.test(tag));
     assert.deepEqual(unsized, []);
   });
 });

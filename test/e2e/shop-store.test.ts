@@ -48,11 +48,25 @@ describe('the shop store on the host site', () => {
     await page.goto(env.server.url + '/');
     await storedOnceNot(page, null);
     const withCart = emptyShopState();
-    withCart.cartList.cart.push({ id: 'erp-suite', qty: 2, price: 1200, discount: 0, selected_color: '', selected_size: '', sum: 2400 });
-    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [shopStorageKey, JSON.stringify(withCart)] as const);
+    withCart.cartList.cart.push({
+      id: 'erp-suite',
+      qty: 2,
+      price: 1200,
+      discount: 0,
+      selected_color: '',
+      selected_size: '',
+      sum: 2400,
+    });
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+      shopStorageKey,
+      JSON.stringify(withCart),
+    ] as const);
     await page.goto(env.server.url + '/services');
     await page.waitForSelector('html[data-hydrated]');
-    assert.deepEqual(JSON.parse((await page.evaluate((key) => localStorage.getItem(key), shopStorageKey)) ?? 'null'), withCart);
+    assert.deepEqual(
+      JSON.parse((await page.evaluate((key) => localStorage.getItem(key), shopStorageKey)) ?? 'null'),
+      withCart,
+    );
     await page.close();
   });
 });

@@ -45,12 +45,14 @@ const widgetIds = ['enquiry', 'chosen', 'careers', 'contact', 'sign-in', 'sign-u
 async function visibleMessages(scope: Locator): Promise<string[]> {
   const messages = scope.locator('.it-field__error');
   const texts: string[] = [];
-  for (const message of await messages.all()) if (await message.isVisible()) texts.push((await message.textContent()) ?? '');
+  for (const message of await messages.all())
+    if (await message.isVisible()) texts.push((await message.textContent()) ?? '');
   return texts;
 }
 
 /** The first text control a visitor fills (not the trap field, not the file). */
-const firstField = (form: Locator) => form.locator('input.it-field__control:not([type=file]), textarea.it-field__control').first();
+const firstField = (form: Locator) =>
+  form.locator('input.it-field__control:not([type=file]), textarea.it-field__control').first();
 
 /**
  * Leaving the first field empty shows its message; submitting shows the rest.
@@ -119,14 +121,18 @@ describe('an untouched form widget shows no field message', () => {
     const url = `${env.server.url}/e2e-form-widgets`;
     await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: widgetPage }));
     await page.goto(url);
-    await page.waitForFunction((ids) => ids.every((id) => document.getElementById(id)?.shadowRoot?.querySelector('form')), widgetIds);
+    await page.waitForFunction(
+      (ids) => ids.every((id) => document.getElementById(id)?.shadowRoot?.querySelector('form')),
+      widgetIds,
+    );
     await page.waitForTimeout(SETTLE_MS);
     return page;
   }
 
   it('no form widget shows a message before the visitor acts', async () => {
     const page = await openWidgets();
-    for (const id of widgetIds) assert.deepEqual(await visibleMessages(page.locator(`#${id}`)), [], `<${id}> is silent`);
+    for (const id of widgetIds)
+      assert.deepEqual(await visibleMessages(page.locator(`#${id}`)), [], `<${id}> is silent`);
     await page.context().close();
   });
 
@@ -143,7 +149,11 @@ describe('an untouched form widget shows no field message', () => {
     const page = await openWidgets();
     await page.locator('#enquiry').evaluate((element) => element.setAttribute('service', 'ui-ux'));
     const select = page.locator('#enquiry select[name=project]');
-    await page.waitForFunction(() => (document.querySelector('#enquiry')?.shadowRoot?.querySelector('select') as HTMLSelectElement | null)?.value === 'ui-ux');
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('#enquiry')?.shadowRoot?.querySelector('select') as HTMLSelectElement | null)?.value ===
+        'ui-ux',
+    );
     assert.equal(await select.inputValue(), 'ui-ux');
     await page.waitForTimeout(200);
     assert.deepEqual(await visibleMessages(page.locator('#enquiry')), []);

@@ -26,7 +26,9 @@ async function pathPerRoute(): Promise<{ pattern: string; path: string }[]> {
 }
 
 /** The tags of the hostile partner page, in its order. */
-const partnerTags = [...readFileSync('pages/examples/partner.html', 'utf8').matchAll(/<(it-[a-z-]+)/g)].map(([, tag]) => tag!);
+const partnerTags = [...readFileSync('pages/examples/partner.html', 'utf8').matchAll(/<(it-[a-z-]+)/g)].map(
+  ([, tag]) => tag!,
+);
 
 const pages = await pathPerRoute();
 
@@ -55,11 +57,18 @@ describe('every widget on the hostile partner page looks as reviewed', { concurr
         const name = `partner-${tag}@${viewport.width}`;
         const png = await withPage(viewport, async (page) => {
           await page.goto(`${session.server.url}/examples/partner.html`);
-          await page.waitForFunction(`${JSON.stringify(partnerTags)}.every((tag) => document.querySelector(tag)?.shadowRoot?.querySelector('[part~="base"]'))`);
+          await page.waitForFunction(
+            `${JSON.stringify(partnerTags)}.every((tag) => document.querySelector(tag)?.shadowRoot?.querySelector('[part~="base"]'))`,
+          );
           // The partner declares no @font-face: the widgets show in its fonts, as partners see them.
           await settle(page, { siteFont: false });
           // The toaster has no box until it shows a toast.
-          if (tag === 'it-toaster') return shootToast(page.locator('it-enquiry-form'), page.locator('it-toaster .Toastify__toast').first(), name);
+          if (tag === 'it-toaster')
+            return shootToast(
+              page.locator('it-enquiry-form'),
+              page.locator('it-toaster .Toastify__toast').first(),
+              name,
+            );
           return steadyShot(name, page.locator(tag));
         });
         const result = matchBaseline(name, png);

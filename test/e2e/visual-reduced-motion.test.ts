@@ -38,7 +38,12 @@ describe('under prefers-reduced-motion: reduce', { concurrency: 2 }, () => {
   it('the moving widgets (hero carousel, core values, client logos, statistics) hold still for six seconds', async () => {
     const tags = ['it-hero-carousel', 'it-core-values', 'it-clients', 'it-stats'];
     await withPage(laptop, async (page) => {
-      await openPlainPage(page, session.server.url, plainWidgetPage(tags, { width: laptop.width }, tags.map((tag) => tagHtml(tag)).join('')), tags);
+      await openPlainPage(
+        page,
+        session.server.url,
+        plainWidgetPage(tags, { width: laptop.width }, tags.map((tag) => tagHtml(tag)).join('')),
+        tags,
+      );
       await settle(page);
       await stillAfterAWhile(page, 'motion/widgets');
     });

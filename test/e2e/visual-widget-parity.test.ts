@@ -36,7 +36,12 @@ function shootSection(section: WidgetSection, viewport: Viewport, name: string) 
 }
 
 /** The widget on a plain page, in a wrapper as wide as its section on the site. */
-function shootWidget(section: WidgetSection, viewport: Viewport, place: { width: number; offset: number }, name: string) {
+function shootWidget(
+  section: WidgetSection,
+  viewport: Viewport,
+  place: { width: number; offset: number },
+  name: string,
+) {
   return withPage(viewport, async (page) => {
     const html = plainWidgetPage([section.tag], place, tagHtml(section.tag, section.attributes));
     await openPlainPage(page, session.server.url, html, [section.tag]);
@@ -64,13 +69,25 @@ describe('every widget looks like its section on the site', { concurrency: 3 }, 
         await openSitePage(page, session.server.url, '/contact');
         await settle(page);
         const form = page.locator('.it-form-section form');
-        return { ...(await placeOf(form)), png: await shootToast(form, page.locator('.Toastify__toast').first(), `${name}.site`) };
+        return {
+          ...(await placeOf(form)),
+          png: await shootToast(form, page.locator('.Toastify__toast').first(), `${name}.site`),
+        };
       });
       const widget = await withPage(viewport, async (page) => {
         const tags = ['it-enquiry-form', 'it-toaster'];
-        await openPlainPage(page, session.server.url, plainWidgetPage(tags, site, tags.map((tag) => tagHtml(tag)).join('')), tags);
+        await openPlainPage(
+          page,
+          session.server.url,
+          plainWidgetPage(tags, site, tags.map((tag) => tagHtml(tag)).join('')),
+          tags,
+        );
         await settle(page);
-        return shootToast(page.locator('it-enquiry-form'), page.locator('it-toaster .Toastify__toast').first(), `${name}.widget`);
+        return shootToast(
+          page.locator('it-enquiry-form'),
+          page.locator('it-toaster .Toastify__toast').first(),
+          `${name}.widget`,
+        );
       });
       const result = compareScreenshots(name, { label: 'widget', png: widget }, { label: 'site', png: site.png });
       assert.ok(result.ok, result.message);

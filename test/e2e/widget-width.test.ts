@@ -26,18 +26,30 @@ const fields = ['name', 'email', 'phone', 'project'] as const;
 /** Where each control of the form sits, relative to the widget's top-left corner, once React has rendered it. */
 async function controlBoxes(browser: Browser, url: string, viewportWidth: number, sidebar: boolean) {
   const page = await browser.newPage({ viewport: { width: viewportWidth, height: 900 } });
-  await page.route('**/__widget-width.html', (route) => route.fulfill({ contentType: 'text/html', body: pageWith(sidebar) }));
+  await page.route('**/__widget-width.html', (route) =>
+    route.fulfill({ contentType: 'text/html', body: pageWith(sidebar) }),
+  );
   await page.goto(`${url}/__widget-width.html`);
   const form = page.locator('it-enquiry-form');
   await form.locator('form').waitFor();
   const boxes = await form.evaluate((host) => {
     const origin = host.getBoundingClientRect();
     return Object.fromEntries(
-      [...host.shadowRoot!.querySelectorAll<HTMLElement>('input:not([tabindex="-1"]), select, textarea, button')].map((control) => {
-        const box = control.getBoundingClientRect();
-        const key = control.getAttribute('name') ?? control.textContent ?? control.tagName;
-        return [key, { x: Math.round(box.x - origin.x), y: Math.round(box.y - origin.y), width: Math.round(box.width), height: Math.round(box.height) }];
-      }),
+      [...host.shadowRoot!.querySelectorAll<HTMLElement>('input:not([tabindex="-1"]), select, textarea, button')].map(
+        (control) => {
+          const box = control.getBoundingClientRect();
+          const key = control.getAttribute('name') ?? control.textContent ?? control.tagName;
+          return [
+            key,
+            {
+              x: Math.round(box.x - origin.x),
+              y: Math.round(box.y - origin.y),
+              width: Math.round(box.width),
+              height: Math.round(box.height),
+            },
+          ];
+        },
+      ),
     );
   });
   const width = (await form.boundingBox())!.width;
@@ -57,7 +69,10 @@ describe('the enquiry form widget in a narrow column', () => {
 
   it('stacks its fields in one column there, each as wide as the form', async () => {
     const { boxes } = await controlBoxes(context.browser, context.server.url, 1280, true);
-    assert.ok(boxes.email.y > boxes.name.y + boxes.name.height, `e-mail (y ${boxes.email.y}) sits below name (ends at ${boxes.name.y + boxes.name.height})`);
+    assert.ok(
+      boxes.email.y > boxes.name.y + boxes.name.height,
+      `e-mail (y ${boxes.email.y}) sits below name (ends at ${boxes.name.y + boxes.name.height})`,
+    );
     assert.ok(boxes.project.y > boxes.phone.y + boxes.phone.height, 'the service choice sits below the phone number');
     assert.equal(boxes.email.x, boxes.name.x);
     assert.equal(boxes.email.width, boxes.name.width);

@@ -5,7 +5,13 @@ import { validate } from '../../src/forms/field-errors.ts';
 import { resumeError } from '../../src/forms/resume-rules.ts';
 import { contactSchema, enquirySchema, registerSchema } from '../../src/forms/schemas.ts';
 
-const enquiry = { name: 'Ada Lovelace', email: 'ada@example.com', phone: '+44 20 7946 0958', project: 'ui-ux', message: 'A new app.' };
+const enquiry = {
+  name: 'Ada Lovelace',
+  email: 'ada@example.com',
+  phone: '+44 20 7946 0958',
+  project: 'ui-ux',
+  message: 'A new app.',
+};
 
 describe('field rules', () => {
   it('letters of any script are letters: José, Zoë, Łukasz, 李小龙, Дмитрий are names', () => {
@@ -15,7 +21,10 @@ describe('field rules', () => {
   });
 
   it('digits and symbols in a name get the letters-and-spaces message', () => {
-    assert.deepEqual(validate(enquirySchema, { ...enquiry, name: 'Ada 2' }), { ok: false, errors: { name: 'The name may only contain letters and spaces.' } });
+    assert.deepEqual(validate(enquirySchema, { ...enquiry, name: 'Ada 2' }), {
+      ok: false,
+      errors: { name: 'The name may only contain letters and spaces.' },
+    });
   });
 
   it('empty fields get "The … field is required." and a bad e-mail the e-mail message', () => {
@@ -41,7 +50,10 @@ describe('field rules', () => {
   it('the contact subject must be one of the listed subjects, not the placeholder', () => {
     const base = { name: 'Ada', email: 'ada@example.com', message: 'Hi' };
     assert.equal(validate(contactSchema, { ...base, subject: 'Partnership' }).ok, true);
-    assert.deepEqual(validate(contactSchema, { ...base, subject: 'Subject' }), { ok: false, errors: { subject: 'The selected subject is invalid.' } });
+    assert.deepEqual(validate(contactSchema, { ...base, subject: 'Subject' }), {
+      ok: false,
+      errors: { subject: 'The selected subject is invalid.' },
+    });
   });
 
   it('unknown fields are dropped from the cleaned data', () => {
@@ -50,20 +62,35 @@ describe('field rules', () => {
   });
 
   it('sign-up: the confirmation must equal the password', () => {
-    const form = { full_name: 'Ada Lovelace', email: 'ada@example.com', password: 'analytical', confirm_password: 'engine' };
-    assert.deepEqual(validate(registerSchema, form), { ok: false, errors: { confirm_password: 'The password confirmation does not match.' } });
+    const form = {
+      full_name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      password: 'analytical',
+      confirm_password: 'engine',
+    };
+    assert.deepEqual(validate(registerSchema, form), {
+      ok: false,
+      errors: { confirm_password: 'The password confirmation does not match.' },
+    });
     assert.equal(validate(registerSchema, { ...form, confirm_password: 'analytical' }).ok, true);
   });
 });
 
 describe('resume rules', () => {
   it('accepts PDF, DOC, DOCX, ODT and RTF up to 5 MB, by name and size', () => {
-    for (const name of ['cv.pdf', 'CV.DOCX', 'cv.doc', 'cv.odt', 'cv.rtf']) assert.equal(resumeError({ name, size: 1000 }), undefined, name);
+    for (const name of ['cv.pdf', 'CV.DOCX', 'cv.doc', 'cv.odt', 'cv.rtf'])
+      assert.equal(resumeError({ name, size: 1000 }), undefined, name);
   });
 
   it('refuses a missing file, another type and anything over 5 MB, in words', () => {
     assert.equal(resumeError(undefined), 'The resume field is required.');
-    assert.equal(resumeError({ name: 'cv.exe', size: 10 }), 'The resume must be a file of type: pdf, doc, docx, odt, rtf.');
-    assert.equal(resumeError({ name: 'cv.pdf', size: 5 * 1024 * 1024 + 1 }), 'The resume may not be greater than 5 MB.');
+    assert.equal(
+      resumeError({ name: 'cv.exe', size: 10 }),
+      'The resume must be a file of type: pdf, doc, docx, odt, rtf.',
+    );
+    assert.equal(
+      resumeError({ name: 'cv.pdf', size: 5 * 1024 * 1024 + 1 }),
+      'The resume may not be greater than 5 MB.',
+    );
   });
 });

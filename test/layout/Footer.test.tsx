@@ -41,7 +41,10 @@ describe('Footer', () => {
       services.map((s) => `/services/${s.slug}`),
     );
     expect(services).to.have.length(6);
-    expect(linksUnder(footer, 'Products').map((a) => a.getAttribute('href'))).to.deep.equal(['/products/erp', '/products/crm']);
+    expect(linksUnder(footer, 'Products').map((a) => a.getAttribute('href'))).to.deep.equal([
+      '/products/erp',
+      '/products/crm',
+    ]);
     expect(linksUnder(footer, 'Products').map((a) => a.textContent)).to.deep.equal(products.map((p) => p.title));
   });
 

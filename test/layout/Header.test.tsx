@@ -46,7 +46,9 @@ describe('Header', () => {
       const parts = Array.from(row.children).filter(isShown);
       for (let i = 1; i < parts.length; i++) {
         const left = parts[i - 1]!.getBoundingClientRect().right;
-        expect(left, `${describeElement(parts[i - 1]!)} runs into the next part at ${width} px`).to.be.at.most(parts[i]!.getBoundingClientRect().left);
+        expect(left, `${describeElement(parts[i - 1]!)} runs into the next part at ${width} px`).to.be.at.most(
+          parts[i]!.getBoundingClientRect().left,
+        );
       }
       expect(row.scrollWidth, `row overflows at ${width} px`).to.be.at.most(row.clientWidth);
       expect(brand.scrollWidth, `logo and name clipped at ${width} px`).to.be.at.most(brand.clientWidth);
@@ -90,7 +92,11 @@ describe('Header', () => {
     expect(nav.getByRole('link', { name: 'Home' }).hasAttribute('aria-current')).to.equal(false);
     cleanup();
     const root = renderInSite(<Header />, '/');
-    expect(within(root.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'Home' }).getAttribute('aria-current')).to.equal('page');
+    expect(
+      within(root.getByRole('navigation', { name: 'Main' }))
+        .getByRole('link', { name: 'Home' })
+        .getAttribute('aria-current'),
+    ).to.equal('page');
   });
 
   it('opens the Services submenu from its toggle by keyboard; Escape closes it and returns focus', async () => {

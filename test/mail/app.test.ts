@@ -32,7 +32,11 @@ test('an unexpected error answers 500 in JSON without its details', async (t) =>
   });
   const res = await app.inject({ method: 'POST', url: '/boom' });
   assert.equal(res.statusCode, 500);
-  assert.deepEqual(res.json(), { statusCode: 500, error: 'Internal Server Error', message: 'Something went wrong on our side. Please try again later.' });
+  assert.deepEqual(res.json(), {
+    statusCode: 500,
+    error: 'Internal Server Error',
+    message: 'Something went wrong on our side. Please try again later.',
+  });
   assert.ok(res.headers['content-security-policy'], 'security headers on errors too');
 });
 
@@ -42,7 +46,12 @@ test('a client error keeps its status and says what was wrong', async (t) => {
   const app = buildApp(loadConfig({ DIST_DIR: distDir, DATA_DIR: dataDir }), { logger: false });
   t.after(() => app.close());
   app.post('/echo', async (request) => request.body);
-  const res = await app.inject({ method: 'POST', url: '/echo', headers: { 'content-type': 'application/json' }, payload: '{"broken' });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/echo',
+    headers: { 'content-type': 'application/json' },
+    payload: '{"broken',
+  });
   assert.equal(res.statusCode, 400);
   assert.equal(res.json().error, 'Bad Request');
 });

@@ -46,13 +46,22 @@ test('the text part lists every field under a readable label, line breaks kept',
 });
 
 test('the HTML part shows markup the visitor typed as text, never as markup', async () => {
-  const { mail } = await roundTrip({ form: 'contact', fields: { message: '<script>alert(1)</script><img src=x onerror=alert(2)> & "q"' } });
+  const { mail } = await roundTrip({
+    form: 'contact',
+    fields: { message: '<script>alert(1)</script><img src=x onerror=alert(2)> & "q"' },
+  });
   assert.doesNotMatch(String(mail.html), /<script>|<img/);
-  assert.match(String(mail.html), /&lt;script&gt;alert\(1\)&lt;\/script&gt;&lt;img src=x onerror=alert\(2\)&gt; &amp; &quot;q&quot;/);
+  assert.match(
+    String(mail.html),
+    /&lt;script&gt;alert\(1\)&lt;\/script&gt;&lt;img src=x onerror=alert\(2\)&gt; &amp; &quot;q&quot;/,
+  );
 });
 
 test('an e-mail field carrying a header injection is left out of Reply-To and stays in the body', async () => {
-  const { raw, mail } = await roundTrip({ form: 'contact', fields: { email: 'x@example.com\r\nBcc: victim@example.org', message: 'hi\r\nBcc: b@c.d' } });
+  const { raw, mail } = await roundTrip({
+    form: 'contact',
+    fields: { email: 'x@example.com\r\nBcc: victim@example.org', message: 'hi\r\nBcc: b@c.d' },
+  });
   assert.equal(mail.replyTo, undefined);
   assert.equal(mail.bcc, undefined);
   const headers = raw.slice(0, raw.indexOf('\r\n\r\n'));
@@ -64,7 +73,11 @@ test('a resume arrives as an attachment with a safe name and its exact bytes', a
   const { raw, mail } = await roundTrip({
     form: 'careers',
     fields: { email: 'zoe@example.com' },
-    file: { filename: '../../etc/\u202Efdp.exe\r\nX-Evil: 1.pdf', contentType: 'application/pdf\r\nX-Evil: 1', content: bytes },
+    file: {
+      filename: '../../etc/\u202Efdp.exe\r\nX-Evil: 1.pdf',
+      contentType: 'application/pdf\r\nX-Evil: 1',
+      content: bytes,
+    },
   });
   const [attachment] = mail.attachments;
   assert.ok(attachment);

@@ -30,7 +30,10 @@ test('blank variables, as .env files leave them, count as unset', () => {
 
 test('a PORT that is not a port number stops start-up with a message naming PORT', () => {
   for (const PORT of ['eighty', '70000', '-1', '80.5']) {
-    assert.throws(() => loadConfig({ PORT }), new RegExp(`PORT: must be a whole number from 0 to 65535 \\(got "${PORT}"\\)`));
+    assert.throws(
+      () => loadConfig({ PORT }),
+      new RegExp(`PORT: must be a whole number from 0 to 65535 \\(got "${PORT}"\\)`),
+    );
   }
 });
 
@@ -40,20 +43,35 @@ test('partner origins are read as a list of exact origins', () => {
 });
 
 test('a PARTNER_ORIGINS entry that is not an origin stops start-up, quoting the entry', () => {
-  for (const entry of ['https://partner.example/', 'https://partner.example/shop', 'partner.example', 'ftp://partner.example']) {
+  for (const entry of [
+    'https://partner.example/',
+    'https://partner.example/shop',
+    'partner.example',
+    'ftp://partner.example',
+  ]) {
     assert.throws(
       () => loadConfig({ PARTNER_ORIGINS: `https://ok.example,${entry}` }),
-      (error: Error) => error.message.includes('PARTNER_ORIGINS') && error.message.includes(`"${entry}" is not an origin`),
+      (error: Error) =>
+        error.message.includes('PARTNER_ORIGINS') && error.message.includes(`"${entry}" is not an origin`),
       entry,
     );
   }
 });
 
 test('an SMTP_URL that is not smtp:// or smtps:// stops start-up without printing its password', () => {
-  assert.throws(() => loadConfig({ SMTP_URL: 'https://user:hunter2@relay.example' }), (error: Error) => {
-    return /SMTP_URL: must be a URL starting with smtp:\/\/ or smtps:\/\//.test(error.message) && !error.message.includes('hunter2');
-  });
-  assert.equal(loadConfig({ SMTP_URL: 'smtps://user:pw@relay.example:465' }).SMTP_URL, 'smtps://user:pw@relay.example:465');
+  assert.throws(
+    () => loadConfig({ SMTP_URL: 'https://user:hunter2@relay.example' }),
+    (error: Error) => {
+      return (
+        /SMTP_URL: must be a URL starting with smtp:\/\/ or smtps:\/\//.test(error.message) &&
+        !error.message.includes('hunter2')
+      );
+    },
+  );
+  assert.equal(
+    loadConfig({ SMTP_URL: 'smtps://user:pw@relay.example:465' }).SMTP_URL,
+    'smtps://user:pw@relay.example:465',
+  );
 });
 
 test('a MAIL_TO that is not an e-mail address stops start-up', () => {
@@ -62,12 +80,18 @@ test('a MAIL_TO that is not an e-mail address stops start-up', () => {
 
 test('a retry window that is not a positive number of hours stops start-up', () => {
   assert.equal(loadConfig({ MAIL_RETRY_HOURS: '0.5' }).MAIL_RETRY_HOURS, 0.5);
-  assert.throws(() => loadConfig({ MAIL_RETRY_HOURS: '0' }), /MAIL_RETRY_HOURS: must be a number of hours greater than 0/);
+  assert.throws(
+    () => loadConfig({ MAIL_RETRY_HOURS: '0' }),
+    /MAIL_RETRY_HOURS: must be a number of hours greater than 0/,
+  );
   assert.throws(() => loadConfig({ MAIL_RETRY_HOURS: 'forever' }), /MAIL_RETRY_HOURS/);
 });
 
 test('every bad variable is reported at once, not one per restart', () => {
-  assert.throws(() => loadConfig({ PORT: 'x', MAIL_FROM: 'y' }), (error: Error) => /PORT/.test(error.message) && /MAIL_FROM/.test(error.message));
+  assert.throws(
+    () => loadConfig({ PORT: 'x', MAIL_FROM: 'y' }),
+    (error: Error) => /PORT/.test(error.message) && /MAIL_FROM/.test(error.message),
+  );
 });
 
 test('TRUST_PROXY is read as a list of proxy addresses and CIDR blocks, IPv4 and IPv6', () => {
@@ -79,14 +103,27 @@ test('TRUST_PROXY is read as a list of proxy addresses and CIDR blocks, IPv4 and
 test('TRUST_PROXY may instead be a hop count alone, from 1 to 10', () => {
   assert.equal(loadConfig({ TRUST_PROXY: '1' }).TRUST_PROXY, 1);
   assert.equal(loadConfig({ TRUST_PROXY: ' 2 ' }).TRUST_PROXY, 2);
-  for (const hops of ['0', '11']) assert.throws(() => loadConfig({ TRUST_PROXY: hops }), /TRUST_PROXY: "\d+" is not a hop count from 1 to 10/);
+  for (const hops of ['0', '11'])
+    assert.throws(() => loadConfig({ TRUST_PROXY: hops }), /TRUST_PROXY: "\d+" is not a hop count from 1 to 10/);
 });
 
 test('a TRUST_PROXY list with a hop count, true, a block of every address or no address stops start-up, quoting the entry', () => {
-  for (const entry of ['1', 'true', '0.0.0.0/0', '::/0', '10.0.0.0/33', '10.0.0.0/8/8', 'proxy.internal', '300.1.1.1']) {
+  for (const entry of [
+    '1',
+    'true',
+    '0.0.0.0/0',
+    '::/0',
+    '10.0.0.0/33',
+    '10.0.0.0/8/8',
+    'proxy.internal',
+    '300.1.1.1',
+  ]) {
     assert.throws(
       () => loadConfig({ TRUST_PROXY: `127.0.0.1,${entry}` }),
-      (error: Error) => error.message.includes(`TRUST_PROXY: "${entry}" is not a proxy address or CIDR block like 127.0.0.1 or 10.0.0.0/8`),
+      (error: Error) =>
+        error.message.includes(
+          `TRUST_PROXY: "${entry}" is not a proxy address or CIDR block like 127.0.0.1 or 10.0.0.0/8`,
+        ),
       entry,
     );
   }
@@ -95,10 +132,17 @@ test('a TRUST_PROXY list with a hop count, true, a block of every address or no 
 test('PUBLIC_ORIGIN must be an exact origin, as a browser sends it in Origin', () => {
   assert.equal(loadConfig({ PUBLIC_ORIGIN: 'https://www.example.com' }).PUBLIC_ORIGIN, 'https://www.example.com');
   assert.equal(loadConfig({ PUBLIC_ORIGIN: 'http://localhost:8080' }).PUBLIC_ORIGIN, 'http://localhost:8080');
-  for (const entry of ['https://www.example.com/', 'https://www.example.com/contact', 'www.example.com', 'https://user@www.example.com', 'HTTPS://WWW.EXAMPLE.COM']) {
+  for (const entry of [
+    'https://www.example.com/',
+    'https://www.example.com/contact',
+    'www.example.com',
+    'https://user@www.example.com',
+    'HTTPS://WWW.EXAMPLE.COM',
+  ]) {
     assert.throws(
       () => loadConfig({ PUBLIC_ORIGIN: entry }),
-      (error: Error) => error.message.includes(`PUBLIC_ORIGIN: "${entry}" is not an origin like https://www.example.com`),
+      (error: Error) =>
+        error.message.includes(`PUBLIC_ORIGIN: "${entry}" is not an origin like https://www.example.com`),
       entry,
     );
   }
@@ -107,6 +151,9 @@ test('PUBLIC_ORIGIN must be an exact origin, as a browser sends it in Origin', (
 test('a refused-post budget that is not a whole number above 0 stops start-up', () => {
   assert.equal(loadConfig({ MAIL_REFUSED_PER_MINUTE: '100' }).MAIL_REFUSED_PER_MINUTE, 100);
   for (const value of ['0', '-5', '2.5', 'lots']) {
-    assert.throws(() => loadConfig({ MAIL_REFUSED_PER_MINUTE: value }), /MAIL_REFUSED_PER_MINUTE: must be a whole number of form posts per minute greater than 0/);
+    assert.throws(
+      () => loadConfig({ MAIL_REFUSED_PER_MINUTE: value }),
+      /MAIL_REFUSED_PER_MINUTE: must be a whole number of form posts per minute greater than 0/,
+    );
   }
 });

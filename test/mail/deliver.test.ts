@@ -13,7 +13,10 @@ import { stagedFile } from './staged-file.ts';
 import { startSmtpSink, until, type SmtpSink } from './smtp-sink.ts';
 
 const envelope = { siteName: 'Acme Software', from: 'web@acme.example', to: 'sales@acme.example' };
-const enquiry: AcceptedMail = { form: 'enquiry', fields: { fullName: 'Zoë', email: 'zoe@example.com', message: 'Hello' } };
+const enquiry: AcceptedMail = {
+  form: 'enquiry',
+  fields: { fullName: 'Zoë', email: 'zoe@example.com', message: 'Hello' },
+};
 
 let dir: string;
 let spool: Spool;
@@ -76,7 +79,11 @@ test('a spooled enquiry reaches the company by SMTP, Reply-To the visitor, and l
 test('a resume arrives as an attachment with its bytes intact', async () => {
   const relay = await sink();
   const bytes = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(300_000, 0xa7)]);
-  await spool.enqueue({ form: 'careers', fields: { email: 'zoe@example.com' }, file: await stagedFile(spool.stagingDir, bytes, 'Zoë CV.pdf') });
+  await spool.enqueue({
+    form: 'careers',
+    fields: { email: 'zoe@example.com' },
+    file: await stagedFile(spool.stagingDir, bytes, 'Zoë CV.pdf'),
+  });
   deliver({ smtpUrl: relay.url });
   await until(() => relay.received.length === 1, 'the application to arrive');
   const [attachment] = relay.received[0]?.attachments ?? [];
@@ -104,7 +111,8 @@ test('while the SMTP server is down the message waits and is retried, then deliv
 
 test('no message is delivered twice, however often the worker is kicked or restarted', async () => {
   const relay = await sink();
-  for (let i = 0; i < 5; i++) await spool.enqueue({ ...enquiry, fields: { ...enquiry.fields, message: `message ${i}` } });
+  for (let i = 0; i < 5; i++)
+    await spool.enqueue({ ...enquiry, fields: { ...enquiry.fields, message: `message ${i}` } });
   const first = deliver({ smtpUrl: relay.url });
   for (let i = 0; i < 20; i++) first.kick();
   for (let i = 5; i < 8; i++) {
@@ -175,7 +183,10 @@ test('a message the relay refuses for good (550) moves to failed/ at once, and /
   await until(async () => (await spool.list('failed')).length === 2, 'both refused messages in failed/');
   assert.deepEqual(await spool.list('failed'), [id, other].sort());
   assert.equal(logs.filter((l) => l.level === 'warn').length, 0, 'never retried');
-  assert.match(logs.find((l) => l.level === 'error')?.msg ?? '', new RegExp(`mail ${id} refused for good by the relay; moved to failed/`));
+  assert.match(
+    logs.find((l) => l.level === 'error')?.msg ?? '',
+    new RegExp(`mail ${id} refused for good by the relay; moved to failed/`),
+  );
   const health = await queue.health();
   assert.equal(health.depth, 0);
   assert.equal(health.failed, 2);
@@ -201,7 +212,10 @@ test('an unreadable file that cannot even be moved to failed/ is skipped, and th
   deliver({ smtpUrl: relay.url });
   await until(() => relay.received.length === 1, 'the valid enquiry to arrive past the bad file');
   await until(() => logs.some((l) => /could not be moved to failed\//.test(l.msg)), 'the failed move to be logged');
-  assert.ok(!logs.some((l) => /00000000000000aa is unreadable; moved to failed\//.test(l.msg)), 'the log never claims a move that did not happen');
+  assert.ok(
+    !logs.some((l) => /00000000000000aa is unreadable; moved to failed\//.test(l.msg)),
+    'the log never claims a move that did not happen',
+  );
 });
 
 test('with no SMTP_URL each message is saved as an .eml file in the outbox and logged in one line', async () => {

@@ -68,7 +68,11 @@ async function put(dir: string, file: string, bytes: Buffer | string) {
  * spool, so tests never write into the working tree) and a cleanup.
  * Pass built: false for a fresh clone.
  */
-export async function fixtureDist({ built = true } = {}): Promise<{ distDir: string; dataDir: string; cleanup: () => Promise<void> }> {
+export async function fixtureDist({ built = true } = {}): Promise<{
+  distDir: string;
+  dataDir: string;
+  cleanup: () => Promise<void>;
+}> {
   const root = await mkdtemp(path.join(tmpdir(), 'it-site-dist-'));
   const distDir = path.join(root, 'dist');
   const dataDir = path.join(root, 'var');

@@ -30,12 +30,16 @@ describe('each form reaches the company by e-mail', () => {
     assert.match(mail.subject ?? '', /^Enquiry form: /);
     assert.equal(mail.replyTo?.value[0]?.address, 'jose@example.com');
     assert.equal(mail.to && !Array.isArray(mail.to) ? mail.to.value[0]?.address : '', 'inbox@veltrix.test');
-    for (const value of Object.values(validFields.enquiry)) assert.ok(mail.text?.includes(value.split('\n')[0]!), `text has ${value}`);
+    for (const value of Object.values(validFields.enquiry))
+      assert.ok(mail.text?.includes(value.split('\n')[0]!), `text has ${value}`);
     assert.ok(mail.html && mail.html.includes('José Álvarez'));
   });
 
   it('a careers post arrives with the resume attached under its own name and real type', async () => {
-    const mail = await sendAndReceive('/mail/careers', formData(validFields.careers, { name: 'Zoë resume.pdf', bytes: pdf, type: 'text/plain' }));
+    const mail = await sendAndReceive(
+      '/mail/careers',
+      formData(validFields.careers, { name: 'Zoë resume.pdf', bytes: pdf, type: 'text/plain' }),
+    );
     assert.match(mail.subject ?? '', /^Careers form: /);
     assert.equal(mail.replyTo?.value[0]?.address, 'zoe@example.com');
     assert.equal(mail.attachments.length, 1);
@@ -45,7 +49,10 @@ describe('each form reaches the company by e-mail', () => {
   });
 
   it('the old careers-mail-validation.php address still delivers a resume', async () => {
-    const mail = await sendAndReceive('/mail/careers-mail-validation.php', formData(validFields.careers, { name: 'cv.pdf', bytes: pdf }));
+    const mail = await sendAndReceive(
+      '/mail/careers-mail-validation.php',
+      formData(validFields.careers, { name: 'cv.pdf', bytes: pdf }),
+    );
     assert.match(mail.subject ?? '', /^Careers form: /);
     assert.equal(mail.attachments.length, 1);
   });
@@ -66,12 +73,18 @@ describe('each form reaches the company by e-mail', () => {
   });
 
   it('a urlencoded post is accepted like a multipart one, and unknown fields are dropped', async () => {
-    const mail = await sendAndReceive('/mail/contact', new URLSearchParams({ ...validFields.contact, is_admin: 'yes please' }) as never);
+    const mail = await sendAndReceive(
+      '/mail/contact',
+      new URLSearchParams({ ...validFields.contact, is_admin: 'yes please' }) as never,
+    );
     assert.ok(!mail.text?.includes('yes please'), 'the unknown field is not in the mail');
   });
 
   it('HTML in a message is escaped in the HTML part', async () => {
-    const mail = await sendAndReceive('/mail/enquiry', formData({ ...validFields.enquiry, message: '<script>alert(1)</script>' }));
+    const mail = await sendAndReceive(
+      '/mail/enquiry',
+      formData({ ...validFields.enquiry, message: '<script>alert(1)</script>' }),
+    );
     assert.ok(!String(mail.html).includes('<script>'));
     assert.ok(String(mail.html).includes('&lt;script&gt;'));
   });

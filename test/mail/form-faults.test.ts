@@ -37,14 +37,19 @@ async function postEachForm(url: string): Promise<string[]> {
 
 /** The compiled server as a child process, as `npm run serve` runs it. */
 function spawnServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, serverCommand(), { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, serverCommand(), {
+    env: { PATH: process.env.PATH, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   // Generous: on a loaded machine tsx's first compile of the server can take half a minute.
-  const url = until(() => /serving .* at (http:\/\/\S+?)"/.test(output), `the server to listen:\n${output}`, 60_000).then(
-    () => /serving .* at (http:\/\/\S+?)"/.exec(output)![1]!,
-  );
+  const url = until(
+    () => /serving .* at (http:\/\/\S+?)"/.test(output),
+    `the server to listen:\n${output}`,
+    60_000,
+  ).then(() => /serving .* at (http:\/\/\S+?)"/.exec(output)![1]!);
   return { child, url, output: () => output };
 }
 
@@ -81,7 +86,11 @@ for (const [queueName, queueEnv] of Object.entries(queues)) {
   describe(`nothing accepted is ever lost (${queueName})`, () => {
     it('with the SMTP server down, posts are accepted and delivered once it is back, each once', async (t) => {
       const port = await freePort();
-      const server = await startFormServer({ SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_RATE_PER_MINUTE: '100', ...(await queueEnv()) });
+      const server = await startFormServer({
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        MAIL_RATE_PER_MINUTE: '100',
+        ...(await queueEnv()),
+      });
       t.after(() => server.close());
       const ids = await postEachForm(server.url);
       assert.equal(await depth(server.url), 4, 'all four wait in the queue');
@@ -98,7 +107,14 @@ for (const [queueName, queueEnv] of Object.entries(queues)) {
       const { distDir, dataDir, cleanup } = await fixtureDist();
       t.after(cleanup);
       const port = await freePort();
-      const env = { PORT: '0', DIST_DIR: distDir, DATA_DIR: dataDir, SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_RATE_PER_MINUTE: '100', ...(await queueEnv()) };
+      const env = {
+        PORT: '0',
+        DIST_DIR: distDir,
+        DATA_DIR: dataDir,
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        MAIL_RATE_PER_MINUTE: '100',
+        ...(await queueEnv()),
+      };
 
       const first = spawnServer(env);
       t.after(() => first.child.kill('SIGKILL'));
@@ -111,7 +127,11 @@ for (const [queueName, queueEnv] of Object.entries(queues)) {
       const second = spawnServer(env);
       t.after(() => second.child.kill('SIGKILL'));
       const url = await second.url;
-      await until(() => sink.received.length >= ids.length, `all ${ids.length} messages after the restart:\n${second.output()}`, 30_000);
+      await until(
+        () => sink.received.length >= ids.length,
+        `all ${ids.length} messages after the restart:\n${second.output()}`,
+        30_000,
+      );
       await until(async () => (await depth(url)) === 0, 'the queue to empty');
       assert.deepEqual(receivedIds(sink).sort(), [...ids].sort(), 'each accepted id exactly once');
       const careers = sink.received.filter((mail) => mail.subject?.startsWith('Careers'));

@@ -24,7 +24,14 @@ function endlessUpload(url: string, limit: number): Promise<number | undefined> 
   const { boundary, body } = multipartBody(validFields.careers, Buffer.alloc(0));
   const head = body.subarray(0, body.length - `\r\n--${boundary}--\r\n`.length);
   return new Promise((resolve) => {
-    const req = request(url, { method: 'POST', headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'transfer-encoding': 'chunked', accept: 'application/json' } });
+    const req = request(url, {
+      method: 'POST',
+      headers: {
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+        'transfer-encoding': 'chunked',
+        accept: 'application/json',
+      },
+    });
     let sent = 0;
     let done = false;
     const finish = (status?: number) => {
@@ -55,12 +62,18 @@ describe('a flood of form posts', () => {
     const sockets: Socket[] = [];
     server.app.server.on('connection', (socket: Socket) => sockets.push(socket));
 
-    for (const [form, most] of [['enquiry', 1 * MB], ['careers', 6 * MB]] as const) {
+    for (const [form, most] of [
+      ['enquiry', 1 * MB],
+      ['careers', 6 * MB],
+    ] as const) {
       const status = await endlessUpload(`${server.url}/mail/${form}`, 50 * MB);
       const read = sockets.reduce((sum, socket) => sum + socket.bytesRead, 0);
       sockets.length = 0;
       assert.ok(status === 413 || status === undefined, `${form}: answered ${status}`);
-      assert.ok(read < most, `${form}: the server read ${(read / MB).toFixed(1)} MB of a 50 MB upload; at most ${most / MB} MB expected`);
+      assert.ok(
+        read < most,
+        `${form}: the server read ${(read / MB).toFixed(1)} MB of a 50 MB upload; at most ${most / MB} MB expected`,
+      );
     }
     const after = await post(`${server.url}/mail/enquiry`, formData(validFields.enquiry));
     assert.equal(after.status, 202, 'the server takes the next post as usual');
@@ -70,7 +83,11 @@ describe('a flood of form posts', () => {
     const server = await startFormServer({ MAIL_RATE_PER_MINUTE: '100', MAIL_MAX_INFLIGHT: '2' });
     t.after(() => server.close());
     const { boundary, body } = multipartBody(validFields.careers, Buffer.concat([pdf, Buffer.alloc(1000, 0x20)]));
-    const headers = { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(body.length), accept: 'application/json' };
+    const headers = {
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      'content-length': String(body.length),
+      accept: 'application/json',
+    };
     // Two slow uploads: their headers and half their body, then nothing for now.
     const slow = [0, 1].map(() => {
       const req = request(`${server.url}/mail/careers`, { method: 'POST', headers });
@@ -114,7 +131,10 @@ describe('a flood of form posts', () => {
     await until(() => /serving .* at (http:\/\/\S+?)"/.test(output), `the server to listen:\n${output}`, 60_000);
     const url = /serving .* at (http:\/\/\S+?)"/.exec(output)![1]!;
 
-    const { boundary, body } = multipartBody(validFields.careers, Buffer.concat([pdf, Buffer.alloc(5 * MB - 1024 - pdf.length, 0x20)]));
+    const { boundary, body } = multipartBody(
+      validFields.careers,
+      Buffer.concat([pdf, Buffer.alloc(5 * MB - 1024 - pdf.length, 0x20)]),
+    );
     const statuses = await Promise.all(
       Array.from(
         { length: 100 },
@@ -122,7 +142,11 @@ describe('a flood of form posts', () => {
           new Promise<string>((resolve) => {
             const req = request(`${url}/mail/careers`, {
               method: 'POST',
-              headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': String(body.length), accept: 'application/json' },
+              headers: {
+                'content-type': `multipart/form-data; boundary=${boundary}`,
+                'content-length': String(body.length),
+                accept: 'application/json',
+              },
             });
             req.on('response', (res) => {
               res.resume();
@@ -139,7 +163,10 @@ describe('a flood of form posts', () => {
     for (const s of statuses) tally.set(s, (tally.get(s) ?? 0) + 1);
     const counts = [...tally].map(([s, n]) => `${n}×${s}`).join(', ');
     t.diagnostic(`answers: ${counts}; peak RSS ${peakMb.toFixed(0)} MB`);
-    assert.ok(statuses.every((s) => s === '202' || s === '503'), `only 202 and 503 expected, got ${counts}`);
+    assert.ok(
+      statuses.every((s) => s === '202' || s === '503'),
+      `only 202 and 503 expected, got ${counts}`,
+    );
     assert.ok(statuses.includes('202'), 'some were accepted');
     assert.ok(peakMb < 400, `peak RSS ${peakMb.toFixed(0)} MB, budget 400 MB`);
   });

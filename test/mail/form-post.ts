@@ -53,7 +53,12 @@ export interface Attachment {
 export function formData(fields: Record<string, string>, file?: Attachment, fileField = 'file'): FormData {
   const data = new FormData();
   for (const [name, value] of Object.entries(fields)) data.append(name, value);
-  if (file) data.append(fileField, new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }), file.name);
+  if (file)
+    data.append(
+      fileField,
+      new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }),
+      file.name,
+    );
   return data;
 }
 
@@ -62,10 +67,22 @@ export function formData(fields: Record<string, string>, file?: Attachment, file
  * resume named cv.pdf when `file` is given. For tests and the benchmark that
  * send it by hand (chunked, in halves, a hundred times over the same buffer).
  */
-export function multipartBody(fields: Record<string, string>, file?: Buffer<ArrayBufferLike>): { boundary: string; contentType: string; body: Buffer } {
+export function multipartBody(
+  fields: Record<string, string>,
+  file?: Buffer<ArrayBufferLike>,
+): { boundary: string; contentType: string; body: Buffer } {
   const boundary = '----it-test-boundary-7MA4YWxkTrZu0gW';
-  const parts: Buffer<ArrayBufferLike>[] = Object.entries(fields).map(([name, value]) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
-  if (file) parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`), file, Buffer.from('\r\n'));
+  const parts: Buffer<ArrayBufferLike>[] = Object.entries(fields).map(([name, value]) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
+  );
+  if (file)
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="cv.pdf"\r\nContent-Type: application/pdf\r\n\r\n`,
+      ),
+      file,
+      Buffer.from('\r\n'),
+    );
   parts.push(Buffer.from(`--${boundary}--\r\n`));
   return { boundary, contentType: `multipart/form-data; boundary=${boundary}`, body: Buffer.concat(parts) };
 }
@@ -85,8 +102,29 @@ export const executable = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(510, 0x
 
 /** Valid answers for each form, with letters of several scripts. */
 export const validFields = {
-  enquiry: { name: 'José Álvarez', email: 'jose@example.com', phone: '+34 612 345 678', project: 'cloud-infrastructure', message: 'We need to move two apps to AWS.\nBudget approved.' },
-  careers: { name: 'Zoë Łukasz', email: 'zoe@example.com', phone: '+48 501 234 567', message: 'Senior React role, please.' },
-  contact: { name: 'Łukasz Nowak', email: 'lukasz@example.com', subject: 'Partnership', message: 'Let us talk about a partnership.' },
-  comment: { name: 'Priya Raman', email: 'priya@example.com', comment: 'Great write-up on cloud costs.', post: 'cloud-costs' },
+  enquiry: {
+    name: 'José Álvarez',
+    email: 'jose@example.com',
+    phone: '+34 612 345 678',
+    project: 'cloud-infrastructure',
+    message: 'We need to move two apps to AWS.\nBudget approved.',
+  },
+  careers: {
+    name: 'Zoë Łukasz',
+    email: 'zoe@example.com',
+    phone: '+48 501 234 567',
+    message: 'Senior React role, please.',
+  },
+  contact: {
+    name: 'Łukasz Nowak',
+    email: 'lukasz@example.com',
+    subject: 'Partnership',
+    message: 'Let us talk about a partnership.',
+  },
+  comment: {
+    name: 'Priya Raman',
+    email: 'priya@example.com',
+    comment: 'Great write-up on cloud costs.',
+    post: 'cloud-costs',
+  },
 } as const;

@@ -19,10 +19,14 @@ describe('the form endpoints', () => {
   it('a plain post with mistakes gets a page listing each field to fix and a link back', async (t) => {
     const server = await startFormServer();
     t.after(() => server.close());
-    const res = await post(`${server.url}/mail/enquiry`, formData({ ...validFields.enquiry, name: '', email: 'nope' }), {
-      accept: 'text/html',
-      referer: `${server.url}/contact`,
-    });
+    const res = await post(
+      `${server.url}/mail/enquiry`,
+      formData({ ...validFields.enquiry, name: '', email: 'nope' }),
+      {
+        accept: 'text/html',
+        referer: `${server.url}/contact`,
+      },
+    );
     assert.equal(res.status, 400);
     const html = await res.text();
     assert.match(html, /Your Name<\/strong>: The name field is required\./);
@@ -34,7 +38,10 @@ describe('the form endpoints', () => {
   it('fetch gets 400 with one message per field, in the shared wording', async (t) => {
     const server = await startFormServer();
     t.after(() => server.close());
-    const res = await post(`${server.url}/mail/contact`, formData({ name: 'Zoë 2', email: '', subject: '', message: ' ' }));
+    const res = await post(
+      `${server.url}/mail/contact`,
+      formData({ name: 'Zoë 2', email: '', subject: '', message: ' ' }),
+    );
     assert.equal(res.status, 400);
     assert.deepEqual(((await res.json()) as { errors: unknown }).errors, {
       name: 'The name may only contain letters and spaces.',
@@ -47,7 +54,10 @@ describe('the form endpoints', () => {
   it('a filled honeypot is answered like a success and nothing is kept', async (t) => {
     const server = await startFormServer();
     t.after(() => server.close());
-    const res = await post(`${server.url}/mail/enquiry`, formData({ ...validFields.enquiry, website: 'http://spam.example' }));
+    const res = await post(
+      `${server.url}/mail/enquiry`,
+      formData({ ...validFields.enquiry, website: 'http://spam.example' }),
+    );
     assert.equal(res.status, 202);
     assert.match(((await res.json()) as { id: string }).id, /^\d{13}-[0-9a-f]{16}$/);
     assert.deepEqual(await server.spooled(), []);
@@ -56,7 +66,8 @@ describe('the form endpoints', () => {
   it('a client over the rate limit gets 429 with Retry-After and a clear message', async (t) => {
     const server = await startFormServer({ MAIL_RATE_PER_MINUTE: '2' });
     t.after(() => server.close());
-    for (let i = 0; i < 2; i++) assert.equal((await post(`${server.url}/mail/contact`, formData(validFields.contact))).status, 202);
+    for (let i = 0; i < 2; i++)
+      assert.equal((await post(`${server.url}/mail/contact`, formData(validFields.contact))).status, 202);
     const res = await post(`${server.url}/mail/contact`, formData(validFields.contact));
     assert.equal(res.status, 429);
     assert.ok(Number(res.headers.get('retry-after')) > 0, 'Retry-After in seconds');
@@ -75,7 +86,9 @@ describe('the form endpoints', () => {
   it('a partner origin is allowed by CORS; the site itself posts without CORS; others get none', async (t) => {
     const server = await startFormServer({ PARTNER_ORIGINS: 'https://partner.example' });
     t.after(() => server.close());
-    const partner = await post(`${server.url}/mail/contact`, formData(validFields.contact), { origin: 'https://partner.example' });
+    const partner = await post(`${server.url}/mail/contact`, formData(validFields.contact), {
+      origin: 'https://partner.example',
+    });
     assert.equal(partner.status, 202);
     assert.equal(partner.headers.get('access-control-allow-origin'), 'https://partner.example');
     const preflight = await fetch(`${server.url}/mail/contact`, {
@@ -86,7 +99,9 @@ describe('the form endpoints', () => {
     assert.equal(preflight.headers.get('access-control-allow-origin'), 'https://partner.example');
     const self = await post(`${server.url}/mail/contact`, formData(validFields.contact), { origin: server.url });
     assert.equal(self.status, 202);
-    const other = await post(`${server.url}/mail/contact`, formData(validFields.contact), { origin: 'https://other.example' });
+    const other = await post(`${server.url}/mail/contact`, formData(validFields.contact), {
+      origin: 'https://other.example',
+    });
     assert.equal(other.status, 403);
     assert.equal(other.headers.get('access-control-allow-origin'), null);
   });

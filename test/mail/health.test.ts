@@ -10,7 +10,13 @@ import { startSmtpSink, until } from './smtp-sink.ts';
 interface Health {
   status: string;
   warnings: string[];
-  queue: { kind: string; depth: number; oldestAgeSeconds: number | null; failed: number; lastError: { at: string; message: string } | null };
+  queue: {
+    kind: string;
+    depth: number;
+    oldestAgeSeconds: number | null;
+    failed: number;
+    lastError: { at: string; message: string } | null;
+  };
 }
 
 const health = async (url: string) => {
@@ -31,7 +37,7 @@ describe('GET /healthz', () => {
     });
   });
 
-  it('a message the relay refuses with 550 goes to failed/ at once, and /healthz shows it with the relay\'s words', async (t) => {
+  it("a message the relay refuses with 550 goes to failed/ at once, and /healthz shows it with the relay's words", async (t) => {
     const sink = await startSmtpSink({ reject: 'Mailbox unavailable: no such user here' });
     t.after(() => sink.close());
     const server = await startFormServer({ SMTP_URL: sink.url });
@@ -41,7 +47,10 @@ describe('GET /healthz', () => {
     assert.equal(res.status, 202);
     const { id } = (await res.json()) as { id: string };
 
-    await until(async () => (await health(server.url)).queue.failed === 1, 'the refused message to be counted as failed');
+    await until(
+      async () => (await health(server.url)).queue.failed === 1,
+      'the refused message to be counted as failed',
+    );
     assert.ok(Date.now() - started < 4_000, 'moved at once, not after retries (the first retry is 5 s away)');
     const report = await health(server.url);
     assert.equal(report.status, 'warning');
@@ -54,7 +63,8 @@ describe('GET /healthz', () => {
   it('counts accepted mail that waits while the relay is down, with the age of the oldest', async (t) => {
     const server = await startFormServer({ SMTP_URL: 'smtp://127.0.0.1:9' });
     t.after(() => server.close());
-    for (const form of ['enquiry', 'contact'] as const) assert.equal((await post(`${server.url}/mail/${form}`, formData(validFields[form]))).status, 202);
+    for (const form of ['enquiry', 'contact'] as const)
+      assert.equal((await post(`${server.url}/mail/${form}`, formData(validFields[form]))).status, 202);
     await until(async () => (await health(server.url)).queue.lastError !== null, 'a failed attempt');
     const report = await health(server.url);
     assert.equal(report.queue.depth, 2);

@@ -29,5 +29,6 @@ const queue = new PgQueue({
   log: { info() {}, warn() {}, error: (object: unknown, message?: string) => console.error(message, object) },
 });
 await queue.open();
-for (let n = 0; n < Number(COUNT); n++) console.log(`accepted ${await queue.enqueue({ form: 'contact', fields: { name: `Visitor ${n}` } })}`);
+for (let n = 0; n < Number(COUNT); n++)
+  console.log(`accepted ${await queue.enqueue({ form: 'contact', fields: { name: `Visitor ${n}` } })}`);
 queue.start();

@@ -43,8 +43,18 @@ async function freshDatabase(): Promise<string> {
 }
 
 /** An opened queue, stopped after the test. */
-async function openQueue(t: TestContext, options: Partial<PgQueueOptions> & { connectionString: string; sender: MailSender }): Promise<PgQueue> {
-  const queue = new PgQueue({ envelope, stagingDir: staging, retryWindowMs: 60_000, retry: { baseMs: 100, maxMs: 400 }, log: quiet, ...options });
+async function openQueue(
+  t: TestContext,
+  options: Partial<PgQueueOptions> & { connectionString: string; sender: MailSender },
+): Promise<PgQueue> {
+  const queue = new PgQueue({
+    envelope,
+    stagingDir: staging,
+    retryWindowMs: 60_000,
+    retry: { baseMs: 100, maxMs: 400 },
+    log: quiet,
+    ...options,
+  });
   await queue.open();
   t.after(() => queue.stop());
   return queue;
@@ -60,7 +70,8 @@ async function staged(bytes: Buffer, filename = 'cv.pdf') {
 }
 
 /** The spool id each received message carries in its Message-ID. */
-const receivedIds = (sink: SmtpSink) => sink.received.map((mail) => /<([^@]+)@example\.com>/.exec(mail.messageId ?? '')?.[1]);
+const receivedIds = (sink: SmtpSink) =>
+  sink.received.map((mail) => /<([^@]+)@example\.com>/.exec(mail.messageId ?? '')?.[1]);
 
 describe('PgQueue', () => {
   it('delivers a post with and one without an attachment, once each, as composed, and keeps nothing after', async (t) => {
@@ -69,7 +80,11 @@ describe('PgQueue', () => {
     const queue = await openQueue(t, { connectionString: await freshDatabase(), sender: smtpSender(sink.url) });
 
     const upload = await staged(pdf);
-    const careers = await queue.enqueue({ form: 'careers', fields: { name: 'Ada', email: 'ada@example.org' }, file: upload });
+    const careers = await queue.enqueue({
+      form: 'careers',
+      fields: { name: 'Ada', email: 'ada@example.org' },
+      file: upload,
+    });
     const enquiry = await queue.enqueue({ form: 'enquiry', fields: { name: 'Bob', message: 'Two\nlines' } });
     assert.match(careers, /^\d{13}-[0-9a-f]{16}$/);
     assert.equal(existsSync(upload.path), false, 'the staged upload is deleted once the mail is in PostgreSQL');
@@ -79,7 +94,9 @@ describe('PgQueue', () => {
     queue.kick();
     await until(async () => (await queue.health()).depth === 0, 'the queue to empty');
     assert.deepEqual(receivedIds(sink).sort(), [careers, enquiry].sort(), 'each delivered once');
-    const [withFile, withoutFile] = [careers, enquiry].map((id) => sink.received.find((mail) => mail.messageId === `<${id}@example.com>`)!);
+    const [withFile, withoutFile] = [careers, enquiry].map((id) =>
+      sink.received.find((mail) => mail.messageId === `<${id}@example.com>`)!,
+    );
     assert.equal(withFile!.subject, `Careers form: website submission ${careers.slice(-6)}`);
     assert.equal(withFile!.replyTo?.text, 'ada@example.org');
     assert.equal(withFile!.attachments.length, 1);
@@ -87,12 +104,21 @@ describe('PgQueue', () => {
     assert.ok(withFile!.attachments[0]!.content.equals(pdf), 'the attachment arrives byte for byte');
     assert.equal(withoutFile!.attachments.length, 0);
     assert.match(withoutFile!.text ?? '', /Message:\n {2}Two\n {2}lines/);
-    assert.deepEqual(await queue.health(), { kind: 'postgres', depth: 0, oldestAgeSeconds: null, failed: 0, lastError: null });
+    assert.deepEqual(await queue.health(), {
+      kind: 'postgres',
+      depth: 0,
+      oldestAgeSeconds: null,
+      failed: 0,
+      lastError: null,
+    });
   });
 
   it('keeps mail while the SMTP server is down and delivers it, once each, when it is back', async (t) => {
     const port = await freePort();
-    const queue = await openQueue(t, { connectionString: await freshDatabase(), sender: smtpSender(`smtp://127.0.0.1:${port}`) });
+    const queue = await openQueue(t, {
+      connectionString: await freshDatabase(),
+      sender: smtpSender(`smtp://127.0.0.1:${port}`),
+    });
     const ids = [];
     for (const name of ['Ada', 'Bob', 'Cy']) ids.push(await queue.enqueue({ form: 'contact', fields: { name } }));
     queue.start();
@@ -110,8 +136,15 @@ describe('PgQueue', () => {
   it('while the relay is unreachable, tries one message and waits for its retry instead of failing the whole queue', async (t) => {
     const smtp = smtpSender(`smtp://127.0.0.1:${await freePort()}`);
     let attempts = 0;
-    const sender: MailSender = { send: (message, id) => (attempts++, smtp.send(message, id)), close: () => smtp.close() };
-    const queue = await openQueue(t, { connectionString: await freshDatabase(), sender, retry: { baseMs: 2_000, maxMs: 2_000 } });
+    const sender: MailSender = {
+      send: (message, id) => (attempts++, smtp.send(message, id)),
+      close: () => smtp.close(),
+    };
+    const queue = await openQueue(t, {
+      connectionString: await freshDatabase(),
+      sender,
+      retry: { baseMs: 2_000, maxMs: 2_000 },
+    });
     for (const name of ['Ada', 'Bob', 'Cy', 'Di', 'Ed']) await queue.enqueue({ form: 'contact', fields: { name } });
     queue.start();
     await until(async () => (await queue.health()).lastError !== null, 'a failed attempt');
@@ -136,7 +169,9 @@ describe('PgQueue', () => {
     const db = new pg.Client(connectionString);
     await db.connect();
     t.after(() => db.end());
-    const { rows } = await db.query('SELECT f.id, f.attempts, f.failure, a.content FROM mail.failed f JOIN mail.attachment a ON a.mail_id = f.id');
+    const { rows } = await db.query(
+      'SELECT f.id, f.attempts, f.failure, a.content FROM mail.failed f JOIN mail.attachment a ON a.mail_id = f.id',
+    );
     assert.equal(rows.length, 1);
     assert.equal(rows[0].id, id);
     assert.equal(rows[0].attempts, 1, 'not retried');
@@ -181,7 +216,8 @@ describe('PgQueue', () => {
       await Promise.all(
         queues.map(async (queue, n) => {
           const accepted = [];
-          for (let i = 0; i < 250; i++) accepted.push(await queue.enqueue({ form: 'contact', fields: { name: `Visitor ${n}-${i}` } }));
+          for (let i = 0; i < 250; i++)
+            accepted.push(await queue.enqueue({ form: 'contact', fields: { name: `Visitor ${n}-${i}` } }));
           return accepted;
         }),
       )
@@ -214,7 +250,11 @@ describe('PgQueue', () => {
     assert.equal(accepted.length, 20);
     assert.equal(receivedIds(sink).length, 5, 'the child delivered four and sent a fifth before it was killed');
 
-    const successor = await openQueue(t, { connectionString, sender: smtpSender(sink.url), maintenanceIntervalSeconds: 1 });
+    const successor = await openQueue(t, {
+      connectionString,
+      sender: smtpSender(sink.url),
+      maintenanceIntervalSeconds: 1,
+    });
     successor.start();
     await until(async () => (await successor.health()).depth === 0, 'the successor to deliver the rest', 20_000);
     const counts = new Map<string | undefined, number>();

@@ -5,7 +5,12 @@ import { clientKey, PostRateLimit } from '../../mail/post-rate-limit.ts';
 /** A limiter on a clock the test moves; starts at the beginning of a minute. */
 function limiter(options: { accepted?: number; refused?: number; maxKeys?: number } = {}) {
   const clock = { now: 1_700_000_040_000 };
-  const limit = new PostRateLimit({ acceptedPerMinute: options.accepted ?? 2, refusedPerMinute: options.refused ?? 3, maxKeys: options.maxKeys, now: () => clock.now });
+  const limit = new PostRateLimit({
+    acceptedPerMinute: options.accepted ?? 2,
+    refusedPerMinute: options.refused ?? 3,
+    maxKeys: options.maxKeys,
+    now: () => clock.now,
+  });
   const postAnswered = (ip: string, status: number | undefined) => limit.begin(ip)(status);
   return { limit, clock, postAnswered };
 }
@@ -63,7 +68,7 @@ describe('PostRateLimit', () => {
     assert.equal(limit.retryAfter('203.0.113.1'), 0, 'a refused one gives its place back');
   });
 
-  it('counts over a sliding minute: no double budget at a minute\'s edge, and old posts fade out', () => {
+  it("counts over a sliding minute: no double budget at a minute's edge, and old posts fade out", () => {
     const { limit, clock, postAnswered } = limiter();
     clock.now += 59_000;
     postAnswered('203.0.113.1', 202);

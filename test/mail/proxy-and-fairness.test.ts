@@ -26,7 +26,13 @@ async function startProxy(t: TestContext, upstream: string, extraHeaders: Record
         port: target.port,
         method: req.method,
         path: req.url,
-        headers: { ...headers, host: target.host, 'x-forwarded-for': forwardedFor, 'x-forwarded-proto': 'https', ...extraHeaders },
+        headers: {
+          ...headers,
+          host: target.host,
+          'x-forwarded-for': forwardedFor,
+          'x-forwarded-proto': 'https',
+          ...extraHeaders,
+        },
       },
       (answer) => {
         res.writeHead(answer.statusCode!, answer.headers);
@@ -54,13 +60,19 @@ describe('behind a reverse proxy', () => {
   it('a genuine browser post through the proxy is accepted: its Origin is the public origin, whatever Host the proxy sends', async (t) => {
     const server = await formServer(t, { TRUST_PROXY: '127.0.0.1', PUBLIC_ORIGIN });
     const proxy = await startProxy(t, server.url);
-    const res = await post(`${proxy}/mail/contact`, contact(), { origin: PUBLIC_ORIGIN, 'x-test-client': '203.0.113.7' });
+    const res = await post(`${proxy}/mail/contact`, contact(), {
+      origin: PUBLIC_ORIGIN,
+      'x-test-client': '203.0.113.7',
+    });
     assert.equal(res.status, 202);
-    const other = await post(`${proxy}/mail/contact`, contact(), { origin: 'https://other.example', 'x-test-client': '203.0.113.7' });
+    const other = await post(`${proxy}/mail/contact`, contact(), {
+      origin: 'https://other.example',
+      'x-test-client': '203.0.113.7',
+    });
     assert.equal(other.status, 403);
   });
 
-  it('without PUBLIC_ORIGIN, the scheme and host the trusted proxy reports make the site\'s own origin', async (t) => {
+  it("without PUBLIC_ORIGIN, the scheme and host the trusted proxy reports make the site's own origin", async (t) => {
     const server = await formServer(t, { TRUST_PROXY: '127.0.0.1' });
     const proxy = await startProxy(t, server.url, { 'x-forwarded-host': 'forms.example' });
     assert.equal((await post(`${proxy}/mail/contact`, contact(), { origin: PUBLIC_ORIGIN })).status, 202);
@@ -68,23 +80,27 @@ describe('behind a reverse proxy', () => {
   });
 
   for (const trusted of ['127.0.0.1', '1']) {
-  it(`a visitor who used up its posts does not stop another visitor behind the same proxy (TRUST_PROXY=${trusted})`, async (t) => {
-    const server = await formServer(t, { TRUST_PROXY: trusted, PUBLIC_ORIGIN, MAIL_RATE_PER_MINUTE: '2' });
-    const proxy = await startProxy(t, server.url);
-    const from = (client: string) => post(`${proxy}/mail/contact`, contact(), { origin: PUBLIC_ORIGIN, 'x-test-client': client });
-    assert.equal((await from('203.0.113.1')).status, 202);
-    assert.equal((await from('203.0.113.1')).status, 202);
-    assert.equal((await from('203.0.113.1')).status, 429);
-    assert.equal((await from('203.0.113.2')).status, 202);
-  });
-
+    it(`a visitor who used up its posts does not stop another visitor behind the same proxy (TRUST_PROXY=${trusted})`, async (t) => {
+      const server = await formServer(t, { TRUST_PROXY: trusted, PUBLIC_ORIGIN, MAIL_RATE_PER_MINUTE: '2' });
+      const proxy = await startProxy(t, server.url);
+      const from = (client: string) =>
+        post(`${proxy}/mail/contact`, contact(), { origin: PUBLIC_ORIGIN, 'x-test-client': client });
+      assert.equal((await from('203.0.113.1')).status, 202);
+      assert.equal((await from('203.0.113.1')).status, 202);
+      assert.equal((await from('203.0.113.1')).status, 429);
+      assert.equal((await from('203.0.113.2')).status, 202);
+    });
   }
 
   it('an X-Forwarded-For a visitor sends through the proxy does not give it a new address', async (t) => {
     const server = await formServer(t, { TRUST_PROXY: '127.0.0.1', PUBLIC_ORIGIN, MAIL_RATE_PER_MINUTE: '2' });
     const proxy = await startProxy(t, server.url);
     const spoofing = (fake: string) =>
-      post(`${proxy}/mail/contact`, contact(), { origin: PUBLIC_ORIGIN, 'x-test-client': '203.0.113.1', 'x-forwarded-for': fake });
+      post(`${proxy}/mail/contact`, contact(), {
+        origin: PUBLIC_ORIGIN,
+        'x-test-client': '203.0.113.1',
+        'x-forwarded-for': fake,
+      });
     assert.equal((await spoofing('192.0.2.1')).status, 202);
     assert.equal((await spoofing('192.0.2.2')).status, 202);
     assert.equal((await spoofing('192.0.2.3')).status, 429);
@@ -100,7 +116,7 @@ describe('behind a reverse proxy', () => {
 });
 
 describe('fair limits', () => {
-  it('20 refused posts do not use up a visitor\'s accepted posts: its next valid post is accepted', async (t) => {
+  it("20 refused posts do not use up a visitor's accepted posts: its next valid post is accepted", async (t) => {
     const server = await formServer(t);
     for (let i = 0; i < 20; i++) assert.equal((await post(`${server.url}/mail/contact`, mistakes())).status, 400);
     assert.equal((await post(`${server.url}/mail/contact`, contact())).status, 202);
@@ -118,25 +134,33 @@ describe('fair limits', () => {
     const fetched = await post(url, contact());
     assert.equal(fetched.status, 429);
     // Over a sliding minute a post fades out during the minute after its own: the wait is at most two minutes.
-    assert.ok(Number(fetched.headers.get('retry-after')) >= 1 && Number(fetched.headers.get('retry-after')) <= 120, 'Retry-After: the seconds until a post may be made again');
+    assert.ok(
+      Number(fetched.headers.get('retry-after')) >= 1 && Number(fetched.headers.get('retry-after')) <= 120,
+      'Retry-After: the seconds until a post may be made again',
+    );
     assert.match(((await fetched.json()) as { message: string }).message, /wait a few minutes/);
 
     const plain = await post(url, contact(), { accept: 'text/html' });
     assert.equal(plain.status, 429);
     assert.ok(Number(plain.headers.get('retry-after')) >= 1);
-    assert.match(await plain.text(), /<h1>You have sent several messages in a short time\. Please wait a few minutes and try again\.<\/h1>/);
+    assert.match(
+      await plain.text(),
+      /<h1>You have sent several messages in a short time\. Please wait a few minutes and try again\.<\/h1>/,
+    );
     assert.deepEqual(await server.spooled(), []);
   });
 
   it('posts sent all at once cannot slip past the limit before the first is counted', async (t) => {
     const server = await formServer(t, { MAIL_RATE_PER_MINUTE: '2' });
-    const statuses = await Promise.all(Array.from({ length: 6 }, () => post(`${server.url}/mail/contact`, contact()).then((res) => res.status)));
+    const statuses = await Promise.all(
+      Array.from({ length: 6 }, () => post(`${server.url}/mail/contact`, contact()).then((res) => res.status)),
+    );
     assert.deepEqual(statuses.toSorted(), [202, 202, 429, 429, 429, 429]);
   });
 });
 
 describe('which origins may post', () => {
-  it('an Origin with another scheme than the server\'s (https://host on an http server) is refused', async (t) => {
+  it("an Origin with another scheme than the server's (https://host on an http server) is refused", async (t) => {
     const server = await formServer(t);
     const res = await post(`${server.url}/mail/contact`, contact(), { origin: server.url.replace('http:', 'https:') });
     assert.equal(res.status, 403);
@@ -145,7 +169,9 @@ describe('which origins may post', () => {
 
   it('an Origin with userinfo (http://evil@host) is refused', async (t) => {
     const server = await formServer(t);
-    const res = await post(`${server.url}/mail/contact`, contact(), { origin: server.url.replace('http://', 'http://evil@') });
+    const res = await post(`${server.url}/mail/contact`, contact(), {
+      origin: server.url.replace('http://', 'http://evil@'),
+    });
     assert.equal(res.status, 403);
   });
 
@@ -154,17 +180,22 @@ describe('which origins may post', () => {
     assert.equal((await post(`${server.url}/mail/contact`, contact(), { origin: 'null' })).status, 403);
   });
 
-  it('the server\'s exact origin and a partner\'s are accepted, and so is a post with no Origin (non-browser clients)', async (t) => {
+  it("the server's exact origin and a partner's are accepted, and so is a post with no Origin (non-browser clients)", async (t) => {
     const server = await formServer(t, { PARTNER_ORIGINS: 'https://partner.example' });
     assert.equal((await post(`${server.url}/mail/contact`, contact(), { origin: server.url })).status, 202);
-    assert.equal((await post(`${server.url}/mail/contact`, contact(), { origin: 'https://partner.example' })).status, 202);
+    assert.equal(
+      (await post(`${server.url}/mail/contact`, contact(), { origin: 'https://partner.example' })).status,
+      202,
+    );
     assert.equal((await post(`${server.url}/mail/contact`, contact())).status, 202);
   });
 
   it('the "back to the form" link follows a Referer only of the site\'s own origin', async (t) => {
     const server = await formServer(t);
     const backLink = async (referer: string) => {
-      const html = await (await post(`${server.url}/mail/contact`, mistakes(), { accept: 'text/html', referer })).text();
+      const html = await (
+        await post(`${server.url}/mail/contact`, mistakes(), { accept: 'text/html', referer })
+      ).text();
       return /<a href="([^"]*)">Back to the form<\/a>/.exec(html)?.[1];
     };
     assert.equal(await backLink(`${server.url}/careers`), '/careers');

@@ -21,7 +21,7 @@ after(async () => {
   await cleanup();
 });
 
-test('every page carries the site\'s CSP, which allows only our origin and the map frame', async () => {
+test("every page carries the site's CSP, which allows only our origin and the map frame", async () => {
   const csp = String((await get('/')).headers['content-security-policy']);
   for (const [directive, sources] of Object.entries(CONTENT_SECURITY_POLICY)) {
     assert.ok(csp.includes(`${directive} ${sources.join(' ')}`), `${directive} in ${csp}`);
@@ -41,7 +41,15 @@ test("pages admit the build's inline stylesheet by its hash, and no other inline
 });
 
 test('every answer, even a redirect or a 404, carries the referrer and nosniff policies', async () => {
-  for (const url of ['/', '/Contact', '/nowhere', '/favicon.svg', '/assets/client-Bx3k9_aQ.js', '/assets/fonts/inter-latin-wght-normal-AbCd1234.woff2', '/assets/images/team.png']) {
+  for (const url of [
+    '/',
+    '/Contact',
+    '/nowhere',
+    '/favicon.svg',
+    '/assets/client-Bx3k9_aQ.js',
+    '/assets/fonts/inter-latin-wght-normal-AbCd1234.woff2',
+    '/assets/images/team.png',
+  ]) {
     const res = await get(url);
     assert.equal(res.headers['referrer-policy'], 'strict-origin-when-cross-origin', url);
     assert.equal(res.headers['x-content-type-options'], 'nosniff', url);
@@ -51,17 +59,33 @@ test('every answer, even a redirect or a 404, carries the referrer and nosniff p
 });
 
 test('documents, SVG and JSON answers carry the document policies; scripts, fonts and raster images go without them', async () => {
-  const documents = [['/', 'GET'], ['/nowhere', 'GET'], ['/favicon.svg', 'GET'], ['/mail/contact', 'POST']] as const;
+  const documents = [
+    ['/', 'GET'],
+    ['/nowhere', 'GET'],
+    ['/favicon.svg', 'GET'],
+    ['/mail/contact', 'POST'],
+  ] as const;
   for (const [url, method] of documents) {
     const res = await app.inject({ method, url });
     assert.match(String(res.headers['content-security-policy']), /default-src 'self'/, url);
     assert.equal(res.headers['x-frame-options'], 'SAMEORIGIN', url);
     assert.equal(res.headers['permissions-policy'], 'camera=(), microphone=(), geolocation=()', url);
   }
-  for (const url of ['/assets/client-Bx3k9_aQ.js', '/assets/fonts/inter-latin-wght-normal-AbCd1234.woff2', '/assets/images/team.png', '/widgets/enquiry-form.js']) {
+  for (const url of [
+    '/assets/client-Bx3k9_aQ.js',
+    '/assets/fonts/inter-latin-wght-normal-AbCd1234.woff2',
+    '/assets/images/team.png',
+    '/widgets/enquiry-form.js',
+  ]) {
     const res = await get(url);
     assert.equal(res.statusCode, 200, url);
-    for (const name of ['content-security-policy', 'x-frame-options', 'permissions-policy', 'strict-transport-security', 'cross-origin-opener-policy']) {
+    for (const name of [
+      'content-security-policy',
+      'x-frame-options',
+      'permissions-policy',
+      'strict-transport-security',
+      'cross-origin-opener-policy',
+    ]) {
       assert.equal(res.headers[name], undefined, `${name} on ${url}`);
     }
   }

@@ -52,9 +52,19 @@ test('the compiled server imports only packages, runs with plain node and serves
   serverCommand(); // builds the bundle if it is stale
   const bundle = await readFile(SERVER_BUNDLE, 'utf8');
   const imported = [...bundle.matchAll(/^import\s(?:[^'"]*?\sfrom\s)?['"]([^'"]+)['"]/gm)].map((m) => m[1]!);
-  assert.ok(imported.includes('fastify'), `the bundle should import fastify from node_modules, imports: ${imported.join(', ')}`);
+  assert.ok(
+    imported.includes('fastify'),
+    `the bundle should import fastify from node_modules, imports: ${imported.join(', ')}`,
+  );
   assert.deepEqual(
-    imported.filter((spec) => spec.startsWith('.') || spec.startsWith('/') || /\.tsx?$/.test(spec) || spec === 'tsx' || spec.startsWith('tsx/')),
+    imported.filter(
+      (spec) =>
+        spec.startsWith('.') ||
+        spec.startsWith('/') ||
+        /\.tsx?$/.test(spec) ||
+        spec === 'tsx' ||
+        spec.startsWith('tsx/'),
+    ),
     [],
     'mail/ and src/ are inside the bundle; no TypeScript is loaded at run time',
   );

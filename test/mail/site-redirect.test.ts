@@ -3,7 +3,8 @@ import { test } from 'node:test';
 import { siteRedirect } from '../../mail/site-redirect.ts';
 
 test('links that are already right are left alone', () => {
-  for (const url of ['/', '/contact', '/products/crm?ref=x', '/about?next=/a/']) assert.equal(siteRedirect(url), undefined, url);
+  for (const url of ['/', '/contact', '/products/crm?ref=x', '/about?next=/a/'])
+    assert.equal(siteRedirect(url), undefined, url);
 });
 
 test('the old /Contact link, in any case, leads to /contact with its query', () => {

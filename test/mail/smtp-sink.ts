@@ -17,7 +17,11 @@ export interface SmtpSink {
  * every message is refused after its data with that text and `code`: 550
  * (permanent) unless told otherwise, e.g. 451 (try again later).
  */
-export function startSmtpSink({ port = 0, reject, code = 550 }: { port?: number; reject?: string; code?: number } = {}): Promise<SmtpSink> {
+export function startSmtpSink({
+  port = 0,
+  reject,
+  code = 550,
+}: { port?: number; reject?: string; code?: number } = {}): Promise<SmtpSink> {
   const received: ParsedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -49,7 +53,11 @@ export function startSmtpSink({ port = 0, reject, code = 550 }: { port?: number;
 }
 
 /** Waits until check() is true, polling; fails with the message after timeoutMs. */
-export async function until(check: () => boolean | Promise<boolean>, message: string, timeoutMs = 5_000): Promise<void> {
+export async function until(
+  check: () => boolean | Promise<boolean>,
+  message: string,
+  timeoutMs = 5_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out: ${message}`);

@@ -47,7 +47,14 @@ test('an accepted submission reads back exactly, attachment bytes included', asy
 test('a record spooled by the previous version (attachment inline as base64) is still read', async () => {
   const id = '1740000000000-0123456789abcdef';
   const bytes = Buffer.from('%PDF-1.4 old spool');
-  const v1 = { version: 1, receivedAt: '2025-02-19T21:20:00.000Z', record: { ...enquiry, file: { filename: 'cv.pdf', contentType: 'application/pdf', base64: bytes.toString('base64') } } };
+  const v1 = {
+    version: 1,
+    receivedAt: '2025-02-19T21:20:00.000Z',
+    record: {
+      ...enquiry,
+      file: { filename: 'cv.pdf', contentType: 'application/pdf', base64: bytes.toString('base64') },
+    },
+  };
   await writeFile(path.join(dir, 'new', `${id}.json`), JSON.stringify(v1));
   const mail = await spool.read(id);
   assert.deepEqual(mail.fields, enquiry.fields);
@@ -83,16 +90,27 @@ test('a delivered submission leaves nothing behind, attachment included', async 
 });
 
 test('concurrent submissions are committed together (group commit) and all split back whole', async () => {
-  const ids = await Promise.all(Array.from({ length: 200 }, (_, i) => spool.enqueue({ ...enquiry, fields: { ...enquiry.fields, message: `m${i}` } })));
+  const ids = await Promise.all(
+    Array.from({ length: 200 }, (_, i) =>
+      spool.enqueue({ ...enquiry, fields: { ...enquiry.fields, message: `m${i}` } }),
+    ),
+  );
   assert.equal(new Set(ids).size, 200);
   const batches = (await readdir(path.join(dir, 'new'))).filter((name) => name.endsWith('.batch'));
   assert.ok(batches.length < 20, `200 concurrent submissions share fsyncs: ${batches.length} batches`);
   assert.deepEqual(await spool.batched(), [...ids].sort());
   await spool.unbatch();
   assert.deepEqual(await spool.list(), [...ids].sort());
-  assert.deepEqual(await readdir(path.join(dir, 'new')), ids.map((id) => `${id}.json`).sort(), 'no batch left once split');
+  assert.deepEqual(
+    await readdir(path.join(dir, 'new')),
+    ids.map((id) => `${id}.json`).sort(),
+    'no batch left once split',
+  );
   const messages = await Promise.all(ids.map(async (id) => (await spool.read(id)).fields.message));
-  assert.deepEqual(messages, ids.map((_, i) => `m${i}`));
+  assert.deepEqual(
+    messages,
+    ids.map((_, i) => `m${i}`),
+  );
 });
 
 test('splitting a batch again (a crash before the batch was removed) neither loses nor doubles a record', async () => {
@@ -109,7 +127,10 @@ test('splitting a batch again (a crash before the batch was removed) neither los
 test('a batch with a line that is not a record splits the good lines and moves to failed/ for a person', async () => {
   const id = await spool.enqueue(enquiry);
   const [batch] = await readdir(path.join(dir, 'new'));
-  await writeFile(path.join(dir, 'new', batch!), `${await readFile(path.join(dir, 'new', batch!), 'utf8')}{"version":2,"trunc\n`);
+  await writeFile(
+    path.join(dir, 'new', batch!),
+    `${await readFile(path.join(dir, 'new', batch!), 'utf8')}{"version":2,"trunc\n`,
+  );
   await spool.unbatch();
   assert.deepEqual(await spool.list(), [id]);
   assert.deepEqual(await readdir(path.join(dir, 'failed')), [batch]);

@@ -6,7 +6,12 @@ import path from 'node:path';
 import type { StagedFile } from '../../mail/mail-queue.ts';
 
 /** Writes bytes into stagingDir as an upload would arrive, and describes the file. */
-export async function stagedFile(stagingDir: string, bytes: Buffer, filename = 'cv.pdf', contentType = 'application/pdf'): Promise<StagedFile> {
+export async function stagedFile(
+  stagingDir: string,
+  bytes: Buffer,
+  filename = 'cv.pdf',
+  contentType = 'application/pdf',
+): Promise<StagedFile> {
   const file = path.join(stagingDir, `upload-${randomBytes(8).toString('hex')}`);
   await writeFile(file, bytes);
   return { filename, contentType, path: file, size: bytes.length };

@@ -45,7 +45,12 @@ describe('the built site', () => {
     });
 
     test('every page of the route manifest is served at its own URL', async () => {
-      for (const [url, heading] of [['/home', 'Home'], ['/about', 'About us'], ['/products/crm', 'Veltrix CRM'], ['/widgets', 'Widget gallery']]) {
+      for (const [url, heading] of [
+        ['/home', 'Home'],
+        ['/about', 'About us'],
+        ['/products/crm', 'Veltrix CRM'],
+        ['/widgets', 'Widget gallery'],
+      ]) {
         const res = await get(url!);
         assert.equal(res.statusCode, 200, url);
         assert.match(res.body, new RegExp(heading!), url);
@@ -110,7 +115,7 @@ describe('the built site', () => {
       assert.equal(brotliDecompressSync(res.rawPayload).toString(), 'console.log("client");');
     });
 
-    test('the widgets\' TypeScript declarations are served as text, not as an MPEG transport stream', async () => {
+    test("the widgets' TypeScript declarations are served as text, not as an MPEG transport stream", async () => {
       const res = await get('/widgets/it-widgets.d.ts');
       assert.equal(res.statusCode, 200);
       assert.equal(res.headers['content-type'], 'text/plain; charset=utf-8');
@@ -138,7 +143,12 @@ describe('the built site', () => {
     });
 
     test('files without a hash (favicon, widget loader, custom-elements.json) are cached for an hour', async () => {
-      for (const url of ['/favicon.svg', '/widgets/enquiry-form.js', '/widgets/custom-elements.json', '/assets/images/team.png']) {
+      for (const url of [
+        '/favicon.svg',
+        '/widgets/enquiry-form.js',
+        '/widgets/custom-elements.json',
+        '/assets/images/team.png',
+      ]) {
         const res = await get(url);
         assert.equal(res.statusCode, 200, url);
         assert.equal(res.headers['cache-control'], HOUR, url);
@@ -146,7 +156,11 @@ describe('the built site', () => {
     });
 
     test('a partner page on another origin can load widget modules, their chunks and the pictures they show', async () => {
-      for (const url of ['/widgets/enquiry-form.js', '/widgets/chunks/runtime-Zx9_Yw8v.js', '/assets/images/team.png']) {
+      for (const url of [
+        '/widgets/enquiry-form.js',
+        '/widgets/chunks/runtime-Zx9_Yw8v.js',
+        '/assets/images/team.png',
+      ]) {
         const res = await get(url, { origin: 'https://partner.example' });
         assert.equal(res.statusCode, 200, url);
         assert.equal(res.headers['access-control-allow-origin'], '*', url);
@@ -154,7 +168,7 @@ describe('the built site', () => {
       }
     });
 
-    test('the site\'s own assets and the widget gallery page stay same-site', async () => {
+    test("the site's own assets and the widget gallery page stay same-site", async () => {
       for (const url of ['/assets/client-Bx3k9_aQ.js', '/widgets', '/about']) {
         const res = await get(url);
         assert.equal(res.headers['access-control-allow-origin'], undefined, url);
@@ -163,7 +177,14 @@ describe('the built site', () => {
     });
 
     test('dotfiles, hidden files and the build manifests are never served', async () => {
-      for (const url of ['/.env', '/assets/.hidden.js', '/.build/routes.json', '/.build/manifest.json', '/%2ebuild/routes.json', '/assets/%2e%2e/.env']) {
+      for (const url of [
+        '/.env',
+        '/assets/.hidden.js',
+        '/.build/routes.json',
+        '/.build/manifest.json',
+        '/%2ebuild/routes.json',
+        '/assets/%2e%2e/.env',
+      ]) {
         const res = await get(url);
         assert.equal(res.statusCode, 404, url);
         assert.doesNotMatch(res.body, /secret|SECRET|fallbacks/i, url);
@@ -224,7 +245,7 @@ describe('the built site', () => {
       assert.match(brotliDecompressSync(res.rawPayload).toString(), /Product not found!/);
     });
 
-    test('any other unknown path shows the site\'s 404 page with status 404', async () => {
+    test("any other unknown path shows the site's 404 page with status 404", async () => {
       for (const url of ['/nowhere', '/blog/no-such-post', '/assets/missing-Ab12Cd34.js', '/widgets/missing.js']) {
         const res = await get(url);
         assert.equal(res.statusCode, 404, url);
@@ -295,15 +316,19 @@ test('over real HTTP on an ephemeral port, a visitor gets the brotli home page',
     await fixture.cleanup();
   });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const res = await new Promise<{ status?: number; headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
-    httpRequest(`${address}/`, { headers: { 'accept-encoding': 'br' } }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }));
-    })
-      .on('error', reject)
-      .end();
-  });
+  const res = await new Promise<{ status?: number; headers: Record<string, unknown>; body: Buffer }>(
+    (resolve, reject) => {
+      httpRequest(`${address}/`, { headers: { 'accept-encoding': 'br' } }, (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({ status: response.statusCode, headers: response.headers, body: Buffer.concat(chunks) }),
+        );
+      })
+        .on('error', reject)
+        .end();
+    },
+  );
   assert.equal(res.status, 200);
   assert.equal(res.headers['content-encoding'], 'br');
   assert.match(brotliDecompressSync(res.body).toString(), /Software, cloud and teams/);

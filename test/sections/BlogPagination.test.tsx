@@ -15,7 +15,11 @@ describe('BlogPagination', () => {
     const { getByRole } = renderInSite(<BlogPagination base="/blog-left-sidebar" page={2} total={3} />);
     const nav = getByRole('navigation', { name: 'Blog pages' });
     const pages = [...nav.querySelectorAll<HTMLElement>('.it-pagination__page')];
-    expect(hrefs(pages)).to.deep.equal(['/blog-left-sidebar', '/blog-left-sidebar/page/2', '/blog-left-sidebar/page/3']);
+    expect(hrefs(pages)).to.deep.equal([
+      '/blog-left-sidebar',
+      '/blog-left-sidebar/page/2',
+      '/blog-left-sidebar/page/3',
+    ]);
     expect(pages.map((a) => a.getAttribute('aria-current'))).to.deep.equal([null, 'page', null]);
     expect(getByRole('link', { name: 'Page 2' }).getAttribute('aria-current')).to.equal('page');
   });

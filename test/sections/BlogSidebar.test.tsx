@@ -20,22 +20,20 @@ describe('BlogSidebar', () => {
   it('is a labelled aside with its blocks in order', () => {
     const { getByRole } = renderSidebar({});
     const aside = getByRole('complementary', { name: 'Blog sidebar' });
-    expect(within(aside).getAllByRole('heading').map((h) => h.textContent)).to.deep.equal([
-      'About the blog',
-      'Follow us',
-      'Search',
-      'Categories',
-      'Recent Posts',
-      'Gallery',
-      'Tags',
-    ]);
+    expect(
+      within(aside)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).to.deep.equal(['About the blog', 'Follow us', 'Search', 'Categories', 'Recent Posts', 'Gallery', 'Tags']);
   });
 
   it('links the four social profiles from the site config, each named', () => {
     const { section } = renderSidebar({});
     const links = section('Follow us').getAllByRole('link');
     expect(links.map((a) => a.getAttribute('href'))).to.deep.equal(site.socials.map((s) => s.href));
-    expect(links.map((a) => a.getAttribute('aria-label'))).to.deep.equal(site.socials.map((s) => `${site.name} on ${s.label}`));
+    expect(links.map((a) => a.getAttribute('aria-label'))).to.deep.equal(
+      site.socials.map((s) => `${site.name} on ${s.label}`),
+    );
   });
 
   it('counts each category from the posts and links it to its archive', () => {

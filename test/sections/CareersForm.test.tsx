@@ -39,8 +39,16 @@ describe('CareersForm', () => {
   it('posts multipart to /mail/careers, accepts the five resume types and has a 4-row optional message', () => {
     const view = renderForm();
     const form = view.container.querySelector('form')!;
-    expect([form.getAttribute('enctype'), form.getAttribute('action')]).to.deep.equal(['multipart/form-data', '/mail/careers']);
-    expect(view.field('Resume').accept).to.include('.pdf').and.include('.docx').and.include('.odt').and.include('.rtf').and.include('.doc');
+    expect([form.getAttribute('enctype'), form.getAttribute('action')]).to.deep.equal([
+      'multipart/form-data',
+      '/mail/careers',
+    ]);
+    expect(view.field('Resume').accept)
+      .to.include('.pdf')
+      .and.include('.docx')
+      .and.include('.odt')
+      .and.include('.rtf')
+      .and.include('.doc');
     expect(view.field('Message (optional)').getAttribute('rows')).to.equal('4');
     expect(view.field('Message (optional)').required).to.equal(false);
   });
@@ -102,7 +110,13 @@ describe('CareersForm', () => {
 
   it('the server refusing the file by its content shows the message beside the resume field', async () => {
     const view = renderForm();
-    stubMailServer({ status: 415, body: { message: messages.form.unsupportedType, errors: { file: 'The resume must be a file of type: pdf, doc, docx, odt, rtf.' } } });
+    stubMailServer({
+      status: 415,
+      body: {
+        message: messages.form.unsupportedType,
+        errors: { file: 'The resume must be a file of type: pdf, doc, docx, odt, rtf.' },
+      },
+    });
     fillText(view);
     choose(view.field('Resume'), pdf());
     view.submit();

@@ -37,7 +37,12 @@ describe('ClientLogos (the rotating client strip)', () => {
     expect([...container.querySelectorAll('img')].map((img) => img.alt)).to.deep.equal(clients.map((c) => c.logo.alt));
   });
 
-  for (const [width, shown] of [[1280, 4], [900, 3], [600, 2], [400, 1]] as const) {
+  for (const [width, shown] of [
+    [1280, 4],
+    [900, 3],
+    [600, 2],
+    [400, 1],
+  ] as const) {
     it(`shows ${shown} logo${shown > 1 ? 's' : ''} at ${width} px`, async () => {
       await setViewport({ width, height: 800 });
       const { container } = render(<ClientLogos />);

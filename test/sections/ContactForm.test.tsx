@@ -7,8 +7,13 @@ import { queuedToasts, restoreMailServer, stubMailServer, type } from './form-he
 
 function renderForm() {
   const view = renderInSite(<ContactForm />, '/projects/1');
-  const field = (label: string) => view.getByLabelText(label, { selector: 'input, select, textarea' }) as HTMLInputElement;
-  return { ...view, field, errors: () => [...view.container.querySelectorAll('.it-field__error')].map((e) => e.textContent) };
+  const field = (label: string) =>
+    view.getByLabelText(label, { selector: 'input, select, textarea' }) as HTMLInputElement;
+  return {
+    ...view,
+    field,
+    errors: () => [...view.container.querySelectorAll('.it-field__error')].map((e) => e.textContent),
+  };
 }
 
 describe('ContactForm', () => {
@@ -28,7 +33,12 @@ describe('ContactForm', () => {
     const view = renderForm();
     type(view.field('Your Name'), 'Ada 1');
     type(view.field('Your Email'), 'ada@');
-    await waitFor(() => expect(view.errors()).to.deep.equal(['The name may only contain letters and spaces.', 'The email must be a valid email address.']));
+    await waitFor(() =>
+      expect(view.errors()).to.deep.equal([
+        'The name may only contain letters and spaces.',
+        'The email must be a valid email address.',
+      ]),
+    );
     type(view.field('Your Name'), 'Ada Lovelace');
     type(view.field('Your Email'), 'ada@example.com');
     await waitFor(() => expect(view.errors()).to.deep.equal([]));
@@ -45,7 +55,11 @@ describe('ContactForm', () => {
     await waitFor(() => expect(queuedToasts()).to.deep.equal([`success: ${messages.form.contactSent}`]));
     expect(sent[0]!.url).to.equal('/mail/contact');
     expect(sent[0]!.fields).to.include({ subject: 'Partnership', message: 'Let us build the engine together.' });
-    expect([view.field('Your Name').value, view.field('Subject').value, view.field('Message').value]).to.deep.equal(['', '', '']);
+    expect([view.field('Your Name').value, view.field('Subject').value, view.field('Message').value]).to.deep.equal([
+      '',
+      '',
+      '',
+    ]);
     expect(view.errors()).to.deep.equal([]);
   });
 });

@@ -30,14 +30,25 @@ describe('EnquiryForm', () => {
 
   it('is a real multipart form posting to /mail/enquiry, so it works without JavaScript', () => {
     const form = renderForm().container.querySelector('form')!;
-    expect([form.getAttribute('method'), form.getAttribute('enctype'), form.getAttribute('action')]).to.deep.equal(['post', 'multipart/form-data', '/mail/enquiry']);
+    expect([form.getAttribute('method'), form.getAttribute('enctype'), form.getAttribute('action')]).to.deep.equal([
+      'post',
+      'multipart/form-data',
+      '/mail/enquiry',
+    ]);
   });
 
   it('offers the services after the Select Services placeholder', () => {
     const options = [...renderForm().field('Service').querySelectorAll('option')].map((o) => o.textContent);
     expect(options).to.have.length(7);
     expect(options[0]).to.equal('Select Services');
-    for (const [i, start] of ['Web App Development', 'Mobile App Development', 'UI/UX', 'Cloud Infrastructure', 'IT Staffing', 'Offshore Development'].entries()) {
+    for (const [i, start] of [
+      'Web App Development',
+      'Mobile App Development',
+      'UI/UX',
+      'Cloud Infrastructure',
+      'IT Staffing',
+      'Offshore Development',
+    ].entries()) {
       expect(options[i + 1]).to.match(new RegExp(`^${start}`));
     }
   });
@@ -47,10 +58,18 @@ describe('EnquiryForm', () => {
     const sent = stubMailServer().sent;
     submit();
     await findByText('The name field is required.');
-    for (const text of ['The email field is required.', 'The phone field is required.', 'The project field is required.', 'The message field is required.']) await findByText(text);
+    for (const text of [
+      'The email field is required.',
+      'The phone field is required.',
+      'The project field is required.',
+      'The message field is required.',
+    ])
+      await findByText(text);
     const name = field('Your Name');
     expect(name.getAttribute('aria-invalid')).to.equal('true');
-    expect(document.getElementById(name.getAttribute('aria-describedby')!)?.textContent).to.equal('The name field is required.');
+    expect(document.getElementById(name.getAttribute('aria-describedby')!)?.textContent).to.equal(
+      'The name field is required.',
+    );
     expect(focused()).to.match(/^input/);
     expect(document.activeElement).to.equal(name);
     expect(sent).to.have.length(0);
@@ -86,7 +105,10 @@ describe('EnquiryForm', () => {
 
   it('messages the server returns show beside their fields and the first gets focus', async () => {
     const view = renderForm();
-    stubMailServer({ status: 400, body: { message: messages.form.fixErrors, errors: { phone: 'The phone must be a valid phone number.' } } });
+    stubMailServer({
+      status: 400,
+      body: { message: messages.form.fixErrors, errors: { phone: 'The phone must be a valid phone number.' } },
+    });
     await fillValid(view);
     view.submit();
     await view.findByText('The phone must be a valid phone number.');

@@ -10,7 +10,10 @@ describe('Offices and OfficeMap', () => {
 
   it('shows India, Chennai and USA, Delaware with the company, address and the info e-mail', () => {
     const view = renderInSite(<Offices heading="Our Offices" />, '/contact');
-    expect(view.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).to.deep.equal(['India, Chennai', 'USA, Delaware']);
+    expect(view.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).to.deep.equal([
+      'India, Chennai',
+      'USA, Delaware',
+    ]);
     expect(view.getAllByText(site.legalName)).to.have.length(2);
     expect(view.getAllByRole('link', { name: site.email })).to.have.length(2);
   });

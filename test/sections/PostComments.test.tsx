@@ -5,9 +5,21 @@ import type { BlogComment } from '../../src/content/types';
 import { renderInSite } from '../layout/render-in-site';
 import { axeViolations } from './axe-check';
 
-const reply = (id: string, author: string, replies: BlogComment[] = []): BlogComment => ({ id, author, date: '2025-10-16', text: `Reply by ${author}`, replies });
+const reply = (id: string, author: string, replies: BlogComment[] = []): BlogComment => ({
+  id,
+  author,
+  date: '2025-10-16',
+  text: `Reply by ${author}`,
+  replies,
+});
 const comments: BlogComment[] = [
-  { id: 'a', author: 'Sanjay Iyer', date: '2025-10-16', text: 'The weekly summary helped us.', replies: [reply('a1', 'Anand Krishnamurthy', [reply('a1a', 'Sanjay Iyer')])] },
+  {
+    id: 'a',
+    author: 'Sanjay Iyer',
+    date: '2025-10-16',
+    text: 'The weekly summary helped us.',
+    replies: [reply('a1', 'Anand Krishnamurthy', [reply('a1a', 'Sanjay Iyer')])],
+  },
   { id: 'b', author: 'Rahul Verma', date: '2025-10-21', text: 'Point 4 is painfully true.', replies: [] },
 ];
 
@@ -22,10 +34,14 @@ describe('PostComments', () => {
   it('nests each reply list inside the comment it answers, to any depth', () => {
     const { getAllByRole } = renderInSite(<PostComments post={{ comments }} />);
     const [top] = getAllByRole('list');
-    const topItems = within(top!).getAllByRole('listitem').filter((li) => li.parentElement === top);
+    const topItems = within(top!)
+      .getAllByRole('listitem')
+      .filter((li) => li.parentElement === top);
     expect(topItems).to.have.length(2);
     const replies = within(topItems[0]!).getByRole('list', { name: 'Replies to Sanjay Iyer' });
-    expect(within(replies).getByRole('list', { name: 'Replies to Anand Krishnamurthy' }).textContent).to.include('Reply by Sanjay Iyer');
+    expect(within(replies).getByRole('list', { name: 'Replies to Anand Krishnamurthy' }).textContent).to.include(
+      'Reply by Sanjay Iyer',
+    );
     expect(within(topItems[1]!).queryByRole('list')).to.equal(null);
   });
 

@@ -14,14 +14,21 @@ describe('PostShare', () => {
   it('shares the given URL, percent-encoded, on Facebook, X, LinkedIn and Pinterest', () => {
     const { getAllByRole } = renderInSite(<PostShare post={post} url={url} imageUrl={imageUrl} />);
     const links = getAllByRole('link').map((a) => new URL(a.getAttribute('href')!));
-    expect(links.map((l) => l.hostname)).to.deep.equal(['www.facebook.com', 'x.com', 'www.linkedin.com', 'pinterest.com']);
+    expect(links.map((l) => l.hostname)).to.deep.equal([
+      'www.facebook.com',
+      'x.com',
+      'www.linkedin.com',
+      'pinterest.com',
+    ]);
     expect(links.map((l) => l.searchParams.get('u') ?? l.searchParams.get('url'))).to.deep.equal([url, url, url, url]);
     expect(links[3]!.searchParams.get('media')).to.equal(imageUrl);
     expect(links[1]!.searchParams.get('text')).to.equal(post.title);
   });
 
   it('opens each network in a new tab, without handing it the page, and names each link', async () => {
-    const { getAllByRole, getByRole, container } = renderInSite(<PostShare post={post} url={url} imageUrl={imageUrl} />);
+    const { getAllByRole, getByRole, container } = renderInSite(
+      <PostShare post={post} url={url} imageUrl={imageUrl} />,
+    );
     for (const link of getAllByRole('link')) {
       expect(link.getAttribute('target')).to.equal('_blank');
       expect(link.getAttribute('rel')).to.include('noopener');

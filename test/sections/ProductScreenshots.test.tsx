@@ -37,7 +37,10 @@ describe('ProductScreenshots (CRM thumbnails and their modal)', () => {
     const view = renderShots();
     expect(view.thumbs).to.have.length(3);
     for (const img of view.container.querySelectorAll('img')) {
-      expect([img.getAttribute('width'), img.getAttribute('height')]).to.deep.equal([`${THUMB_WIDTH}`, `${THUMB_HEIGHT}`]);
+      expect([img.getAttribute('width'), img.getAttribute('height')]).to.deep.equal([
+        `${THUMB_WIDTH}`,
+        `${THUMB_HEIGHT}`,
+      ]);
     }
     expect(view.queryByRole('dialog')).to.equal(null);
   });

@@ -8,7 +8,8 @@ import { SignUp } from '../../src/sections/SignUp';
 import { renderInSite } from '../layout/render-in-site';
 import { queuedToasts, restoreMailServer, stubMailServer, type } from './form-helpers';
 
-const input = (view: ReturnType<typeof renderInSite>, label: string) => view.getByLabelText(label, { exact: true }) as HTMLInputElement;
+const input = (view: ReturnType<typeof renderInSite>, label: string) =>
+  view.getByLabelText(label, { exact: true }) as HTMLInputElement;
 
 describe('SignIn', () => {
   afterEach(() => {

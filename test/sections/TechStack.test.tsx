@@ -8,7 +8,8 @@ import techStack from '../../src/styles/tech-stack.css?inline';
 import { applyStyles, focused } from '../layout/render-in-site';
 
 const labels = techStacks.map((stack) => stack.label);
-const selectedTab = (container: HTMLElement) => container.querySelector('[role="tab"][aria-selected="true"]')?.textContent ?? 'none';
+const selectedTab = (container: HTMLElement) =>
+  container.querySelector('[role="tab"][aria-selected="true"]')?.textContent ?? 'none';
 const shownItems = (container: HTMLElement) =>
   [...container.querySelectorAll('[role="tabpanel"] .it-tech-stack__item')].map((node) => node.textContent);
 const itemsOf = (label: string) => techStacks.find((stack) => stack.label === label)!.items.map((item) => item.name);
@@ -26,7 +27,9 @@ describe('TechStack', () => {
 
   it('shows a self-hosted icon for every technology', () => {
     const { container } = render(<TechStack />);
-    const sources = [...container.querySelectorAll<HTMLImageElement>('[role="tabpanel"] img')].map((img) => new URL(img.src).pathname);
+    const sources = [...container.querySelectorAll<HTMLImageElement>('[role="tabpanel"] img')].map(
+      (img) => new URL(img.src).pathname,
+    );
     expect(sources).to.have.length(6);
     for (const source of sources) expect(source).to.match(/^\/assets\/images\/tech\/[\w-]+\.svg$/);
   });

@@ -22,12 +22,17 @@ export function stubMailServer(answer: Answer = { status: 202, body: { id: '1795
   const progress: number[] = [];
   window.fetch = async (input, init) => {
     sent.push({ url: String(input), fields: Object.fromEntries((init?.body as FormData).entries()) });
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+    return new Response(JSON.stringify(answer.body), {
+      status: answer.status,
+      headers: { 'content-type': 'application/json' },
+    });
   };
   class StubXhr {
     status = 0;
     responseText = '';
-    upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = { onprogress: null };
+    upload: { onprogress: ((event: { lengthComputable: boolean; loaded: number; total: number }) => void) | null } = {
+      onprogress: null,
+    };
     onload: (() => void) | null = null;
     onerror: (() => void) | null = null;
     #url = '';

@@ -14,7 +14,13 @@ import {
   toggleWishlist,
   wishlist,
 } from '../../src/state/shop';
-import { initShop, persistTimeoutMs, shopRestored, shopStorageKey, type ShopStorage } from '../../src/state/shop-persist';
+import {
+  initShop,
+  persistTimeoutMs,
+  shopRestored,
+  shopStorageKey,
+  type ShopStorage,
+} from '../../src/state/shop-persist';
 import { drainToasts } from '../../src/state/toasts';
 
 const erp = { id: 'erp-suite', title: 'ERP Suite', price: 1200 };
@@ -35,14 +41,24 @@ describe('the shop store', () => {
     it('appends a new product with its quantity and line total', () => {
       addToCart({ id: 'erp-suite', price: 1200, qty: 2, discount: 10, selected_color: 'blue', selected_size: 'team' });
       expect(cart.value).to.deep.equal([
-        { id: 'erp-suite', price: 1200, qty: 2, discount: 10, selected_color: 'blue', selected_size: 'team', sum: 2160 },
+        {
+          id: 'erp-suite',
+          price: 1200,
+          qty: 2,
+          discount: 10,
+          selected_color: 'blue',
+          selected_size: 'team',
+          sum: 2160,
+        },
       ]);
     });
 
     it('adds to the quantity of a product already in the cart instead of listing it twice', () => {
       addToCart({ id: 'erp-suite', price: 1200 });
       addToCart({ id: 'erp-suite', price: 1200, qty: 3 });
-      expect(cart.value.map(({ id, qty, sum }) => ({ id, qty, sum }))).to.deep.equal([{ id: 'erp-suite', qty: 4, sum: 4800 }]);
+      expect(cart.value.map(({ id, qty, sum }) => ({ id, qty, sum }))).to.deep.equal([
+        { id: 'erp-suite', qty: 4, sum: 4800 },
+      ]);
     });
 
     it('increments by one and decrements by one, never below one', () => {
@@ -122,7 +138,17 @@ describe('the shop store', () => {
     for (const [what, value] of [
       ['text that is not JSON', '{"cartList": [oops'],
       ['another app’s JSON', JSON.stringify({ theme: 'dark', cartList: 'three items' })],
-      ['a cart line with a quantity of zero', JSON.stringify({ data: { products: [], currency: '$' }, cartList: { cart: [{ id: 'x', qty: 0, price: 1, discount: 0, selected_color: '', selected_size: '', sum: 0 }] }, wishList: { w_list: [] }, compareList: { compare_list: [] } })],
+      [
+        'a cart line with a quantity of zero',
+        JSON.stringify({
+          data: { products: [], currency: '$' },
+          cartList: {
+            cart: [{ id: 'x', qty: 0, price: 1, discount: 0, selected_color: '', selected_size: '', sum: 0 }],
+          },
+          wishList: { w_list: [] },
+          compareList: { compare_list: [] },
+        }),
+      ],
     ]) {
       it(`replaces ${what} under "root" with an empty store instead of failing`, async () => {
         localStorage.setItem(shopStorageKey, value as string);
@@ -136,7 +162,10 @@ describe('the shop store', () => {
 
     it('gives up on a storage that does not answer, with the toast "persist timed out", and keeps working', async () => {
       const saved: string[] = [];
-      const silent: ShopStorage = { getItem: () => new Promise<string | null>(() => undefined), setItem: (_key, value) => void saved.push(value) };
+      const silent: ShopStorage = {
+        getItem: () => new Promise<string | null>(() => undefined),
+        setItem: (_key, value) => void saved.push(value),
+      };
       // The spec's 5000 ms, shortened here so the test waits for the outcome rather than for the clock.
       expect(persistTimeoutMs).to.equal(5000);
       expect(await initShop({ storage: silent, timeoutMs: 20 })).to.equal('timed-out');

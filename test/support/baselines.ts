@@ -30,5 +30,9 @@ export function matchBaseline(name: string, png: Buffer): Comparison {
   }
   if (result) return result;
   const actual = writeOutput(`${name}.actual`, writePng(readPng(png)));
-  return { ok: false, ratio: 1, message: `${name}: no baseline ${where} (this run's picture: ${actual}); review it, then run ${UPDATE_COMMAND}` };
+  return {
+    ok: false,
+    ratio: 1,
+    message: `${name}: no baseline ${where} (this run's picture: ${actual}); review it, then run ${UPDATE_COMMAND}`,
+  };
 }

@@ -50,10 +50,13 @@ export function watchProblems(page: Page, expectedStatus: (url: string) => numbe
   page.on('console', (message) => {
     // A failed load is judged by its status below, where an expected 404 is allowed.
     if (message.text().startsWith('Failed to load resource')) return;
-    if (message.type() === 'error' || message.type() === 'warning') problems.console.push(`${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.console.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.errors.push(error.message));
-  page.on('requestfailed', (request) => problems.failedRequests.push(`${request.url()} (${request.failure()?.errorText})`));
+  page.on('requestfailed', (request) =>
+    problems.failedRequests.push(`${request.url()} (${request.failure()?.errorText})`),
+  );
   page.on('response', (response) => {
     if (response.status() >= 400 && response.status() !== expectedStatus(response.url())) {
       problems.failedRequests.push(`${response.url()} answered ${response.status()}`);

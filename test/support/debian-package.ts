@@ -12,7 +12,8 @@ export interface Requirement {
 }
 
 /** True when `command` is on the PATH. */
-export const onPath = (command: string) => spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
+export const onPath = (command: string) =>
+  spawnSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' }).status === 0;
 
 /** True when a file exists at `file`. */
 export const atPath = (file: string) => () => existsSync(file);
@@ -28,7 +29,10 @@ export function ensureDebianPackage(requirement: Requirement): boolean {
     console.log(`${requirement.purpose} needs Debian's ${requirement.debianPackage}: installing it with apt-get...`);
     const install = spawnSync(
       'sh',
-      ['-c', `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${requirement.debianPackage}`],
+      [
+        '-c',
+        `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${requirement.debianPackage}`,
+      ],
       { stdio: 'inherit' },
     );
     if (install.status === 0 && requirement.present()) return true;

@@ -23,7 +23,11 @@ const patterns = [
 /** The file a relative specifier names, trying TypeScript's extensions and index files; undefined for styles and assets. */
 function resolve(from: string, specifier: string): string | undefined {
   const base = path.relative('.', path.resolve(path.dirname(from), specifier.replace(/\?.*$/, '')));
-  const candidates = [base, base.replace(/\.js$/, '.ts'), ...['.ts', '.tsx', '.mjs', '/index.ts', '/index.tsx'].map((ext) => base + ext)];
+  const candidates = [
+    base,
+    base.replace(/\.js$/, '.ts'),
+    ...['.ts', '.tsx', '.mjs', '/index.ts', '/index.tsx'].map((ext) => base + ext),
+  ];
   return candidates.find((file) => codeFile.test(file) && existsSync(file) && statSync(file).isFile());
 }
 

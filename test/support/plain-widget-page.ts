@@ -3,7 +3,9 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 
 /** The site's typeface stack, read from the design tokens so the two never disagree. */
-export const siteFontFamily = /--it-font-family:\s*([^;]+);/.exec(readFileSync(path.resolve('src/styles/tokens.css'), 'utf8'))![1]!.trim();
+export const siteFontFamily = /--it-font-family:\s*([^;]+);/
+  .exec(readFileSync(path.resolve('src/styles/tokens.css'), 'utf8'))![1]!
+  .trim();
 
 let faces: string | undefined;
 
@@ -20,8 +22,11 @@ export function siteFontFaces(): string {
     .map(([tag]) => /href="(\/[^"]+)"/.exec(tag)?.[1])
     .filter((href) => href !== undefined)
     .map((href) => readFileSync(path.resolve(`dist${href}`), 'utf8'));
-  faces = [html, ...linked].flatMap((css) => [...css.matchAll(/@font-face\s*\{[^}]*\}/g)].map(([rule]) => rule)).join('\n');
-  if (!faces.includes('woff2')) throw new Error('no @font-face rule with a woff2 file in dist/index.html or its stylesheets: run the build');
+  faces = [html, ...linked]
+    .flatMap((css) => [...css.matchAll(/@font-face\s*\{[^}]*\}/g)].map(([rule]) => rule))
+    .join('\n');
+  if (!faces.includes('woff2'))
+    throw new Error('no @font-face rule with a woff2 file in dist/index.html or its stylesheets: run the build');
   return faces;
 }
 
@@ -39,8 +44,14 @@ export const tagHtml = (tag: string, attributes: Record<string, string> = {}): s
  * its pixel row: a half-pixel start rounds text and edges differently, and makes
  * an element screenshot one row taller.
  */
-export function plainWidgetPage(tags: readonly string[], { width, offset = 0 }: { width: number; offset?: number }, body: string): string {
-  const scripts = tags.map((tag) => `<script type="module" src="/widgets/${tag.replace(/^it-/, '')}.js"></script>`).join('\n');
+export function plainWidgetPage(
+  tags: readonly string[],
+  { width, offset = 0 }: { width: number; offset?: number },
+  body: string,
+): string {
+  const scripts = tags
+    .map((tag) => `<script type="module" src="/widgets/${tag.replace(/^it-/, '')}.js"></script>`)
+    .join('\n');
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -74,13 +74,36 @@ export async function startPostgres(): Promise<TestPostgres> {
   process.once('exit', stopSync);
   // 'exit' does not fire when the test runner kills a file that timed out (SIGTERM) or
   // when a run is killed outright: a watchdog then stops the server within a second.
-  const watchdog = spawn('sh', ['-c', `while kill -0 ${process.pid} 2>/dev/null; do sleep 1; done; "$@" >/dev/null 2>&1; rm -rf "${dir}"`, 'sh', file, ...args], {
-    detached: true,
-    stdio: 'ignore',
-  });
+  const watchdog = spawn(
+    'sh',
+    [
+      '-c',
+      `while kill -0 ${process.pid} 2>/dev/null; do sleep 1; done; "$@" >/dev/null 2>&1; rm -rf "${dir}"`,
+      'sh',
+      file,
+      ...args,
+    ],
+    {
+      detached: true,
+      stdio: 'ignore',
+    },
+  );
   watchdog.unref();
   try {
-    await run(...pgCommand(bin, 'initdb', ['-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync']));
+    await run(
+      ...pgCommand(bin, 'initdb', [
+        '-D',
+        data,
+        '-U',
+        'postgres',
+        '-A',
+        'trust',
+        '-E',
+        'UTF8',
+        '--locale=C',
+        '--no-sync',
+      ]),
+    );
     const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`;
     await run(...pgCommand(bin, 'pg_ctl', ['-D', data, '-l', log, '-o', options, '-w', '-t', '60', 'start']));
   } catch (error) {

@@ -12,7 +12,9 @@ function newestChange(root: string): { file: string; time: number } {
   let newest = { file: '', time: 0 };
   for (const source of SOURCES) {
     const full = path.join(root, source);
-    const files = statSync(full).isDirectory() ? readdirSync(full, { recursive: true, encoding: 'utf8' }).map((f) => path.join(full, f)) : [full];
+    const files = statSync(full).isDirectory()
+      ? readdirSync(full, { recursive: true, encoding: 'utf8' }).map((f) => path.join(full, f))
+      : [full];
     for (const file of files) {
       const time = statSync(file).mtimeMs;
       if (time > newest.time) newest = { file, time };

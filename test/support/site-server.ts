@@ -29,6 +29,8 @@ export async function startSite(env: NodeJS.ProcessEnv = {}): Promise<SiteServer
 /** Every page the build wrote, from the server's route map. */
 export async function builtPages(): Promise<Record<string, string>> {
   const { readFile } = await import('node:fs/promises');
-  const routes = JSON.parse(await readFile(path.resolve('dist/.build/routes.json'), 'utf8')) as { pages: Record<string, string> };
+  const routes = JSON.parse(await readFile(path.resolve('dist/.build/routes.json'), 'utf8')) as {
+    pages: Record<string, string>;
+  };
   return routes.pages;
 }

@@ -82,7 +82,11 @@ export const shotOptions = { animations: 'disabled', caret: 'hide', scale: 'css'
  * never trusts a frame caught mid-change. Fails, with both frames written, when
  * the target will not hold still.
  */
-export async function steadyShot(name: string, target: Locator | Page, options: { style?: string; animations?: 'disabled' | 'allow' } = {}): Promise<Buffer> {
+export async function steadyShot(
+  name: string,
+  target: Locator | Page,
+  options: { style?: string; animations?: 'disabled' | 'allow' } = {},
+): Promise<Buffer> {
   const shoot = () => target.screenshot({ ...shotOptions, ...options });
   let previous = await shoot();
   // Up to about 3 s: on a loaded machine a late hydration or font swap can
@@ -93,6 +97,9 @@ export async function steadyShot(name: string, target: Locator | Page, options: 
     previous = next;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  const files = [writeOutput(`${fileSafe(name)}.unsteady-1`, previous), writeOutput(`${fileSafe(name)}.unsteady-2`, await shoot())];
+  const files = [
+    writeOutput(`${fileSafe(name)}.unsteady-1`, previous),
+    writeOutput(`${fileSafe(name)}.unsteady-2`, await shoot()),
+  ];
   throw new Error(`${name}: the screenshot would not hold still (${files.join(', ')})`);
 }

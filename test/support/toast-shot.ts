@@ -16,7 +16,9 @@ export async function shootToast(form: Locator, toast: Locator, name: string): P
     // The entrance (1 ms under reduced motion) must end first: on a loaded machine
     // a fixed 100 ms wait once caught it at its first, transparent frame. Then the
     // progress bar's 5 s animation, whose end closes the toast, is frozen.
-    const entrances = node.getAnimations({ subtree: true }).filter((animation) => Number(animation.effect?.getTiming().duration) < 1000);
+    const entrances = node
+      .getAnimations({ subtree: true })
+      .filter((animation) => Number(animation.effect?.getTiming().duration) < 1000);
     await Promise.all(entrances.map((animation) => animation.finished.catch(() => undefined)));
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     for (const animation of node.getAnimations({ subtree: true })) animation.pause();

@@ -76,7 +76,10 @@ export function compareScreenshots(
   const height = Math.max(a.height, e.height);
   const [ca, ce] = sameSize ? [a, e] : [onCanvas(a, width, height), onCanvas(e, width, height)];
   const diff = new PNG({ width, height });
-  const differing = pixelmatch(ca.data, ce.data, diff.data, width, height, { threshold: PIXEL_THRESHOLD, includeAA: false });
+  const differing = pixelmatch(ca.data, ce.data, diff.data, width, height, {
+    threshold: PIXEL_THRESHOLD,
+    includeAA: false,
+  });
   const ratio = differing / (width * height);
   const share = `${(ratio * 100).toFixed(2)} % of ${width}×${height} px differ (${differing} px; at most ${maxRatio * 100} %)`;
   if (sameSize && ratio <= maxRatio) return { ok: true, ratio, message: `${name}: ${share}` };
@@ -88,7 +91,11 @@ export function compareScreenshots(
   const what = sameSize
     ? share
     : `size differs, ${actual.label} ${a.width}×${a.height} px, ${expected.label} ${e.width}×${e.height} px; laid over each other ${share}`;
-  return { ok: false, ratio: sameSize ? ratio : 1, message: `${name}: ${what}, ${actual.label} against ${expected.label}: ${files}` };
+  return {
+    ok: false,
+    ratio: sameSize ? ratio : 1,
+    message: `${name}: ${what}, ${actual.label} against ${expected.label}: ${files}`,
+  };
 }
 
 /** The picture at the top left of a transparent canvas. */

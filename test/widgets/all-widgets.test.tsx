@@ -25,7 +25,7 @@ const shadowOf = (element: Element) => element.shadowRoot as ShadowRoot;
 
 // First, while no tag is defined yet: the space each one keeps until its script arrives.
 describe('before the script arrives', () => {
-  it('reserve.css holds each tag\'s space, so the page does not jump when it renders', async () => {
+  it("reserve.css holds each tag's space, so the page does not jump when it renders", async () => {
     const css = await (await fetch('/dist/widgets/reserve.css')).text();
     const style = document.createElement('style');
     style.textContent = css;
@@ -35,7 +35,9 @@ describe('before the script arrives', () => {
     for (const doc of widgetCatalog) {
       const element = host.querySelector(`it-${doc.name}`)!;
       expect(customElements.get(`it-${doc.name}`), `${doc.name} is not defined yet`).to.equal(undefined);
-      expect(element.getBoundingClientRect().height, `it-${doc.name}`).to.equal(wide ? doc.reserve.desktop : doc.reserve.mobile);
+      expect(element.getBoundingClientRect().height, `it-${doc.name}`).to.equal(
+        wide ? doc.reserve.desktop : doc.reserve.mobile,
+      );
     }
     host.remove();
     style.remove();
@@ -100,8 +102,16 @@ describe('events', () => {
     await load('tech-stack.js');
     const host = mount('<it-tech-stack></it-tech-stack>');
     const element = host.firstElementChild!;
-    const tab = await until(() => [...(shadowOf(element)?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])].find((t) => t.textContent === 'Backend'), Boolean);
-    const heard = new Promise<CustomEvent>((resolve) => document.addEventListener('it-tab-change', (event) => resolve(event as CustomEvent), { once: true }));
+    const tab = await until(
+      () =>
+        [...(shadowOf(element)?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])].find(
+          (t) => t.textContent === 'Backend',
+        ),
+      Boolean,
+    );
+    const heard = new Promise<CustomEvent>((resolve) =>
+      document.addEventListener('it-tab-change', (event) => resolve(event as CustomEvent), { once: true }),
+    );
     tab!.click();
     const event = await heard;
     expect(event.detail).to.deep.equal({ category: 'backend' });
@@ -116,7 +126,9 @@ describe('events', () => {
     const form = await until(() => shadowOf(element)?.querySelector('form'), Boolean);
     expect((form!.querySelector('select') as HTMLSelectElement).value).to.equal('ui-ux');
 
-    const error = new Promise<CustomEvent>((resolve) => host.addEventListener('it-error', (event) => resolve(event as CustomEvent), { once: true }));
+    const error = new Promise<CustomEvent>((resolve) =>
+      host.addEventListener('it-error', (event) => resolve(event as CustomEvent), { once: true }),
+    );
     form!.requestSubmit();
     expect(Object.keys((await error).detail.errors)).to.include.members(['name', 'email', 'phone', 'message']);
 

@@ -41,7 +41,8 @@ describe('<it-stats>', () => {
 
   it('styles itself from adopted sheets, and the page cannot restyle it', async () => {
     const hostile = document.createElement('style');
-    hostile.textContent = 'li, span { color: rgb(255, 0, 0) !important; font-size: 40px !important; } ul { display: none !important; }';
+    hostile.textContent =
+      'li, span { color: rgb(255, 0, 0) !important; font-size: 40px !important; } ul { display: none !important; }';
     document.head.append(hostile);
     const host = mount('<it-stats></it-stats>');
     const element = host.querySelector('it-stats')!;
@@ -56,7 +57,10 @@ describe('<it-stats>', () => {
   it('counts up to its targets only once scrolled into view', async () => {
     const host = mount('<div style="height: 3000px"></div><it-stats></it-stats>');
     const element = host.querySelector('it-stats')!;
-    await until(() => valuesOf(element), (v) => v.length === 4);
+    await until(
+      () => valuesOf(element),
+      (v) => v.length === 4,
+    );
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(valuesOf(element)).to.deep.equal(['0+', '0+', '0+', '0+']);
     element.scrollIntoView();

@@ -45,7 +45,8 @@ export const blogCopy = {
     placeholder: 'Search posts…',
     button: 'Search',
     found: (count: number) => (count === 1 ? '1 post found' : `${count} posts found`),
-    noScript: 'Searching needs JavaScript, which is switched off in your browser. Every post is listed below; the categories and tags in the sidebar narrow them down.',
+    noScript:
+      'Searching needs JavaScript, which is switched off in your browser. Every post is listed below; the categories and tags in the sidebar narrow them down.',
     allPosts: 'Every post',
   },
   archive: {

@@ -17,7 +17,8 @@ export function countComments(post: Pick<BlogPost, 'comments'>): number {
 }
 
 /** How many pages the blog list has. */
-export const pageCount = (list: readonly BlogPost[] = posts): number => Math.max(1, Math.ceil(list.length / postsPerPage));
+export const pageCount = (list: readonly BlogPost[] = posts): number =>
+  Math.max(1, Math.ceil(list.length / postsPerPage));
 
 /** The posts of list page `page` (1-based); empty past the last page. */
 export function postsOnPage(page: number, list: readonly BlogPost[] = posts): readonly BlogPost[] {
@@ -32,7 +33,11 @@ export function neighbours(slug: string): { previous?: BlogPost; next?: BlogPost
 }
 
 /** A category or tag name as a URL segment: 'UX' → 'ux'. */
-export const termSlug = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+export const termSlug = (name: string): string =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** The category whose slug this is, or undefined. */
 export const findCategory = (slug: string) => blogCategories.find((name) => termSlug(name) === slug);

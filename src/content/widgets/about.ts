@@ -3,12 +3,12 @@ import type { WidgetDoc } from './types';
 
 /** Contract of `<it-about>`. */
 export const aboutWidget: WidgetDoc = {
-  name: "about",
+  name: 'about',
   summary: "The about-company block: 'Your Vision, Our Innovation', the story and what sets the company apart.",
   attributes: [],
   events: [],
   parts: [basePart],
   cssProperties: themeProperties,
   reserve: { mobile: 900, desktop: 560 },
-  example: "<it-about></it-about>",
+  example: '<it-about></it-about>',
 };

@@ -3,14 +3,15 @@ import type { WidgetDoc } from './types';
 
 /** Contract of `<it-careers-form>`. */
 export const careersFormWidget: WidgetDoc = {
-  name: "careers-form",
-  summary: "The careers form: name, e-mail, phone, resume (PDF, DOC, DOCX, ODT or RTF, up to 5 MB, with upload progress) and an optional message.",
+  name: 'careers-form',
+  summary:
+    'The careers form: name, e-mail, phone, resume (PDF, DOC, DOCX, ODT or RTF, up to 5 MB, with upload progress) and an optional message.',
   attributes: [
-    { name: "action", type: "string", description: "Where the form posts (the company's /mail/careers by default)." },
+    { name: 'action', type: 'string', description: "Where the form posts (the company's /mail/careers by default)." },
   ],
   events: formEvents,
   parts: [basePart],
   cssProperties: themeProperties,
   reserve: { mobile: 1000, desktop: 800 },
-  example: "<it-careers-form></it-careers-form>",
+  example: '<it-careers-form></it-careers-form>',
 };

@@ -3,12 +3,12 @@ import type { WidgetDoc } from './types';
 
 /** Contract of `<it-case-studies>`. */
 export const caseStudiesWidget: WidgetDoc = {
-  name: "case-studies",
-  summary: "The case studies slider with dots.",
+  name: 'case-studies',
+  summary: 'The case studies slider with dots.',
   attributes: [],
   events: [],
   parts: [basePart],
   cssProperties: themeProperties,
   reserve: { mobile: 640, desktop: 560 },
-  example: "<it-case-studies></it-case-studies>",
+  example: '<it-case-studies></it-case-studies>',
 };

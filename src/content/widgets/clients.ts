@@ -3,12 +3,12 @@ import type { WidgetDoc } from './types';
 
 /** Contract of `<it-clients>`. */
 export const clientsWidget: WidgetDoc = {
-  name: "clients",
-  summary: "The strip of client logos, scrolling on its own with a pause control.",
+  name: 'clients',
+  summary: 'The strip of client logos, scrolling on its own with a pause control.',
   attributes: [],
   events: [],
   parts: [basePart],
   cssProperties: themeProperties,
   reserve: { mobile: 260, desktop: 240 },
-  example: "<it-clients></it-clients>",
+  example: '<it-clients></it-clients>',
 };

@@ -22,10 +22,15 @@ export const formEvents: readonly WidgetEvent[] = [
     detail: '{ form: string; fields: Record<string, string> }',
     cancelable: true,
   },
-  { name: 'it-success', description: "The company's server accepted the form.", detail: '{ form: string; id: string }' },
+  {
+    name: 'it-success',
+    description: "The company's server accepted the form.",
+    detail: '{ form: string; id: string }',
+  },
   {
     name: 'it-error',
-    description: 'The form was not accepted: the fields to fix (by the browser or the server) or why the server refused it.',
+    description:
+      'The form was not accepted: the fields to fix (by the browser or the server) or why the server refused it.',
     detail: '{ form: string; status: number; message: string; errors: Record<string, string> }',
   },
 ];

@@ -3,14 +3,14 @@ import type { WidgetDoc } from './types';
 
 /** Contract of `<it-contact-form>`. */
 export const contactFormWidget: WidgetDoc = {
-  name: "contact-form",
-  summary: "The short contact form: name, e-mail, subject and message.",
+  name: 'contact-form',
+  summary: 'The short contact form: name, e-mail, subject and message.',
   attributes: [
-    { name: "action", type: "string", description: "Where the form posts (the company's /mail/contact by default)." },
+    { name: 'action', type: 'string', description: "Where the form posts (the company's /mail/contact by default)." },
   ],
   events: formEvents,
   parts: [basePart],
   cssProperties: themeProperties,
   reserve: { mobile: 760, desktop: 620 },
-  example: "<it-contact-form></it-contact-form>",
+  example: '<it-contact-form></it-contact-form>',
 };

@@ -3,12 +3,12 @@ import type { WidgetDoc } from './types';
 
 /** Contract of `<it-core-values>`. */
 export const coreValuesWidget: WidgetDoc = {
-  name: "core-values",
-  summary: "The six core values as a carousel with the 4.0 out of 5 client rating; autoplay with a pause control.",
+  name: 'core-values',
+  summary: 'The six core values as a carousel with the 4.0 out of 5 client rating; autoplay with a pause control.',
   attributes: [],
   events: [],
   parts: [basePart],
   cssProperties: themeProperties,
   reserve: { mobile: 700, desktop: 560 },
-  example: "<it-core-values></it-core-values>",
+  example: '<it-core-values></it-core-values>',
 };

@@ -3,12 +3,12 @@ import type { WidgetDoc } from './types';
 
 /** Contract of `<it-cta>`. */
 export const ctaWidget: WidgetDoc = {
-  name: "cta",
-  summary: "A call to action inviting the visitor to get in touch.",
+  name: 'cta',
+  summary: 'A call to action inviting the visitor to get in touch.',
   attributes: [],
   events: [],
   parts: [basePart],
   cssProperties: themeProperties,
   reserve: { mobile: 320, desktop: 260 },
-  example: "<it-cta></it-cta>",
+  example: '<it-cta></it-cta>',
 };

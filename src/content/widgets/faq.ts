@@ -3,12 +3,12 @@ import type { WidgetDoc } from './types';
 
 /** Contract of `<it-faq>`. */
 export const faqWidget: WidgetDoc = {
-  name: "faq",
-  summary: "Four questions and answers; at most one answer is open at a time.",
+  name: 'faq',
+  summary: 'Four questions and answers; at most one answer is open at a time.',
   attributes: [],
   events: [],
   parts: [basePart],
   cssProperties: themeProperties,
   reserve: { mobile: 520, desktop: 440 },
-  example: "<it-faq></it-faq>",
+  example: '<it-faq></it-faq>',
 };

@@ -3,12 +3,12 @@ import type { WidgetDoc } from './types';
 
 /** Contract of `<it-forgot-password>`. */
 export const forgotPasswordWidget: WidgetDoc = {
-  name: "forgot-password",
-  summary: "The forgot-password form (a demonstration: no accounts exist).",
+  name: 'forgot-password',
+  summary: 'The forgot-password form (a demonstration: no accounts exist).',
   attributes: [],
   events: [],
   parts: [basePart],
   cssProperties: themeProperties,
   reserve: { mobile: 380, desktop: 340 },
-  example: "<it-forgot-password></it-forgot-password>",
+  example: '<it-forgot-password></it-forgot-password>',
 };

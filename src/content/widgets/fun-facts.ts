@@ -3,12 +3,12 @@ import type { WidgetDoc } from './types';
 
 /** Contract of `<it-fun-facts>`. */
 export const funFactsWidget: WidgetDoc = {
-  name: "fun-facts",
-  summary: "A few figures about the company, each with one sentence that explains it.",
+  name: 'fun-facts',
+  summary: 'A few figures about the company, each with one sentence that explains it.',
   attributes: [],
   events: [],
   parts: [basePart],
   cssProperties: themeProperties,
   reserve: { mobile: 800, desktop: 420 },
-  example: "<it-fun-facts></it-fun-facts>",
+  example: '<it-fun-facts></it-fun-facts>',
 };

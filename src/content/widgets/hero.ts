@@ -3,12 +3,12 @@ import type { WidgetDoc } from './types';
 
 /** Contract of `<it-hero>`. */
 export const heroWidget: WidgetDoc = {
-  name: "hero",
+  name: 'hero',
   summary: "The home page's opening: headline, tagline, a sentence and the Get Started button.",
   attributes: [],
   events: [],
   parts: [basePart],
   cssProperties: themeProperties,
   reserve: { mobile: 420, desktop: 380 },
-  example: "<it-hero></it-hero>",
+  example: '<it-hero></it-hero>',
 };

@@ -3,12 +3,12 @@ import type { WidgetDoc } from './types';
 
 /** Contract of `<it-latest-posts>`. */
 export const latestPostsWidget: WidgetDoc = {
-  name: "latest-posts",
+  name: 'latest-posts',
   summary: "The three newest blog posts, each linking to the company's blog.",
   attributes: [],
   events: [],
   parts: [basePart],
   cssProperties: themeProperties,
   reserve: { mobile: 1500, desktop: 640 },
-  example: "<it-latest-posts></it-latest-posts>",
+  example: '<it-latest-posts></it-latest-posts>',
 };

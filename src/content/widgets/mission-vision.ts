@@ -3,12 +3,12 @@ import type { WidgetDoc } from './types';
 
 /** Contract of `<it-mission-vision>`. */
 export const missionVisionWidget: WidgetDoc = {
-  name: "mission-vision",
-  summary: "The mission and vision cards.",
+  name: 'mission-vision',
+  summary: 'The mission and vision cards.',
   attributes: [],
   events: [],
   parts: [basePart],
   cssProperties: themeProperties,
   reserve: { mobile: 640, desktop: 380 },
-  example: "<it-mission-vision></it-mission-vision>",
+  example: '<it-mission-vision></it-mission-vision>',
 };

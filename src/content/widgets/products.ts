@@ -3,12 +3,12 @@ import type { WidgetDoc } from './types';
 
 /** Contract of `<it-products>`. */
 export const productsWidget: WidgetDoc = {
-  name: "products",
-  summary: "The ERP and CRM products as two cards, each linking to its page.",
+  name: 'products',
+  summary: 'The ERP and CRM products as two cards, each linking to its page.',
   attributes: [],
   events: [],
   parts: [basePart],
   cssProperties: themeProperties,
   reserve: { mobile: 1100, desktop: 620 },
-  example: "<it-products></it-products>",
+  example: '<it-products></it-products>',
 };

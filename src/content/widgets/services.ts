@@ -3,14 +3,12 @@ import type { WidgetDoc } from './types';
 
 /** Contract of `<it-services>`. */
 export const servicesWidget: WidgetDoc = {
-  name: "services",
+  name: 'services',
   summary: "The six services as cards, each linking to its page on the company's site.",
-  attributes: [
-    { name: "limit", type: "number", description: "Show only the first n services.", default: "6" },
-  ],
+  attributes: [{ name: 'limit', type: 'number', description: 'Show only the first n services.', default: '6' }],
   events: [],
   parts: [basePart],
   cssProperties: themeProperties,
   reserve: { mobile: 1800, desktop: 900 },
-  example: "<it-services limit=\"3\"></it-services>",
+  example: '<it-services limit="3"></it-services>',
 };

@@ -3,12 +3,12 @@ import type { WidgetDoc } from './types';
 
 /** Contract of `<it-sign-in>`. */
 export const signInWidget: WidgetDoc = {
-  name: "sign-in",
-  summary: "The sign-in form (a demonstration: no accounts exist).",
+  name: 'sign-in',
+  summary: 'The sign-in form (a demonstration: no accounts exist).',
   attributes: [],
   events: [],
   parts: [basePart],
   cssProperties: themeProperties,
   reserve: { mobile: 620, desktop: 560 },
-  example: "<it-sign-in></it-sign-in>",
+  example: '<it-sign-in></it-sign-in>',
 };

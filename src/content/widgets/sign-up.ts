@@ -3,12 +3,12 @@ import type { WidgetDoc } from './types';
 
 /** Contract of `<it-sign-up>`. */
 export const signUpWidget: WidgetDoc = {
-  name: "sign-up",
-  summary: "The sign-up form (a demonstration: no accounts exist); the confirmation must equal the password.",
+  name: 'sign-up',
+  summary: 'The sign-up form (a demonstration: no accounts exist); the confirmation must equal the password.',
   attributes: [],
   events: [],
   parts: [basePart],
   cssProperties: themeProperties,
   reserve: { mobile: 700, desktop: 640 },
-  example: "<it-sign-up></it-sign-up>",
+  example: '<it-sign-up></it-sign-up>',
 };

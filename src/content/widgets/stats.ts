@@ -4,7 +4,8 @@ import type { WidgetDoc } from './types';
 /** Contract of `<it-stats>`. */
 export const statsWidget: WidgetDoc = {
   name: 'stats',
-  summary: 'The statistics strip: four counters that count up over four seconds when scrolled into view (at once for visitors who ask for less motion).',
+  summary:
+    'The statistics strip: four counters that count up over four seconds when scrolled into view (at once for visitors who ask for less motion).',
   attributes: [],
   events: [],
   parts: [basePart],

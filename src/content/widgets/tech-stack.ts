@@ -3,16 +3,21 @@ import type { WidgetDoc } from './types';
 
 /** Contract of `<it-tech-stack>`. */
 export const techStackWidget: WidgetDoc = {
-  name: "tech-stack",
-  summary: "The technology stacks: six tabs (arrow keys, Home and End move between them) with the technologies of each.",
+  name: 'tech-stack',
+  summary:
+    'The technology stacks: six tabs (arrow keys, Home and End move between them) with the technologies of each.',
   attributes: [
-    { name: "category", type: "string", description: "The tab shown first.", default: "mobile", values: ["mobile", "frontend", "backend", "database", "infra-devops", "ui-ux"] },
+    {
+      name: 'category',
+      type: 'string',
+      description: 'The tab shown first.',
+      default: 'mobile',
+      values: ['mobile', 'frontend', 'backend', 'database', 'infra-devops', 'ui-ux'],
+    },
   ],
-  events: [
-    { name: "it-tab-change", description: "A tab was chosen.", detail: "{ category: string }" },
-  ],
+  events: [{ name: 'it-tab-change', description: 'A tab was chosen.', detail: '{ category: string }' }],
   parts: [basePart],
   cssProperties: themeProperties,
   reserve: { mobile: 620, desktop: 520 },
-  example: "<it-tech-stack category=\"frontend\"></it-tech-stack>",
+  example: '<it-tech-stack category="frontend"></it-tech-stack>',
 };

@@ -3,14 +3,12 @@ import type { WidgetDoc } from './types';
 
 /** Contract of `<it-testimonials>`. */
 export const testimonialsWidget: WidgetDoc = {
-  name: "testimonials",
-  summary: "What clients say about working with the company.",
-  attributes: [
-    { name: "limit", type: "number", description: "Show only the first n testimonials." },
-  ],
+  name: 'testimonials',
+  summary: 'What clients say about working with the company.',
+  attributes: [{ name: 'limit', type: 'number', description: 'Show only the first n testimonials.' }],
   events: [],
   parts: [basePart],
   cssProperties: themeProperties,
   reserve: { mobile: 1200, desktop: 640 },
-  example: "<it-testimonials limit=\"3\"></it-testimonials>",
+  example: '<it-testimonials limit="3"></it-testimonials>',
 };

@@ -3,12 +3,13 @@ import type { WidgetDoc } from './types';
 
 /** Contract of `<it-toaster>`. */
 export const toasterWidget: WidgetDoc = {
-  name: "toaster",
-  summary: "Shows the widgets' messages as toasts at the top right (Alt+T focuses them). The form widgets need one on the page.",
+  name: 'toaster',
+  summary:
+    "Shows the widgets' messages as toasts at the top right (Alt+T focuses them). The form widgets need one on the page.",
   attributes: [],
   events: [],
   parts: [basePart],
   cssProperties: themeProperties,
   reserve: { mobile: 0, desktop: 0 },
-  example: "<it-toaster></it-toaster>",
+  example: '<it-toaster></it-toaster>',
 };
