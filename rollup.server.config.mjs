@@ -27,7 +27,7 @@ export default {
       noCheck: true,
     }),
   ],
-  onwarn(warning, warn) {
+  onwarn(warning) {
     // A CIRCULAR_DEPENDENCY or an unresolved import here is a real fault in the server: fail on every warning.
     throw new Error(warning.message ?? String(warning), { cause: warning });
   },

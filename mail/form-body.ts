@@ -104,7 +104,7 @@ export async function readFormBody(
   request: FastifyRequest,
   { fileField, stagingDir, maxBytes }: ReadFormOptions,
 ): Promise<FormBody> {
-  const fields: Record<string, string> = Object.create(null);
+  const fields = Object.create(null) as Record<string, string>;
   if (request.body instanceof URLSearchParams) {
     let count = 0;
     for (const [name, value] of request.body) {

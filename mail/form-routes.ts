@@ -187,7 +187,7 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
       let id: string;
       try {
         handedOver = true;
-        id = await queue.enqueue({ form, fields: result.data as Record<string, string>, ...(file && { file }) });
+        id = await queue.enqueue({ form, fields: result.data, ...(file && { file }) });
       } catch (error) {
         request.log.error({ err: error, form }, 'could not store a form submission');
         throw new FormError(503, messages.form.serverUnavailable);

@@ -1,4 +1,4 @@
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginCallback } from 'fastify';
 import type { MailQueue, QueueHealth } from './mail-queue.ts';
 
 /** A message waiting longer than this means delivery is stuck, whatever the cause. */
@@ -25,7 +25,7 @@ export function queueWarnings({ oldestAgeSeconds, failed, lastError }: QueueHeal
  * while the queue can be read (status "warning" and the reasons when mail is
  * stuck or failed), 503 when it cannot. Never cached.
  */
-export const healthRoute: FastifyPluginAsync<{ queue: MailQueue }> = async (app, { queue }) => {
+export const healthRoute: FastifyPluginCallback<{ queue: MailQueue }> = (app, { queue }, done) => {
   app.get('/healthz', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     let health: QueueHealth;
@@ -38,4 +38,5 @@ export const healthRoute: FastifyPluginAsync<{ queue: MailQueue }> = async (app,
     const warnings = queueWarnings(health);
     return { status: warnings.length ? 'warning' : 'ok', warnings, queue: health };
   });
+  done();
 };

@@ -76,6 +76,17 @@ type Stored = Omit<QueuedMail, 'fields' | 'file'> & {
   file?: { filename: string; contentType: string; content: Buffer };
 };
 
+/** A row of mail.message joined with its attachment, if any (the columns #read selects). */
+interface MessageRow {
+  received_at: Stored['receivedAt'];
+  form: Stored['form'];
+  fields: unknown;
+  attempts: number;
+  filename: string | null;
+  content_type: string | null;
+  content: Buffer | null;
+}
+
 /** A stored message as composeMail reads it; its fields are checked here, so a bad row is given up on, not retried. */
 const asQueued = ({ id, receivedAt, form, fields, file }: Stored): QueuedMail => ({
   id,
@@ -283,7 +294,7 @@ export class PgQueue implements MailQueue {
 
   /** The message and its file, or undefined if it is gone or was given up on. */
   async #read(id: string): Promise<Stored | undefined> {
-    const { rows } = await this.#pool.query(
+    const { rows } = await this.#pool.query<MessageRow>(
       `SELECT m.received_at, m.form, m.fields, m.attempts, a.filename, a.content_type, a.content
        FROM mail.message m LEFT JOIN mail.attachment a ON a.mail_id = m.id WHERE m.id = $1 AND m.failed_at IS NULL`,
       [id],
@@ -291,7 +302,14 @@ export class PgQueue implements MailQueue {
     const [row] = rows;
     if (!row) return undefined;
     const { received_at: receivedAt, form, fields, attempts, filename, content_type: contentType, content } = row;
-    return { id, receivedAt, form, fields, attempts, ...(content && { file: { filename, contentType, content } }) };
+    return {
+      id,
+      receivedAt,
+      form,
+      fields,
+      attempts,
+      ...(content && filename !== null && contentType !== null && { file: { filename, contentType, content } }),
+    };
   }
 
   async #failed(jobId: string, mail: Stored, error: unknown): Promise<boolean> {

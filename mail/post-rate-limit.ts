@@ -74,7 +74,7 @@ class MinuteCounter {
     const window = Math.floor(now / MINUTE);
     if (window === this.#window) return;
     const adjacent = window === this.#window + 1;
-    this.#previous = adjacent ? this.#counts : new Map();
+    this.#previous = adjacent ? this.#counts : new Map<string, number>();
     this.#previousOverflow = adjacent ? this.#overflow : 0;
     this.#window = window;
     this.#counts = new Map();

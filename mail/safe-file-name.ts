@@ -1,6 +1,7 @@
 import path from 'node:path';
 
 /** Control characters, bidi overrides (which can disguise `exe.pdf` as `fdp.exe`), and characters file systems reserve. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what this strips.
 const unsafe = /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u202a-\u202e\u2066-\u2069"*:<>?|]/g;
 
 const MAX_LENGTH = 100;

@@ -41,7 +41,7 @@ export async function loadSiteManifest(distDir: string): Promise<SiteManifest | 
   try {
     json = JSON.parse(text);
   } catch (error) {
-    throw new Error(`${file} is not valid JSON: ${(error as Error).message}`);
+    throw new Error(`${file} is not valid JSON: ${(error as Error).message}`, { cause: error });
   }
   const result = schema.safeParse(json);
   if (!result.success) throw new Error(`${file} is not a valid route manifest:\n${z.prettifyError(result.error)}`);

@@ -134,7 +134,9 @@ export class Spool {
       // A half-written file (a full disk: ENOSPC) would keep the disk full and
       // refuse every later post too: everything of this submission goes with the error.
       await Promise.all(
-        [attachment, file?.path].map((leftover) => leftover && unlink(leftover).catch(() => undefined)),
+        [attachment, file?.path]
+          .filter((leftover) => leftover !== undefined)
+          .map((leftover) => unlink(leftover).catch(() => undefined)),
       );
       throw error;
     }

@@ -113,9 +113,10 @@ export const staticSite: FastifyPluginAsync<StaticSiteOptions> = async (app, { d
 
   // RFC 9110 §14.2: a Range header that is not a valid byte range is ignored,
   // not answered 416 as @fastify/send does; a valid but unsatisfiable one still is.
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     const range = request.headers.range;
     if (range !== undefined && !byteRanges.test(range)) delete request.headers.range;
+    done();
   });
 
   app.get('/*', async (request, reply) => {

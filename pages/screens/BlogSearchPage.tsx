@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { blogCopy, blogMeta, posts } from '../../src/content/blog';
 import { BlogSearch } from '../../src/sections/BlogSearch';
+import { useHydrated } from '../../src/ui/use-hydrated';
 import { BlogArchive } from './BlogArchive';
 
 /**
@@ -17,8 +17,7 @@ import { BlogArchive } from './BlogArchive';
  */
 export default function BlogSearchPage() {
   const search = useSearch();
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   const query = hydrated ? (new URLSearchParams(search).get('q') ?? '') : '';
   return (
     <BlogArchive title={blogCopy.archive.searchTitle} posts={query.trim() ? [] : posts} isSearchPage>

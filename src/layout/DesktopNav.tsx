@@ -8,17 +8,18 @@ import '../styles/header.css';
 /** The header's menu from 1024 px up; at most one of its submenus is open. */
 export function DesktopNav() {
   const current = useCurrentPath();
-  const [openId, setOpenId] = useState<string | null>(null);
+  // A submenu stays open only on the page it was opened on: a new page means the
+  // visitor chose a link, so the submenu has done its job.
+  const [open, setOpen] = useState<{ id: string; path: string } | null>(null);
+  const openId = open?.path === current ? open.id : null;
+  const setOpenId = (id: string | null) => setOpen(id === null ? null : { id, path: current });
   const navRef = useRef<HTMLElement>(null);
-
-  // A new page means the visitor chose a link: the submenu has done its job.
-  useEffect(() => setOpenId(null), [current]);
 
   useEffect(() => {
     if (openId === null) return;
     // A click elsewhere that moves no focus (on plain text) would not fire focusout.
     function handlePointerDown(event: PointerEvent) {
-      if (!navRef.current?.contains(event.target as Node)) setOpenId(null);
+      if (!navRef.current?.contains(event.target as Node)) setOpen(null);
     }
     document.addEventListener('pointerdown', handlePointerDown);
     return () => document.removeEventListener('pointerdown', handlePointerDown);

@@ -35,7 +35,7 @@ export function NavDropdown({ item, links, current, open, onOpenChange }: NavDro
   }
 
   function handleBlur(event: FocusEvent<HTMLLIElement>) {
-    if (open && !event.currentTarget.contains(event.relatedTarget as Node | null)) onOpenChange(false);
+    if (open && !event.currentTarget.contains(event.relatedTarget)) onOpenChange(false);
   }
 
   function handlePointerEnter(event: PointerEvent<HTMLLIElement>) {

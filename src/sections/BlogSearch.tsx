@@ -1,4 +1,4 @@
-import { useContext, useEffect, useId, useState, type FormEvent } from 'react';
+import { useContext, useId, useState, type FormEvent } from 'react';
 import { blogCopy, blogSearchPath, postHref, searchPosts, type PostBase } from '../content/blog';
 import { messages } from '../content/messages';
 import { Link, siteHref } from '../ui/Link';
@@ -22,8 +22,14 @@ export interface BlogSearchProps {
 export function BlogSearch({ postBase = '/blog-single', initialQuery = '' }: BlogSearchProps) {
   const inputId = useId();
   const [query, setQuery] = useState(initialQuery);
+  // A new query from the page (the search page reads ?q= once hydrated) replaces
+  // what was typed: React's "adjust state when a prop changes", without an effect.
+  const [pageQuery, setPageQuery] = useState(initialQuery);
+  if (pageQuery !== initialQuery) {
+    setPageQuery(initialQuery);
+    setQuery(initialQuery);
+  }
   const mode = useContext(LinkModeContext);
-  useEffect(() => setQuery(initialQuery), [initialQuery]);
 
   const words = query.trim();
   const results = searchPosts(words);

@@ -16,8 +16,8 @@ const copy = formLabels.forgot;
 export function ForgotPassword() {
   useSignals();
   const [, navigate] = useLocation();
-  const { state, formProps } = useAccountForm(forgotSchema, { email: '' }, () => {
-    state.reset({ email: '' });
+  const { state, formProps } = useAccountForm(forgotSchema, { email: '' }, (_values, form) => {
+    form.reset({ email: '' });
     notify('success', messages.account.passwordSent);
     navigate('/login');
   });

@@ -4,10 +4,11 @@ import { iconFor } from '../ui/icons';
 import { RichText } from '../ui/RichText';
 import '../styles/project-story.css';
 
+const Check = iconFor('Check');
+const Quote = iconFor('Quote');
+
 /** The case study's overview, strategies and results lists, and the client's quote. */
 export function ProjectStory({ study }: { study: CaseStudy }) {
-  const Check = iconFor('Check');
-  const Quote = iconFor('Quote');
   return (
     <div className="it-project-story">
       <RichText blocks={study.overview} />

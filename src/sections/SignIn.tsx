@@ -23,8 +23,8 @@ export function SignIn() {
   useSignals();
   const [, navigate] = useLocation();
   const [remember, setRemember] = useState(true);
-  const { state, formProps } = useAccountForm(loginSchema, copy.demo, (values) => {
-    state.reset({ email: '', password: '' });
+  const { state, formProps } = useAccountForm(loginSchema, copy.demo, (values, form) => {
+    form.reset({ email: '', password: '' });
     notify('success', messages.account.loggedIn);
     if (values.email.startsWith('user')) navigate('/home');
   });

@@ -17,8 +17,8 @@ const empty = { full_name: '', email: '', password: '', confirm_password: '' };
 export function SignUp() {
   useSignals();
   const [, navigate] = useLocation();
-  const { state, formProps } = useAccountForm(registerSchema, empty, () => {
-    state.reset(empty);
+  const { state, formProps } = useAccountForm(registerSchema, empty, (_values, form) => {
+    form.reset(empty);
     notify('success', messages.account.registered);
     navigate('/login');
   });

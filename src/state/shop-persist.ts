@@ -56,7 +56,7 @@ export async function initShop({
   });
   const read = Promise.resolve()
     .then(() => storage.getItem(shopStorageKey))
-    .catch(() => '' as string | null); // storage refused (privacy mode): treat as unreadable
+    .catch((): string | null => ''); // storage refused (privacy mode): treat as unreadable
   const raw = await Promise.race([read, deadline]).finally(() => clearTimeout(timer));
 
   let outcome: RestoreOutcome;

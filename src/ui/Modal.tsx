@@ -17,6 +17,8 @@ export const MODAL_MS = 300;
 /** Length of the backdrop's fade (spec: 150 ms). */
 export const BACKDROP_MS = 150;
 
+const Close = iconFor('X');
+
 /** Props of {@link Modal}. */
 export interface ModalProps {
   open: boolean;
@@ -50,13 +52,12 @@ export function Modal({ open, onClose, label, opener, children }: ModalProps) {
     initial: { opacity: 0, transform: 'translateY(12px) scale(0.97)' },
   });
   const backdrop = useTransitionStyles(context, { duration: reduced ? 0 : BACKDROP_MS });
-  const Close = iconFor('X');
   if (!dialog.isMounted && !backdrop.isMounted) return null;
   return (
     <FloatingOverlay className="it-modal__backdrop" lockScroll style={backdrop.styles}>
       <FloatingFocusManager context={context} returnFocus>
         <div
-          ref={refs.setFloating}
+          ref={(node) => refs.setFloating(node)}
           className="it-modal"
           aria-label={label}
           style={dialog.styles}

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { $ZodType } from 'zod/v4/core';
 import { messages } from '../content/messages';
 import { notify } from '../state/toasts';
-import { createFormState } from '../forms/form-state';
+import { createFormState, type FormState } from '../forms/form-state';
 import { focusFirstInvalid } from './use-mail-form';
 import '../styles/form.css';
 
@@ -10,12 +10,12 @@ import '../styles/form.css';
  * The sign-in, sign-up and forgot-password forms: front-end only (no accounts
  * exist). An invalid submit shows the messages, focuses the first invalid field
  * and toasts 'Empty field is not allowed!'; a valid one hands the values to
- * onValid, which decides what happens next.
+ * onValid with the form's state, which decides what happens next.
  */
 export function useAccountForm<F extends string>(
   schema: $ZodType,
   initial: Record<F, string>,
-  onValid: (values: Record<F, string>) => void,
+  onValid: (values: Record<F, string>, form: FormState<F>) => void,
 ) {
   const formRef = useRef<HTMLFormElement>(null);
   const [state] = useState(() => createFormState<F>(schema, initial));
@@ -30,7 +30,7 @@ export function useAccountForm<F extends string>(
       notify('error', messages.account.emptyField);
       return;
     }
-    onValid(state.values.value);
+    onValid(state.values.value, state);
   }
   return { state, formProps: { ref: formRef, method: 'post', className: 'it-form', onSubmit: handleSubmit } as const };
 }

@@ -90,7 +90,7 @@ for (const route of routes) {
   });
   console.log(`${route}: ${JSON.stringify(figures.at(-1))}`);
 }
-await chrome.kill();
+chrome.kill();
 await site.close();
 
 const { entries, runtime } = widgetFiles();

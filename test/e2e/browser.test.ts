@@ -2,6 +2,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { builtPages } from '../support/site-server';
+import type { Page } from 'playwright-core';
 import { siteInChromium, watchProblems } from '../support/browser';
 
 const session = siteInChromium();
@@ -76,7 +77,7 @@ describe('loading the app', () => {
 });
 
 describe('smooth scrolling', () => {
-  const lenisRequests = (page: import('playwright-core').Page) => {
+  const lenisRequests = (page: Page) => {
     const seen: string[] = [];
     page.on('request', (request) => {
       if (/\/assets\/lenis-[^/]*\.js$/.test(new URL(request.url()).pathname)) seen.push(request.url());

@@ -52,7 +52,7 @@ async function lookOf(page: Page) {
     return Boolean(form && tab);
   });
   // A string, not a function: tsx would wrap named inner functions in a helper the page lacks.
-  return page.evaluate(`(() => {
+  return page.evaluate<Record<string, Record<string, string | number> | null>>(`(() => {
     const pick = (element) => {
       if (!element) return null;
       const style = getComputedStyle(element);
@@ -74,7 +74,7 @@ async function lookOf(page: Page) {
       tab: pick(tabs.querySelector('[role="tab"]')),
       item: pick(tabs.querySelector('.it-tech-stack__item')),
     };
-  })()`) as Promise<Record<string, Record<string, string | number> | null>>;
+  })()`);
 }
 
 describe('on a partner page with hostile global CSS, served from another origin', () => {
@@ -121,7 +121,11 @@ describe('on a partner page with hostile global CSS, served from another origin'
     const success = page.evaluate(
       () =>
         new Promise<{ form: string; id: string }>((resolve) =>
-          document.addEventListener('it-success', (event) => resolve((event as CustomEvent).detail), { once: true }),
+          document.addEventListener(
+            'it-success',
+            (event) => resolve((event as CustomEvent<{ form: string; id: string }>).detail),
+            { once: true },
+          ),
         ),
     );
     await form.locator('button[type="submit"]').click();

@@ -37,7 +37,7 @@ async function settle(page: Page, path: string) {
  */
 function measure(page: Page) {
   // A string, not a function: tsx would wrap named inner functions in a helper the page lacks.
-  return page.evaluate(`(() => {
+  return page.evaluate<{ scrollWidth: number; widest: { right: number; element: string } | null }>(`(() => {
     const clips = (element) => element !== document.documentElement && element !== document.body && getComputedStyle(element).overflowX !== 'visible';
     const parentOf = (element) => element.parentElement ?? (element.parentNode instanceof ShadowRoot ? element.parentNode.host : null);
     const clipped = (element) => {
@@ -66,7 +66,7 @@ function measure(page: Page) {
       if (right > (widest?.right ?? 0) + 0.5 && !clipped(element)) widest = { right: Math.round(right), element: describe(element) };
     }
     return { scrollWidth: document.documentElement.scrollWidth, widest };
-  })()`) as Promise<{ scrollWidth: number; widest: { right: number; element: string } | null }>;
+  })()`);
 }
 
 describe(`reflow (WCAG 1.4.10) at ${width} CSS px`, () => {

@@ -81,12 +81,16 @@ describe('every route of the table', () => {
   });
 });
 
+/** The JSON-LD objects of a page. */
+const jsonLd = (html: string) =>
+  [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map(
+    (m) => JSON.parse(m[1] ?? '{}') as Record<string, string | undefined>,
+  );
+
 describe('structured data and preloads', () => {
   it('every page names the company in Organization JSON-LD, from the site config', async () => {
     const html = await (await get('/about')).text();
-    const data = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) =>
-      JSON.parse(m[1] ?? '{}'),
-    );
+    const data = jsonLd(html);
     const organization = data.find((d) => d['@type'] === 'Organization');
     assert.equal(organization?.name, site.name);
     assert.equal(organization?.email, site.email);
@@ -96,9 +100,7 @@ describe('structured data and preloads', () => {
     const pages = await builtPages();
     const postPath = Object.keys(pages).find((p) => p.startsWith('/blog-single/')) ?? '';
     const html = await (await get(postPath)).text();
-    const data = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].map((m) =>
-      JSON.parse(m[1] ?? '{}'),
-    );
+    const data = jsonLd(html);
     const posting = data.find((d) => d['@type'] === 'BlogPosting');
     assert.equal(posting?.headline, h1Of(html));
     assert.match(posting?.datePublished ?? '', /^\d{4}-\d{2}-\d{2}/);

@@ -15,7 +15,7 @@ function renderFooter() {
 /** The links listed under the footer heading `name`. */
 function linksUnder(footer: ReturnType<typeof renderFooter>['footer'], name: string): HTMLAnchorElement[] {
   const column = footer.getByRole('heading', { name }).parentElement!;
-  return within(column).getAllByRole('link') as HTMLAnchorElement[];
+  return within(column).getAllByRole<HTMLAnchorElement>('link');
 }
 
 describe('Footer', () => {

@@ -40,9 +40,9 @@ describe('SiteLayout', () => {
       'it-scroll-top',
     ]);
     const main = within(container).getByRole('main');
-    expect(within(main).getByRole('heading', { name: 'About us' })).to.exist;
-    expect(within(container).getByRole('banner')).to.exist;
-    expect(within(container).getByRole('contentinfo')).to.exist;
+    expect(within(main).getByRole('heading', { name: 'About us' })).to.be.instanceOf(HTMLElement);
+    expect(within(container).getByRole('banner')).to.be.instanceOf(HTMLElement);
+    expect(within(container).getByRole('contentinfo')).to.be.instanceOf(HTMLElement);
   });
 
   it('prerenders with the menu closed, the arrow hidden, no cursor and no inline style the CSP would block', () => {

@@ -53,5 +53,5 @@ test('a client error keeps its status and says what was wrong', async (t) => {
     payload: '{"broken',
   });
   assert.equal(res.statusCode, 400);
-  assert.equal(res.json().error, 'Bad Request');
+  assert.equal(res.json<{ error: string }>().error, 'Bad Request');
 });

@@ -28,7 +28,12 @@ function raw(
       (res) => {
         let text = '';
         res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode!, json: JSON.parse(text) }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode!,
+            json: JSON.parse(text) as { message: string; errors: Record<string, string> },
+          }),
+        );
       },
     );
     req.on('error', reject);

@@ -169,14 +169,15 @@ describe('PgQueue', () => {
     const db = new pg.Client(connectionString);
     await db.connect();
     t.after(() => db.end());
-    const { rows } = await db.query(
+    const { rows } = await db.query<{ id: string; attempts: number; failure: string; content: Buffer }>(
       'SELECT f.id, f.attempts, f.failure, a.content FROM mail.failed f JOIN mail.attachment a ON a.mail_id = f.id',
     );
     assert.equal(rows.length, 1);
-    assert.equal(rows[0].id, id);
-    assert.equal(rows[0].attempts, 1, 'not retried');
-    assert.match(rows[0].failure, /refused by the relay: .*550/);
-    assert.ok(rows[0].content.equals(pdf), 'the file is kept too');
+    const [row] = rows;
+    assert.equal(row?.id, id);
+    assert.equal(row.attempts, 1, 'not retried');
+    assert.match(row.failure, /refused by the relay: .*550/);
+    assert.ok(row.content.equals(pdf), 'the file is kept too');
   });
 
   it('gives up on a message still undelivered when its retry window ends, and logs it', async (t) => {

@@ -19,7 +19,7 @@ async function startProxy(t: TestContext, upstream: string, extraHeaders: Record
   const target = new URL(upstream);
   const proxy = createServer((req, res) => {
     const { 'x-test-client': client = '198.51.100.1', ...headers }: IncomingHttpHeaders = req.headers;
-    const forwardedFor = headers['x-forwarded-for'] ? `${headers['x-forwarded-for']}, ${client}` : String(client);
+    const forwardedFor = [headers['x-forwarded-for'], client].flat().filter(Boolean).join(', ');
     const upstreamRequest = request(
       {
         host: target.hostname,

@@ -23,7 +23,7 @@ function serve(env: Record<string, string>) {
       const url = /serving .* at (http:\/\/\S+?)"/.exec(output)?.[1];
       if (url) resolve(url);
     });
-    exited.then(() => reject(new Error(`server exited before listening:\n${output}`)));
+    void exited.then(() => reject(new Error(`server exited before listening:\n${output}`)));
   });
   listening.catch(() => {}); // only the tests that wait for it should fail on it
   return { child, exited, listening, output: () => output };

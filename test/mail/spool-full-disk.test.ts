@@ -17,7 +17,9 @@ before(async () => {
   try {
     execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=256k', 'tmpfs', dir]);
   } catch (error) {
-    throw new Error(`this test mounts a 256 KB tmpfs and needs root (as CI has): ${(error as Error).message}`);
+    throw new Error(`this test mounts a 256 KB tmpfs and needs root (as CI has): ${(error as Error).message}`, {
+      cause: error,
+    });
   }
 });
 after(async () => {

@@ -264,7 +264,7 @@ describe('the built site', () => {
       const res = await app.inject({ method: 'POST', url: '/nowhere', payload: { a: 1 } });
       assert.equal(res.statusCode, 404);
       assert.match(String(res.headers['content-type']), /^application\/json/);
-      assert.equal(res.json().message, 'POST /nowhere is not a route');
+      assert.equal(res.json<{ message: string }>().message, 'POST /nowhere is not a route');
     });
   });
 });

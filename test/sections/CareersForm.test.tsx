@@ -99,7 +99,7 @@ describe('CareersForm', () => {
     view.submit();
     const bar = await view.findByRole('progressbar', { name: 'Upload progress' });
     await waitFor(() => expect(bar.getAttribute('value')).to.equal('50'));
-    expect(view.getByText('Uploading… 50%')).to.exist;
+    expect(view.getByText('Uploading… 50%')).to.be.instanceOf(HTMLElement);
     await waitFor(() => expect(queuedToasts()).to.deep.equal([`success: ${messages.form.resumeReceived}`]));
     expect(view.queryByRole('progressbar')).to.equal(null);
     expect(sent[0]!.url).to.equal('/mail/careers');

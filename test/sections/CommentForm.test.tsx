@@ -14,7 +14,7 @@ describe('CommentForm', () => {
   it('sends the comment with the post it belongs to and says it awaits moderation', async () => {
     const view = renderInSite(<CommentForm postSlug="cloud-costs" />, '/blog-single/cloud-costs');
     const { sent } = stubMailServer();
-    expect(view.getByRole('heading', { name: 'Post Comments' })).to.exist;
+    expect(view.getByRole('heading', { name: 'Post Comments' })).to.be.instanceOf(HTMLElement);
     type(view.getByLabelText('Your Name'), 'Priya Raman');
     type(view.getByLabelText('Your Email (not published)'), 'priya@example.com');
     type(view.getByLabelText('Comment', { selector: 'textarea' }), 'Clear and useful.');
@@ -29,7 +29,7 @@ describe('CommentForm', () => {
     const { sent } = stubMailServer();
     view.getByRole('button', { name: 'Post Comment' }).click();
     await view.findByText('The comment field is required.');
-    expect(view.getByText('The name field is required.')).to.exist;
+    expect(view.getByText('The name field is required.')).to.be.instanceOf(HTMLElement);
     expect(sent).to.have.length(0);
   });
 });

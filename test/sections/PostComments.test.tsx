@@ -28,7 +28,7 @@ describe('PostComments', () => {
 
   it('heads the section with the count of comments, replies included', () => {
     const { getByRole } = renderInSite(<PostComments post={{ comments }} />);
-    expect(getByRole('heading', { name: '4 Comments' })).to.exist;
+    expect(getByRole('heading', { name: '4 Comments' })).to.be.instanceOf(HTMLElement);
   });
 
   it('nests each reply list inside the comment it answers, to any depth', () => {

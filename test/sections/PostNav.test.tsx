@@ -19,10 +19,10 @@ describe('PostNav', () => {
   it('hides Previous on the newest post and Next on the oldest', () => {
     const newest = renderInSite(<PostNav slug={posts[0]!.slug} postBase="/blog-single" />);
     expect(newest.queryByRole('link', { name: /^Previous Post/ })).to.equal(null);
-    expect(newest.getByRole('link', { name: /^Next Post/ })).to.exist;
+    expect(newest.getByRole('link', { name: /^Next Post/ })).to.be.instanceOf(HTMLElement);
     cleanup();
     const oldest = renderInSite(<PostNav slug={posts.at(-1)!.slug} postBase="/blog-single" />);
     expect(oldest.queryByRole('link', { name: /^Next Post/ })).to.equal(null);
-    expect(oldest.getByRole('link', { name: /^Previous Post/ })).to.exist;
+    expect(oldest.getByRole('link', { name: /^Previous Post/ })).to.be.instanceOf(HTMLElement);
   });
 });

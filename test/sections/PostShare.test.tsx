@@ -33,7 +33,7 @@ describe('PostShare', () => {
       expect(link.getAttribute('target')).to.equal('_blank');
       expect(link.getAttribute('rel')).to.include('noopener');
     }
-    expect(getByRole('link', { name: 'Share on LinkedIn (opens in a new tab)' })).to.exist;
+    expect(getByRole('link', { name: 'Share on LinkedIn (opens in a new tab)' })).to.be.instanceOf(HTMLElement);
     expect(await axeViolations(container)).to.deep.equal([]);
   });
 });

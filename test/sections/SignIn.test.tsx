@@ -51,7 +51,7 @@ describe('SignIn', () => {
     type(input(view, 'Email'), 'ada@');
     view.getByRole('button', { name: 'Login' }).click();
     await view.findByText('The password field is required.');
-    expect(view.getByText('The email must be a valid email address.')).to.exist;
+    expect(view.getByText('The email must be a valid email address.')).to.be.instanceOf(HTMLElement);
     expect(queuedToasts()).to.deep.equal([`error: ${messages.account.emptyField}`]);
     expect(document.activeElement).to.equal(input(view, 'Email'));
   });

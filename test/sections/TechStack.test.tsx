@@ -63,6 +63,6 @@ describe('TechStack', () => {
   it('keeps only the selected tab in the Tab order, and labels the panel with it', () => {
     const { getAllByRole, getByRole } = render(<TechStack />);
     expect(getAllByRole('tab').map((tab) => tab.tabIndex)).to.deep.equal([0, -1, -1, -1, -1, -1]);
-    expect(getByRole('tabpanel', { name: 'Mobile' })).to.exist;
+    expect(getByRole('tabpanel', { name: 'Mobile' })).to.be.instanceOf(HTMLElement);
   });
 });

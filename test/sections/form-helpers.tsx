@@ -13,19 +13,22 @@ export interface SentForm {
 /** The answer the stand-in server gives: status and JSON body. */
 export type Answer = { status: number; body: unknown };
 
-const realFetch = window.fetch;
+const realFetch = window.fetch.bind(window);
 const RealXhr = window.XMLHttpRequest;
 
 /** Replaces fetch and XMLHttpRequest with a server that records each post and gives `answer`. */
 export function stubMailServer(answer: Answer = { status: 202, body: { id: '1795000000000-0123456789abcdef' } }) {
   const sent: SentForm[] = [];
   const progress: number[] = [];
-  window.fetch = async (input, init) => {
-    sent.push({ url: String(input), fields: Object.fromEntries((init?.body as FormData).entries()) });
-    return new Response(JSON.stringify(answer.body), {
-      status: answer.status,
-      headers: { 'content-type': 'application/json' },
-    });
+  window.fetch = (input, init) => {
+    const url = input instanceof Request ? input.url : input.toString();
+    sent.push({ url, fields: Object.fromEntries((init?.body as FormData).entries()) });
+    return Promise.resolve(
+      new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'content-type': 'application/json' },
+      }),
+    );
   };
   class StubXhr {
     status = 0;

@@ -14,6 +14,7 @@ import {
   toggleWishlist,
   wishlist,
 } from '../../src/state/shop';
+import type { ShopState } from '../../src/state/shop-schema';
 import {
   initShop,
   persistTimeoutMs,
@@ -28,7 +29,7 @@ const crm = { id: 'crm-cloud', title: 'CRM Cloud', price: 800 };
 
 /** The messages of the toasts asked for since the last call. */
 const toasts = () => drainToasts().map(({ message }) => message);
-const stored = () => JSON.parse(localStorage.getItem(shopStorageKey) ?? 'null');
+const stored = () => JSON.parse(localStorage.getItem(shopStorageKey) ?? 'null') as ShopState;
 
 describe('the shop store', () => {
   beforeEach(async () => {
@@ -119,7 +120,7 @@ describe('the shop store', () => {
       expect(currency.value).to.equal('$');
       const root = stored();
       expect(root.data).to.deep.equal({ products: [], currency: '$' });
-      expect(root.cartList.cart.map((item: { id: string }) => item.id)).to.deep.equal(['erp-suite']);
+      expect(root.cartList.cart.map((item) => item.id)).to.deep.equal(['erp-suite']);
       expect(root.wishList.w_list).to.deep.equal([crm]);
       expect(root.compareList.compare_list).to.deep.equal([erp]);
     });
@@ -172,7 +173,7 @@ describe('the shop store', () => {
       expect(toasts()).to.deep.equal(['persist timed out']);
       expect(shopRestored.value).to.equal(true);
       toggleWishlist(erp);
-      expect(JSON.parse(saved.at(-1) ?? 'null').wishList.w_list).to.deep.equal([erp]);
+      expect((JSON.parse(saved.at(-1) ?? 'null') as ShopState).wishList.w_list).to.deep.equal([erp]);
     });
   });
 });

@@ -110,7 +110,7 @@ export async function startPostgres(): Promise<TestPostgres> {
     const serverLog = existsSync(log) ? readFileSync(log, 'utf8') : '';
     stopSync();
     watchdog.kill();
-    throw new Error(`PostgreSQL did not start: ${(error as Error).message}\n${serverLog}`);
+    throw new Error(`PostgreSQL did not start: ${(error as Error).message}\n${serverLog}`, { cause: error });
   }
   let stopped = false;
   return {

@@ -20,7 +20,7 @@ export async function startSite(env: NodeJS.ProcessEnv = {}): Promise<SiteServer
     DATA_DIR: mkdtempSync(path.join(tmpdir(), 'it-site-data-')),
     ...env,
   });
-  const app = await buildApp(config);
+  const app = buildApp(config);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   return { url: `http://127.0.0.1:${port}`, close: () => app.close() };

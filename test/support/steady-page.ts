@@ -69,7 +69,7 @@ const SETTLE = `(async () => {
  */
 export async function settle(page: Page, { siteFont = true } = {}): Promise<void> {
   await page.waitForLoadState('load');
-  const { broken, fontLoaded } = (await page.evaluate(SETTLE)) as { broken: string[]; fontLoaded: boolean };
+  const { broken, fontLoaded } = await page.evaluate<{ broken: string[]; fontLoaded: boolean }>(SETTLE);
   if (broken.length > 0) throw new Error(`pictures did not load on ${page.url()}: ${broken.join(', ')}`);
   if (siteFont && !fontLoaded) throw new Error(`the site's font (Inter Variable) did not load on ${page.url()}`);
 }

@@ -53,7 +53,7 @@ describe('every widget', () => {
       const element = host.firstElementChild!;
       const base = await until(() => element.shadowRoot?.querySelector('[part~="base"]'), Boolean);
       expect(shadowOf(element).adoptedStyleSheets.length).to.be.greaterThan(1);
-      if (doc.name !== 'toaster') expect(base!.textContent!.trim().length, 'visible text').to.be.greaterThan(0);
+      if (doc.name !== 'toaster') expect(base!.textContent.trim().length, 'visible text').to.be.greaterThan(0);
       host.remove();
     });
   }
@@ -126,16 +126,19 @@ describe('events', () => {
     const form = await until(() => shadowOf(element)?.querySelector('form'), Boolean);
     expect((form!.querySelector('select') as HTMLSelectElement).value).to.equal('ui-ux');
 
-    const error = new Promise<CustomEvent>((resolve) =>
-      host.addEventListener('it-error', (event) => resolve(event as CustomEvent), { once: true }),
+    const error = new Promise<CustomEvent<{ errors: Record<string, string> }>>((resolve) =>
+      host.addEventListener('it-error', (event) => resolve(event as CustomEvent<{ errors: Record<string, string> }>), {
+        once: true,
+      }),
     );
     form!.requestSubmit();
     expect(Object.keys((await error).detail.errors)).to.include.members(['name', 'email', 'phone', 'message']);
 
     const fill = (name: string, value: string) => {
       const field = form!.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`)!;
-      const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')!.set!;
-      setter.call(field, value);
+      // The native setter, as a visitor's typing reaches React's listener.
+      const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')!.set!.bind(field);
+      setter(value);
       field.dispatchEvent(new Event('input', { bubbles: true }));
     };
     fill('name', 'Zoë Łukasz');
@@ -143,17 +146,17 @@ describe('events', () => {
     fill('phone', '+44 20 7946 0958');
     fill('message', 'We would like a quote for a design review.');
     let posted = false;
-    const realFetch = window.fetch;
+    const realFetch = window.fetch.bind(window);
     window.fetch = (...args) => {
       posted = true;
       return realFetch(...args);
     };
-    const submitted = new Promise<CustomEvent>((resolve) =>
+    const submitted = new Promise<CustomEvent<{ form: string; fields: Record<string, string> }>>((resolve) =>
       document.addEventListener(
         'it-submit',
         (event) => {
           event.preventDefault();
-          resolve(event as CustomEvent);
+          resolve(event as CustomEvent<{ form: string; fields: Record<string, string> }>);
         },
         { once: true },
       ),

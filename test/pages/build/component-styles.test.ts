@@ -3,16 +3,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { rollup, type Plugin, type RollupLog } from 'rollup';
-// @ts-expect-error: the rollup config is plain JavaScript
 import { widgetPlugins } from '../../../rollup.config.mjs';
-// @ts-expect-error: a build script in plain JavaScript
 import { classNamesInCss, classNamesInSource } from '../../../pages/build/class-names.mjs';
 
 /** Builds one widget's module graph (no output), with `plant` changing a source file first. */
 async function buildWidget(name: string, plant?: Plugin): Promise<void> {
   const build = await rollup({
     input: { [name]: `widgets/${name}.ts` },
-    plugins: [...(plant ? [plant] : []), ...(widgetPlugins() as Plugin[])],
+    plugins: [...(plant ? [plant] : []), ...widgetPlugins()],
     onwarn: (warning: RollupLog) => void warning,
   });
   await build.close();
