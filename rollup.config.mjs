@@ -127,7 +127,11 @@ function siteAssets() {
   };
 }
 
-const plugins = (tsconfig = {}) => [
+/**
+ * The plugins every bundle uses; `project` is the TypeScript project its sources
+ * belong to. The browser tests' bundle is not type-checked here: npm run check does that.
+ */
+const plugins = (project = './tsconfig.browser.json', typescriptOptions = {}) => [
   replace({
     preventAssignment: true,
     values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
@@ -137,13 +141,18 @@ const plugins = (tsconfig = {}) => [
   componentStyles({ exclude: ['tokens.css', 'base.css'] }),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
   commonjs(),
+  // The project's settings, but rollup writes the JavaScript: no declarations,
+  // no composite build info (that is `tsc -b`'s, for npm run check).
   typescript({
-    tsconfig: './tsconfig.json',
+    tsconfig: project,
     noEmit: false,
+    composite: false,
     declaration: false,
-    allowImportingTsExtensions: false,
+    emitDeclarationOnly: false,
+    incremental: false,
+    rewriteRelativeImportExtensions: true,
     outDir: undefined,
-    ...tsconfig,
+    ...typescriptOptions,
   }),
 ];
 
@@ -229,7 +238,10 @@ function browserTests() {
   return {
     input: Object.fromEntries(files.map((f) => [f.slice('test/'.length, -'.tsx'.length), f])),
     output: { dir: 'node_modules/.cache/it-browser-tests', format: 'es', chunkFileNames: 'chunks/[name]-[hash].js' },
-    plugins: [emptyOutput('node_modules/.cache/it-browser-tests'), ...plugins()],
+    plugins: [
+      emptyOutput('node_modules/.cache/it-browser-tests'),
+      ...plugins('./tsconfig.browser-tests.json', { noCheck: true }),
+    ],
     onwarn,
   };
 }

@@ -18,10 +18,13 @@ export default {
     // Types are `npm run check`'s job (noCheck: a transpile, seconds instead of a minute). mail/ names its
     // imports with `.ts`, which TypeScript accepts in emitted code only with rewriteRelativeImportExtensions.
     typescript({
-      tsconfig: './tsconfig.json',
+      tsconfig: './tsconfig.server.json',
       include: ['mail/**/*.ts', 'src/forms/**/*.ts', 'src/content/**/*.ts'],
       noEmit: false,
+      composite: false,
       declaration: false,
+      emitDeclarationOnly: false,
+      incremental: false,
       outDir: undefined,
       rewriteRelativeImportExtensions: true,
       noCheck: true,

@@ -5,7 +5,7 @@ import { messages } from '../content/messages';
 import { notify } from '../state/toasts';
 import type { FieldErrors } from '../forms/field-errors';
 import { createFormState } from '../forms/form-state';
-import { sendForm } from '../forms/send-form';
+import { sendForm } from './send-form';
 import { AssetBaseContext, useWidgetEvent } from './widget-context';
 import '../styles/form.css';
 

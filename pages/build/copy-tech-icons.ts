@@ -1,13 +1,13 @@
-// Copies the devicon SVGs that src/content/tech-stacks.ts names into images/tech/,
-// so the icons are self-hosted with the site's images. Run after changing the
-// stacks: `npx tsx src/assets/copy-tech-icons.ts`. It lives outside images/ so the
-// build, which copies images/ to dist/, does not publish it.
+// Copies the devicon SVGs that src/content/tech-stacks.ts names into
+// src/assets/images/tech/, so the icons are self-hosted with the site's images.
+// Run from the project's root after changing the stacks:
+// `npx tsx pages/build/copy-tech-icons.ts`.
 import { copyFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { techStacks } from '../content/tech-stacks';
+import { techStacks } from '../../src/content/tech-stacks';
 
 const source = 'node_modules/devicon/icons';
-const target = path.join(path.dirname(new URL(import.meta.url).pathname), 'images/tech');
+const target = 'src/assets/images/tech';
 const icons = new Set(techStacks.flatMap((stack) => stack.items.map((item) => item.icon)));
 
 for (const icon of icons) {

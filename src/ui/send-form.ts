@@ -1,5 +1,5 @@
 import { messages } from '../content/messages';
-import type { FieldErrors } from './field-errors';
+import type { FieldErrors } from '../forms/field-errors';
 
 /** What came of a send: accepted with its id, or refused with a message (and per-field messages). */
 export type SendResult = { ok: true; id: string } | { ok: false; status: number; message: string; errors: FieldErrors };
