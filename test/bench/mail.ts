@@ -16,7 +16,7 @@ import { Agent, request } from 'node:http';
 import path from 'node:path';
 import { fixtureDist } from '../mail/fixture-dist.ts';
 import { multipartBody, pdf, validFields } from '../mail/form-post.ts';
-import { until } from '../mail/smtp-sink.ts';
+import { until } from '../support/until.ts';
 import { serverCommand } from '../support/server-command.ts';
 import { startMailPg } from './mail-pg.ts';
 
@@ -41,7 +41,7 @@ async function startServer(env: Record<string, string>, logFile: string): Promis
   const child = spawn(process.execPath, command, { cwd, env: { PATH: process.env.PATH, PORT: '0', ...env }, stdio: ['ignore', log, log] });
   closeSync(log);
   const listening = /serving .* at (http:\/\/\S+?)"/;
-  await until(async () => listening.test(await readFile(logFile, 'utf8')), `the server to listen (log: ${logFile})`, 30_000);
+  await until(async () => listening.test(await readFile(logFile, 'utf8')), `the server to listen (log: ${logFile})`, { timeoutMs: 30_000 });
   return { child, url: listening.exec(await readFile(logFile, 'utf8'))![1]! };
 }
 

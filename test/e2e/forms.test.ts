@@ -13,7 +13,8 @@ import { messages } from '../../src/content/messages';
 import { CommentForm } from '../../src/sections/CommentForm';
 import { ContactForm } from '../../src/sections/ContactForm';
 import { executable, pdf } from '../mail/form-post';
-import { startSmtpSink, until, type SmtpSink } from '../mail/smtp-sink';
+import { startSmtpSink, type SmtpSink } from '../mail/smtp-sink';
+import { until } from '../support/until';
 import { launchBrowser } from '../support/browser';
 import { startSite, type SiteServer } from '../support/site-server';
 
@@ -38,7 +39,9 @@ after(async () => {
 
 /** Waits for the relay to receive a mail whose text contains `marker`. */
 async function mailWith(marker: string) {
-  await until(() => sink.received.some((mail) => mail.text?.includes(marker)), `a mail containing ${marker}`, 10_000);
+  await until(() => sink.received.some((mail) => mail.text?.includes(marker)), `a mail containing ${marker}`, {
+    timeoutMs: 10_000,
+  });
   return sink.received.find((mail) => mail.text?.includes(marker))!;
 }
 

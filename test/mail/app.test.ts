@@ -6,7 +6,7 @@ import { buildApp } from '../../mail/app.ts';
 import { loadConfig } from '../../mail/config.ts';
 import { Spool } from '../../mail/spool.ts';
 import { fixtureDist } from './fixture-dist.ts';
-import { until } from './smtp-sink.ts';
+import { until } from '../support/until.ts';
 
 test('mail left in the spool by the last run is delivered when the server starts (to the outbox without SMTP_URL)', async (t) => {
   const { distDir, dataDir, cleanup } = await fixtureDist();

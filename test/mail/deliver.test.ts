@@ -10,7 +10,8 @@ import { createMailSender } from '../../mail/mail-sender.ts';
 import { Spool } from '../../mail/spool.ts';
 import { SpoolQueue } from '../../mail/spool-queue.ts';
 import { stagedFile } from './staged-file.ts';
-import { startSmtpSink, until, type SmtpSink } from './smtp-sink.ts';
+import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
+import { until } from '../support/until.ts';
 
 const envelope = { siteName: 'Acme Software', from: 'web@acme.example', to: 'sales@acme.example' };
 const enquiry: AcceptedMail = {

@@ -2,7 +2,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { formData, pdf, post, startFormServer, validFields, type FormServer } from './form-post.ts';
-import { startSmtpSink, until, type SmtpSink } from './smtp-sink.ts';
+import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
+import { until } from '../support/until.ts';
 
 let sink: SmtpSink;
 let server: FormServer;

@@ -11,7 +11,8 @@ import pg from 'pg';
 import { startPostgres, type TestPostgres } from '../support/postgres.ts';
 import { fixtureDist } from './fixture-dist.ts';
 import { formData, pdf, post, startFormServer, validFields } from './form-post.ts';
-import { startSmtpSink, until, type SmtpSink } from './smtp-sink.ts';
+import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
+import { until } from '../support/until.ts';
 import { serverCommand } from '../support/server-command.ts';
 import { freePort } from '../support/free-port.ts';
 
@@ -48,7 +49,7 @@ function spawnServer(env: Record<string, string>) {
   const url = until(
     () => /serving .* at (http:\/\/\S+?)"/.test(output),
     `the server to listen:\n${output}`,
-    60_000,
+    { timeoutMs: 60_000 },
   ).then(() => /serving .* at (http:\/\/\S+?)"/.exec(output)![1]!);
   return { child, url, output: () => output };
 }
@@ -98,7 +99,9 @@ for (const [queueName, queueEnv] of Object.entries(queues)) {
       const sink = await startSmtpSink({ port });
       t.after(() => sink.close());
       // The worker retries on its own backoff (5 s, then doubling); no kick from the test.
-      await until(() => sink.received.length >= 4, 'the four messages after the relay came back', 40_000);
+      await until(() => sink.received.length >= 4, 'the four messages after the relay came back', {
+        timeoutMs: 40_000,
+      });
       await until(async () => (await depth(server.url)) === 0, 'the queue to empty');
       assert.deepEqual(receivedIds(sink).sort(), [...ids].sort());
     });
@@ -130,7 +133,7 @@ for (const [queueName, queueEnv] of Object.entries(queues)) {
       await until(
         () => sink.received.length >= ids.length,
         `all ${ids.length} messages after the restart:\n${second.output()}`,
-        30_000,
+        { timeoutMs: 30_000 },
       );
       await until(async () => (await depth(url)) === 0, 'the queue to empty');
       assert.deepEqual(receivedIds(sink).sort(), [...ids].sort(), 'each accepted id exactly once');
@@ -165,7 +168,9 @@ describe('several server instances over one PostgreSQL queue', () => {
       }),
     );
     assert.equal(new Set(ids).size, 500);
-    await until(() => sink.received.length >= 500, `500 deliveries (${sink.received.length} so far)`, 120_000);
+    await until(() => sink.received.length >= 500, `500 deliveries (${sink.received.length} so far)`, {
+      timeoutMs: 120_000,
+    });
     await until(async () => (await depth(instances[0]!.url)) === 0, 'the queue to empty');
     await new Promise((resolve) => setTimeout(resolve, 500));
     assert.equal(sink.received.length, 500, 'no message delivered twice');

@@ -10,7 +10,7 @@ import type { Socket } from 'node:net';
 import { describe, it } from 'node:test';
 import { fixtureDist } from './fixture-dist.ts';
 import { formData, multipartBody, pdf, post, startFormServer, validFields } from './form-post.ts';
-import { until } from './smtp-sink.ts';
+import { until } from '../support/until.ts';
 import { serverCommand } from '../support/server-command.ts';
 
 const MB = 1024 * 1024;
@@ -128,7 +128,9 @@ describe('a flood of form posts', () => {
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    await until(() => /serving .* at (http:\/\/\S+?)"/.test(output), `the server to listen:\n${output}`, 60_000);
+    await until(() => /serving .* at (http:\/\/\S+?)"/.test(output), `the server to listen:\n${output}`, {
+      timeoutMs: 60_000,
+    });
     const url = /serving .* at (http:\/\/\S+?)"/.exec(output)![1]!;
 
     const { boundary, body } = multipartBody(

@@ -5,7 +5,8 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { formData, post, startFormServer, validFields } from './form-post.ts';
-import { startSmtpSink, until } from './smtp-sink.ts';
+import { startSmtpSink } from './smtp-sink.ts';
+import { until } from '../support/until.ts';
 
 interface Health {
   status: string;

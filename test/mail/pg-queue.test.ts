@@ -14,7 +14,8 @@ import { createMailSender, type MailSender } from '../../mail/mail-sender.ts';
 import { PgQueue, type PgQueueOptions } from '../../mail/pg-queue.ts';
 import { startPostgres, type TestPostgres } from '../support/postgres.ts';
 import { pdf } from './form-post.ts';
-import { startSmtpSink, until, type SmtpSink } from './smtp-sink.ts';
+import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
+import { until } from '../support/until.ts';
 import { freePort } from '../support/free-port.ts';
 
 const envelope = { siteName: 'Test', from: 'web@example.com', to: 'sales@example.com' };
@@ -129,7 +130,9 @@ describe('PgQueue', () => {
 
     const sink = await startSmtpSink({ port });
     t.after(() => sink.close());
-    await until(async () => (await queue.health()).depth === 0, 'delivery after the relay came back', 10_000);
+    await until(async () => (await queue.health()).depth === 0, 'delivery after the relay came back', {
+      timeoutMs: 10_000,
+    });
     assert.deepEqual(receivedIds(sink).sort(), ids.sort());
   });
 
@@ -223,7 +226,7 @@ describe('PgQueue', () => {
         }),
       )
     ).flat();
-    await until(() => sink.received.length >= 500, 'five hundred deliveries', 60_000);
+    await until(() => sink.received.length >= 500, 'five hundred deliveries', { timeoutMs: 60_000 });
     await until(async () => (await queues[0]!.health()).depth === 0, 'the shared queue to empty');
     const received = receivedIds(sink);
     assert.equal(received.length, 500, 'no message sent twice');
@@ -243,7 +246,9 @@ describe('PgQueue', () => {
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
-    await until(() => output.includes('hanging after'), `the child to hang mid-delivery:\n${output}`, 20_000);
+    await until(() => output.includes('hanging after'), `the child to hang mid-delivery:\n${output}`, {
+      timeoutMs: 20_000,
+    });
     child.kill('SIGKILL');
     await once(child, 'exit');
     const accepted = [...output.matchAll(/^accepted (\S+)$/gm)].map((match) => match[1]!);
@@ -257,7 +262,9 @@ describe('PgQueue', () => {
       maintenanceIntervalSeconds: 1,
     });
     successor.start();
-    await until(async () => (await successor.health()).depth === 0, 'the successor to deliver the rest', 20_000);
+    await until(async () => (await successor.health()).depth === 0, 'the successor to deliver the rest', {
+      timeoutMs: 20_000,
+    });
     const counts = new Map<string | undefined, number>();
     for (const id of receivedIds(sink)) counts.set(id, (counts.get(id) ?? 0) + 1);
     assert.deepEqual([...counts.keys()].sort(), [...accepted].sort(), 'every accepted message delivered');

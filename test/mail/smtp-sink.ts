@@ -51,16 +51,3 @@ export function startSmtpSink({
     });
   });
 }
-
-/** Waits until check() is true, polling; fails with the message after timeoutMs. */
-export async function until(
-  check: () => boolean | Promise<boolean>,
-  message: string,
-  timeoutMs = 5_000,
-): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out: ${message}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}

@@ -1,18 +1,9 @@
 // Every <it-*> tag from the built bundles, as a partner's page loads them.
 import { expect } from 'chai';
+import { until } from '../support/until';
 import { widgetCatalog } from '../../src/content/widgets/index';
 
 const load = (file: string) => import(/* @vite-ignore */ `/dist/widgets/${file}`);
-
-async function until<T>(read: () => T, accept: (value: T) => boolean, timeout = 8000): Promise<T> {
-  const start = performance.now();
-  for (;;) {
-    const value = read();
-    if (accept(value)) return value;
-    if (performance.now() - start > timeout) throw new Error(`gave up waiting; last value: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 30));
-  }
-}
 
 function mount(html: string): HTMLElement {
   const host = document.createElement('div');
@@ -51,7 +42,7 @@ describe('every widget', () => {
       expect(customElements.get(`it-${doc.name}`), 'defined').to.be.a('function');
       const host = mount(`<it-${doc.name}></it-${doc.name}>`);
       const element = host.firstElementChild!;
-      const base = await until(() => element.shadowRoot?.querySelector('[part~="base"]'), Boolean);
+      const base = await until(() => element.shadowRoot?.querySelector('[part~="base"]'), `it-${doc.name}'s base part`);
       expect(shadowOf(element).adoptedStyleSheets.length).to.be.greaterThan(1);
       if (doc.name !== 'toaster') expect(base!.textContent.trim().length, 'visible text').to.be.greaterThan(0);
       host.remove();
@@ -75,11 +66,11 @@ describe('attributes', () => {
     const host = mount('<it-services limit="3"></it-services>');
     const element = host.firstElementChild!;
     const cards = () => shadowOf(element)?.querySelectorAll('.it-card').length ?? 0;
-    await until(cards, (n) => n === 3);
+    await until(cards, 'three cards a row', { accept: (n) => n === 3 });
     element.setAttribute('limit', '2');
-    await until(cards, (n) => n === 2);
+    await until(cards, 'two cards a row', { accept: (n) => n === 2 });
     element.removeAttribute('limit');
-    await until(cards, (n) => n === 6);
+    await until(cards, 'six cards a row', { accept: (n) => n === 6 });
     host.remove();
   });
 
@@ -88,11 +79,11 @@ describe('attributes', () => {
     const host = mount('<it-tech-stack category="frontend"></it-tech-stack>');
     const element = host.firstElementChild!;
     const selected = () => shadowOf(element)?.querySelector('[role="tab"][aria-selected="true"]')?.textContent;
-    await until(selected, (label) => label === 'Frontend');
+    await until(selected, 'the Frontend tab selected', { accept: (label) => label === 'Frontend' });
     element.setAttribute('category', 'database');
-    await until(selected, (label) => label === 'Database');
+    await until(selected, 'the Database tab selected', { accept: (label) => label === 'Database' });
     element.removeAttribute('category');
-    await until(selected, (label) => label === 'Mobile');
+    await until(selected, 'the Mobile tab selected', { accept: (label) => label === 'Mobile' });
     host.remove();
   });
 });
@@ -107,7 +98,7 @@ describe('events', () => {
         [...(shadowOf(element)?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])].find(
           (t) => t.textContent === 'Backend',
         ),
-      Boolean,
+      'the Backend tab',
     );
     const heard = new Promise<CustomEvent>((resolve) =>
       document.addEventListener('it-tab-change', (event) => resolve(event as CustomEvent), { once: true }),
@@ -123,7 +114,7 @@ describe('events', () => {
     await load('enquiry-form.js');
     const host = mount('<it-enquiry-form service="ui-ux"></it-enquiry-form>');
     const element = host.firstElementChild!;
-    const form = await until(() => shadowOf(element)?.querySelector('form'), Boolean);
+    const form = await until(() => shadowOf(element)?.querySelector('form'), 'the enquiry form');
     expect((form!.querySelector('select') as HTMLSelectElement).value).to.equal('ui-ux');
 
     const error = new Promise<CustomEvent<{ errors: Record<string, string> }>>((resolve) =>

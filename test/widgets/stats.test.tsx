@@ -1,18 +1,9 @@
 // <it-stats> from the built bundle, as a partner's page loads it.
 import { expect } from 'chai';
+import { until } from '../support/until';
 import { stats } from '../../src/content/home';
 
 const load = (file: string) => import(/* @vite-ignore */ `/dist/widgets/${file}`);
-
-async function until<T>(read: () => T, accept: (value: T) => boolean, timeout = 8000): Promise<T> {
-  const start = performance.now();
-  for (;;) {
-    const value = read();
-    if (accept(value)) return value;
-    if (performance.now() - start > timeout) throw new Error(`gave up waiting; last value: ${String(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 function mount(html: string): HTMLElement {
   const host = document.createElement('div');
@@ -33,7 +24,8 @@ describe('<it-stats>', () => {
     const element = host.querySelector('it-stats')!;
     const labels = await until(
       () => [...(element.shadowRoot?.querySelectorAll('.it-stats__label') ?? [])].map((n) => n.textContent),
-      (l) => l.length === 4,
+      'four counter labels',
+      { accept: (l) => l.length === 4 },
     );
     expect(labels).to.deep.equal(stats.map((s) => s.label));
     host.remove();
@@ -46,7 +38,7 @@ describe('<it-stats>', () => {
     document.head.append(hostile);
     const host = mount('<it-stats></it-stats>');
     const element = host.querySelector('it-stats')!;
-    const value = await until(() => element.shadowRoot?.querySelector('.it-stats__value'), Boolean);
+    const value = await until(() => element.shadowRoot?.querySelector('.it-stats__value'), 'a counter value');
     expect(element.shadowRoot!.adoptedStyleSheets.length).to.be.greaterThan(2);
     expect(getComputedStyle(value!).color).to.equal('rgb(248, 250, 252)');
     expect(getComputedStyle(element.shadowRoot!.querySelector('ul')!).display).to.equal('grid');
@@ -57,17 +49,13 @@ describe('<it-stats>', () => {
   it('counts up to its targets only once scrolled into view', async () => {
     const host = mount('<div style="height: 3000px"></div><it-stats></it-stats>');
     const element = host.querySelector('it-stats')!;
-    await until(
-      () => valuesOf(element),
-      (v) => v.length === 4,
-    );
+    await until(() => valuesOf(element), 'four counters', { accept: (v) => v.length === 4 });
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(valuesOf(element)).to.deep.equal(['0+', '0+', '0+', '0+']);
     element.scrollIntoView();
-    await until(
-      () => valuesOf(element).join(' '),
-      (text) => text === stats.map((s) => `${s.value}${s.suffix}`).join(' '),
-    );
+    await until(() => valuesOf(element).join(' '), 'the counters at their targets', {
+      accept: (text) => text === stats.map((s) => `${s.value}${s.suffix}`).join(' '),
+    });
     host.remove();
   });
 
