@@ -14,24 +14,32 @@ const session = siteInChromium();
 /** True for swiper's chunk (mount-swiper.ts, with swiper in it), on the site or among the widgets' chunks. */
 const isSwiperChunk = (url: string) => /\/mount-swiper-[^/]*\.js$/.test(url);
 
-/** How many slides of the carousel in `root` (a section or a widget's shadow root) are wholly in view, once swiper runs. */
-const SLIDES_IN_VIEW = `(async (root) => {
+/**
+ * The carousel in `root` (a section or a widget's shadow root) once swiper runs: how
+ * many slides are wholly in view, and how wide its viewport and its first slide are.
+ */
+const CAROUSEL_LAYOUT = `(async (root) => {
   const start = performance.now();
   while (!root.querySelector('.it-carousel__viewport.swiper-initialized')) {
     if (performance.now() - start > 8000) return 'swiper never took over';
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
   const viewport = root.querySelector('.it-carousel__viewport').getBoundingClientRect();
-  return [...root.querySelectorAll('.it-carousel__slide')].filter((slide) => {
-    const box = slide.getBoundingClientRect();
-    return box.left >= viewport.left - 1 && box.right <= viewport.right + 1;
-  }).length;
+  const slides = [...root.querySelectorAll('.it-carousel__slide')].map((slide) => slide.getBoundingClientRect());
+  return {
+    inView: slides.filter((box) => box.left >= viewport.left - 1 && box.right <= viewport.right + 1).length,
+    viewportWidth: Math.round(viewport.width),
+    slideWidth: Math.round(slides[0].width),
+  };
 })`;
 
-/** Scrolls the widget `tag` into view and counts its slides in view. */
-async function widgetSlidesInView(page: Page, tag: string): Promise<number | string> {
+/** What {@link CAROUSEL_LAYOUT} reports. */
+type Layout = { inView: number; viewportWidth: number; slideWidth: number } | string;
+
+/** Scrolls the widget `tag` into view and reads its carousel's layout. */
+async function widgetLayout(page: Page, tag: string): Promise<Layout> {
   await page.locator(tag).scrollIntoViewIfNeeded();
-  return page.evaluate(`${SLIDES_IN_VIEW}(document.querySelector('${tag}').shadowRoot)`);
+  return page.evaluate<Layout>(`${CAROUSEL_LAYOUT}(document.querySelector('${tag}').shadowRoot)`);
 }
 
 describe('carousels on swiper', () => {
@@ -46,7 +54,8 @@ describe('carousels on swiper', () => {
       assert.deepEqual(fetched.filter(isSwiperChunk), [], 'swiper fetched before any scroll');
       const section = 'section[aria-labelledby="it-case-studies-title"]';
       await page.locator(section).scrollIntoViewIfNeeded();
-      assert.equal(await page.evaluate(`${SLIDES_IN_VIEW}(document.querySelector('${section}'))`), 3);
+      const layout = await page.evaluate<Layout>(`${CAROUSEL_LAYOUT}(document.querySelector('${section}'))`);
+      assert.equal(typeof layout === 'string' ? layout : layout.inView, 3);
       assert.equal(fetched.filter(isSwiperChunk).length, 1, 'swiper fetched once, when needed');
     } finally {
       await page.close();
@@ -62,9 +71,17 @@ describe('carousels on swiper', () => {
       try {
         const column = `<div style="display:flex;gap:40px;padding:20px"><article style="flex:1">Partner news</article><aside style="flex:none;width:340px">${tagHtml(tag)}</aside></div>`;
         await openPlainPage(page, session.server.url, plainWidgetPage([tag], { width: 1280 }, column), [tag]);
-        assert.equal(await widgetSlidesInView(page, tag), 1, 'in the 340 px column');
+        // One slide as wide as the column: a slide laid out for three would be squeezed (or held at its content's width).
+        const narrow = await widgetLayout(page, tag);
+        assert.ok(typeof narrow !== 'string', narrow as string);
+        assert.equal(narrow.inView, 1, 'slides in view in the 340 px column');
+        assert.ok(
+          Math.abs(narrow.slideWidth - narrow.viewportWidth) <= 1,
+          `a slide ${narrow.slideWidth} px wide in a ${narrow.viewportWidth} px carousel`,
+        );
         await openPlainPage(page, session.server.url, plainWidgetPage([tag], { width: 1280 }, tagHtml(tag)), [tag]);
-        assert.equal(await widgetSlidesInView(page, tag), wide, 'at full width');
+        const full = await widgetLayout(page, tag);
+        assert.equal(typeof full === 'string' ? full : full.inView, wide, 'slides in view at full width');
       } finally {
         await page.close();
       }

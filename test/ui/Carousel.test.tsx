@@ -75,6 +75,22 @@ describe('Carousel (swiper, loaded when needed)', () => {
     expect(slidesInView(container)).to.equal(3);
   });
 
+  it('loads swiper as soon as the visitor presses or focuses it, however far it is from the viewport', async () => {
+    const { container } = render(
+      <>
+        <div style={{ height: '4000px' }} />
+        <CaseStudySlider />
+        <CoreValues />
+      </>,
+    );
+    const [cases, values] = [...container.querySelectorAll<HTMLElement>('.it-carousel__track')];
+    await wait(500);
+    cases!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    values!.focus({ preventScroll: true });
+    await until(() => container.querySelectorAll('.it-carousel__viewport.swiper-initialized').length === 2);
+    expect(window.scrollY, 'nothing scrolled the carousels into view').to.equal(0);
+  });
+
   it('rotates on its own, and stops with its pause control', async () => {
     await setViewport({ width: 400, height: 800 });
     const { container, findByRole } = render(<ClientLogos />);
