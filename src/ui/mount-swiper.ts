@@ -1,5 +1,5 @@
 // Loaded by Carousel with import() when a carousel nears the viewport or is first
-// used, so swiper (about 25 KB gzip with these modules) is never in a page's first JavaScript.
+// used, so swiper (26 KB gzip with these modules) is never in a page's first JavaScript.
 import Swiper from 'swiper';
 import { A11y, Autoplay, Pagination } from 'swiper/modules';
 import '../styles/carousel.css';
@@ -39,7 +39,7 @@ export function mountSwiper(viewport: HTMLElement, { autoplay, dots, onPages }: 
     // The gap carousel.css sets; swiper draws it as a margin, so the CSS gap goes once swiper is on.
     spaceBetween: parseFloat(getComputedStyle(track).columnGap) || 0,
     initialSlide,
-    // The caller sets params.speed (0 under reduced motion) before anything moves.
+    // No speed here: Carousel sets params.speed (0 under reduced motion) before anything moves.
     // Tabbing through slides already in view leaves the carousel still (A11y's scrollOnFocus).
     watchSlidesProgress: true,
     autoplay: autoplay === undefined ? false : { delay: autoplay, enabled: false, disableOnInteraction: false },
@@ -52,8 +52,12 @@ export function mountSwiper(viewport: HTMLElement, { autoplay, dots, onPages }: 
           bulletActiveClass: 'is-current',
         }
       : false,
-    // Our labels ('2 of 6', 'Go to slide 2'), as the markup had before swiper.
-    a11y: { slideLabelMessage: '{{index}} of {{slidesLength}}', paginationBulletMessage: 'Go to slide {{index}}' },
+    // The markup's own semantics and labels ('2 of 6', 'Go to slide 2'): the slides stay items of the track's list.
+    a11y: {
+      slideRole: 'listitem',
+      slideLabelMessage: '{{index}} of {{slidesLength}}',
+      paginationBulletMessage: 'Go to slide {{index}}',
+    },
     on: { init: report, snapGridLengthChange: report },
   });
   // The track was a focusable scroller whose arrow keys moved it; they keep doing so.
