@@ -1,6 +1,6 @@
 import { cleanup, render } from '@testing-library/react';
 import { expect } from 'chai';
-import { emulateMedia, setViewport } from '@web/test-runner-commands';
+import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import type { ReactElement } from 'react';
 import { caseStudies, caseStudyCards } from '../../src/content/case-studies';
 import { CaseStudySlider } from '../../src/sections/CaseStudySlider';
@@ -127,6 +127,19 @@ describe('Carousel (swiper, loaded when needed)', () => {
       container.querySelector('.it-carousel__viewport')!.getBoundingClientRect().right,
       1,
     );
+  });
+
+  it('moves a slide with the arrow keys on its focused track, as the native scroller did', async () => {
+    await setViewport({ width: 1280, height: 800 });
+    const { container } = render(<CaseStudySlider />);
+    await until(() => swiperOn(container));
+    container.querySelector<HTMLElement>('.it-carousel__track')!.focus();
+    await sendKeys({ press: 'ArrowRight' });
+    await until(() => offset(container) < 0);
+    const moved = offset(container);
+    await sendKeys({ press: 'ArrowLeft' });
+    await until(() => offset(container) === 0);
+    expect(moved).to.be.below(0);
   });
 
   const carousels: [string, () => ReactElement, Record<375 | 768 | 1280, number>][] = [
