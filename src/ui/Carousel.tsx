@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type Swiper from 'swiper';
 import { PauseButton } from './PauseButton';
 import { useReducedMotion } from './use-reduced-motion';
-import { scrollTrackTo, slidesPerView } from './scroll-track';
+import { whenNearOrUsed } from './when-near-or-used';
 import '../styles/carousel.css';
 
 /** Props of {@link Carousel}. */
@@ -19,83 +20,83 @@ export interface CarouselProps {
 }
 
 /**
- * A row of slides on native horizontal scrolling with snap points: swipe, trackpad
- * and keyboard scrolling work without script, and every slide is in the server HTML.
- * Script adds dots, eased moves of `speed` ms and autoplay with a pause control.
- * How many slides show is pure CSS (media queries on the modifier class), so the
- * server and first client render agree and nothing shifts.
+ * A row of slides. The server HTML holds every slide on a native scroll-snap track,
+ * laid out by CSS alone (how many show is set per modifier class with container
+ * queries), so it reads and swipes without script. When the carousel nears the
+ * viewport or is first used, swiper takes over that same markup (mount-swiper.ts,
+ * loaded then, never with the page): eased moves of `speed` ms, dots, and autoplay
+ * with a pause control, off under reduced motion until the visitor presses play.
  */
 export function Carousel({ label, slides, className, speed = 500, autoplay, dots = false }: CarouselProps) {
-  const track = useRef<HTMLUListElement>(null);
-  const [page, setPage] = useState(0);
+  const viewport = useRef<HTMLDivElement>(null);
+  const dotList = useRef<HTMLDivElement>(null);
+  // Swiper is not React state (it mutates itself); `ready` tells the effects below it is there.
+  const swiper = useRef<Swiper | null>(null);
+  const [ready, setReady] = useState(false);
   const [pages, setPages] = useState(1);
+  // null until the visitor presses pause or play: then their choice wins over the default.
   const [choice, setChoice] = useState<boolean | null>(null);
   const reduced = useReducedMotion();
   const playing = autoplay !== undefined && (choice ?? !reduced);
 
   useEffect(() => {
-    const element = track.current;
-    if (!element) return;
-    const measure = () => {
-      const perView = slidesPerView(element);
-      setPages(Math.max(1, slides.length - perView + 1));
-      setPage(Math.round(element.scrollLeft / (element.scrollWidth / slides.length)));
-    };
-    measure();
-    element.addEventListener('scroll', measure, { passive: true });
-    const observer = new ResizeObserver(measure);
-    observer.observe(element);
+    const element = viewport.current;
+    const region = element?.parentElement;
+    if (!element || !region) return;
+    let mounted: Swiper | undefined;
+    let cancelled = false;
+    const stop = whenNearOrUsed(region, () => {
+      void import('./mount-swiper').then(({ mountSwiper }) => {
+        if (cancelled) return;
+        mounted = mountSwiper(element, { autoplay, dots: dotList.current, onPages: setPages });
+        swiper.current = mounted;
+        setReady(true);
+      });
+    });
     return () => {
-      element.removeEventListener('scroll', measure);
-      observer.disconnect();
+      cancelled = true;
+      stop();
+      mounted?.destroy(true, true);
+      swiper.current = null;
+      setReady(false);
     };
-  }, [slides.length]);
-
-  const goTo = (target: number) => {
-    if (track.current) scrollTrackTo(track.current, target, reduced ? 0 : speed);
-  };
+  }, [autoplay]);
 
   useEffect(() => {
-    if (!playing || autoplay === undefined) return;
-    const timer = window.setTimeout(() => goTo(page + 1 >= pages ? 0 : page + 1), autoplay);
-    return () => window.clearTimeout(timer);
-  }, [playing, page, pages, autoplay]);
+    if (ready && swiper.current) swiper.current.params.speed = reduced ? 0 : speed;
+  }, [ready, reduced, speed]);
+
+  useEffect(() => {
+    const autoplayer = ready ? swiper.current?.autoplay : undefined;
+    if (!autoplayer) return;
+    if (playing) autoplayer.start();
+    else autoplayer.stop();
+  }, [ready, playing]);
 
   return (
     <div className={`it-carousel ${className}`} role="region" aria-roledescription="carousel" aria-label={label}>
-      <ul ref={track} className="it-carousel__track" tabIndex={0}>
-        {slides.map((slide, i) => (
-          <li
-            key={slide.id}
-            className="it-carousel__slide"
-            aria-roledescription="slide"
-            aria-label={`${i + 1} of ${slides.length}`}
-          >
-            {slide.content}
-          </li>
-        ))}
-      </ul>
+      <div ref={viewport} className="it-carousel__viewport">
+        <ul className="it-carousel__track" tabIndex={0}>
+          {slides.map((slide, i) => (
+            <li
+              key={slide.id}
+              className="it-carousel__slide"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${slides.length}`}
+            >
+              {slide.content}
+            </li>
+          ))}
+        </ul>
+      </div>
       {(dots || autoplay !== undefined) && (
-        // Hidden while every slide fits (and before script measures): nothing to page or pause then.
+        // Hidden until swiper runs and while every slide fits: nothing to page or pause then.
         <div className="it-carousel__controls" hidden={pages <= 1}>
           {autoplay !== undefined && (
             <PauseButton playing={playing} onToggle={() => setChoice(!playing)} subject={label} />
           )}
-          {dots && (
-            <ol className="it-carousel__dots">
-              {Array.from({ length: pages }, (_, i) => (
-                <li key={i}>
-                  <button
-                    type="button"
-                    className="it-carousel__dot"
-                    aria-label={`Go to slide ${i + 1}`}
-                    aria-current={i === page ? 'true' : undefined}
-                    onClick={() => goTo(i)}
-                  />
-                </li>
-              ))}
-            </ol>
-          )}
+          {/* Swiper draws the dots in here (its Pagination), one per position. */}
+          {dots && <div ref={dotList} className="it-carousel__dots" />}
         </div>
       )}
     </div>

@@ -1,0 +1,179 @@
+import { cleanup, render } from '@testing-library/react';
+import { expect } from 'chai';
+import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
+import type { ReactElement } from 'react';
+import { caseStudies, caseStudyCards } from '../../src/content/case-studies';
+import { CaseStudySlider } from '../../src/sections/CaseStudySlider';
+import { ClientLogos } from '../../src/sections/ClientLogos';
+import { CoreValues } from '../../src/sections/CoreValues';
+import { ProjectGallery } from '../../src/sections/ProjectGallery';
+import carousel from '../../src/styles/carousel.css?inline';
+import caseStudySlider from '../../src/styles/case-study-slider.css?inline';
+import clientLogos from '../../src/styles/client-logos.css?inline';
+import coreValues from '../../src/styles/core-values.css?inline';
+import pauseButton from '../../src/styles/pause-button.css?inline';
+import projectStory from '../../src/styles/project-story.css?inline';
+import { applyStyles } from '../layout/render-in-site';
+
+/** True once swiper's chunk (mount-swiper.ts and swiper with it) has been fetched by this page. */
+const swiperFetched = () =>
+  performance.getEntriesByType('resource').some((entry) => /\/mount-swiper-[^/]*\.js$/.test(entry.name));
+
+/** True once swiper runs the carousel. */
+const swiperOn = (container: ParentNode) =>
+  container.querySelector('.it-carousel__viewport.swiper-initialized') !== null;
+
+/** How many slides are wholly in view in the carousel's viewport. */
+function slidesInView(container: ParentNode): number {
+  const viewport = container.querySelector('.it-carousel__viewport')!.getBoundingClientRect();
+  return [...container.querySelectorAll('.it-carousel__slide')].filter((slide) => {
+    const box = slide.getBoundingClientRect();
+    return box.left >= viewport.left - 1 && box.right <= viewport.right + 1;
+  }).length;
+}
+
+/** Where the first slide sits against the carousel's left edge: 0 until the carousel moves. */
+function offset(container: ParentNode): number {
+  const viewport = container.querySelector('.it-carousel__viewport')!.getBoundingClientRect();
+  return Math.round(container.querySelector('.it-carousel__slide')!.getBoundingClientRect().left - viewport.left);
+}
+
+async function until(accept: () => boolean, timeout = 8000): Promise<void> {
+  const start = performance.now();
+  while (!accept()) {
+    if (performance.now() - start > timeout) throw new Error('gave up waiting');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('Carousel (swiper, loaded when needed)', () => {
+  before(() => applyStyles(carousel, pauseButton, caseStudySlider, clientLogos, coreValues, projectStory));
+  afterEach(async () => {
+    cleanup();
+    await emulateMedia({ reducedMotion: 'no-preference' });
+    await setViewport({ width: 1280, height: 800 });
+  });
+
+  // First in the file: once fetched, swiper's chunk stays in the page's resource list.
+  it('loads swiper only when the carousel nears the viewport, showing every slide before that', async () => {
+    await setViewport({ width: 1280, height: 800 });
+    const { container } = render(
+      <>
+        <div style={{ height: '4000px' }} />
+        <CaseStudySlider />
+      </>,
+    );
+    await wait(1500);
+    expect(swiperFetched(), 'swiper fetched while the carousel is far below').to.equal(false);
+    expect(swiperOn(container)).to.equal(false);
+    expect(container.querySelectorAll('.it-carousel__slide').length).to.equal(caseStudyCards.length);
+    container.querySelector('.it-carousel')!.scrollIntoView();
+    await until(() => swiperOn(container));
+    expect(swiperFetched(), 'swiper fetched once the carousel is in view').to.equal(true);
+    expect(slidesInView(container)).to.equal(3);
+  });
+
+  it('loads swiper as soon as the visitor presses or focuses it, however far it is from the viewport', async () => {
+    const { container } = render(
+      <>
+        <div style={{ height: '4000px' }} />
+        <CaseStudySlider />
+        <CoreValues />
+      </>,
+    );
+    const [cases, values] = [...container.querySelectorAll<HTMLElement>('.it-carousel__track')];
+    await wait(500);
+    cases!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+    values!.focus({ preventScroll: true });
+    await until(() => container.querySelectorAll('.it-carousel__viewport.swiper-initialized').length === 2);
+    expect(window.scrollY, 'nothing scrolled the carousels into view').to.equal(0);
+  });
+
+  it('rotates on its own, and stops with its pause control', async () => {
+    await setViewport({ width: 400, height: 800 });
+    const { container, findByRole } = render(<ClientLogos />);
+    (await findByRole('button', { name: 'Pause Client logos' })).click();
+    await findByRole('button', { name: 'Play Client logos' });
+    await wait(1200);
+    const stopped = offset(container);
+    await wait(3000);
+    expect(offset(container), 'paused').to.equal(stopped);
+    (await findByRole('button', { name: 'Play Client logos' })).click();
+    await until(() => offset(container) !== stopped);
+  });
+
+  it('does not rotate under reduced motion until the visitor presses play', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    await setViewport({ width: 400, height: 800 });
+    const { container, findByRole } = render(<CoreValues />);
+    const play = await findByRole('button', { name: 'Play Core values' });
+    await wait(5000);
+    expect(offset(container)).to.equal(0);
+    play.click();
+    await findByRole('button', { name: 'Pause Core values' });
+    await until(() => offset(container) < 0);
+  });
+
+  it('pages with its dots, one per position', async () => {
+    await setViewport({ width: 1280, height: 800 });
+    const { container, findByRole } = render(<CaseStudySlider />);
+    const positions = caseStudyCards.length - 3 + 1;
+    (await findByRole('button', { name: `Go to slide ${positions}` })).click();
+    expect(container.querySelectorAll('.it-carousel__dot').length).to.equal(positions);
+    await until(() => slidesInView(container) === 3 && offset(container) < 0);
+    expect(container.querySelector('.it-carousel__slide:last-child')!.getBoundingClientRect().right).to.be.closeTo(
+      container.querySelector('.it-carousel__viewport')!.getBoundingClientRect().right,
+      1,
+    );
+  });
+
+  it('moves a slide with the arrow keys on its focused track, as the native scroller did', async () => {
+    await setViewport({ width: 1280, height: 800 });
+    const { container } = render(<CaseStudySlider />);
+    await until(() => swiperOn(container));
+    container.querySelector<HTMLElement>('.it-carousel__track')!.focus();
+    await sendKeys({ press: 'ArrowRight' });
+    await until(() => offset(container) < 0);
+    const moved = offset(container);
+    await sendKeys({ press: 'ArrowLeft' });
+    await until(() => offset(container) === 0);
+    expect(moved).to.be.below(0);
+  });
+
+  const carousels: [string, () => ReactElement, Record<375 | 768 | 1280, number>][] = [
+    ['case studies', () => <CaseStudySlider />, { 375: 1, 768: 2, 1280: 3 }],
+    ['core values', () => <CoreValues />, { 375: 1, 768: 2, 1280: 2 }],
+    ['client logos', () => <ClientLogos />, { 375: 1, 768: 3, 1280: 4 }],
+    [
+      'project pictures',
+      () => (
+        <section className="it-section">
+          <ProjectGallery pictures={[caseStudies[0]!.image, ...caseStudies[0]!.gallery]} />
+        </section>
+      ),
+      { 375: 1, 768: 2, 1280: 2 },
+    ],
+  ];
+  for (const [name, ui, counts] of carousels) {
+    for (const width of [375, 768, 1280] as const) {
+      it(`shows ${counts[width]} ${name} at ${width} px, before swiper and with it`, async () => {
+        await setViewport({ width, height: 800 });
+        // Below the fold first, so the server layout is measured before swiper loads.
+        const { container } = render(
+          <>
+            <div style={{ height: '4000px' }} />
+            {ui()}
+          </>,
+        );
+        const region = container.querySelector('.it-carousel')!;
+        expect(slidesInView(container), 'before swiper').to.equal(counts[width]);
+        region.scrollIntoView();
+        await until(() => swiperOn(container));
+        await wait(100);
+        expect(slidesInView(container), 'with swiper').to.equal(counts[width]);
+      });
+    }
+  }
+});
