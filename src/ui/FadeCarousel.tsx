@@ -8,6 +8,9 @@ import '../styles/fade-carousel.css';
 /** Time between slides of the hero carousel (spec: 5000 ms). */
 export const FADE_INTERVAL_MS = 5000;
 
+const Prev = iconFor('ChevronLeft');
+const Next = iconFor('ChevronRight');
+
 /** Props of {@link FadeCarousel}. */
 export interface FadeCarouselProps {
   /** Accessible name of the carousel, e.g. 'Highlights'. */
@@ -37,12 +40,10 @@ export function FadeCarousel({ label, slides, interval = FADE_INTERVAL_MS, class
   useEffect(() => {
     if (!rotating || count < 2) return;
     // A timeout per slide (not an interval) restarts the wait after a manual change.
-    const timer = window.setTimeout(() => go(1), interval);
+    const timer = window.setTimeout(() => setIndex((current) => (current + 1) % count), interval);
     return () => window.clearTimeout(timer);
   }, [rotating, index, interval, count]);
 
-  const Prev = iconFor('ChevronLeft');
-  const Next = iconFor('ChevronRight');
   return (
     <section className={`it-fade-carousel ${className}`} aria-roledescription="carousel" aria-label={label}>
       <div className="it-fade-carousel__viewport" {...swipe} aria-live={rotating ? 'off' : 'polite'}>

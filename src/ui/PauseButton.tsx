@@ -1,6 +1,9 @@
 import { iconFor } from './icons';
 import '../styles/pause-button.css';
 
+const Pause = iconFor('Pause');
+const Play = iconFor('Play');
+
 /** Props of {@link PauseButton}. */
 export interface PauseButtonProps {
   playing: boolean;
@@ -12,7 +15,6 @@ export interface PauseButtonProps {
 
 /** The visible pause/play control every autoplaying carousel carries (WCAG 2.2.2). */
 export function PauseButton({ playing, onToggle, subject, className = '' }: PauseButtonProps) {
-  const Icon = iconFor(playing ? 'Pause' : 'Play');
   return (
     <button
       type="button"
@@ -20,7 +22,7 @@ export function PauseButton({ playing, onToggle, subject, className = '' }: Paus
       onClick={onToggle}
       aria-label={`${playing ? 'Pause' : 'Play'} ${subject}`}
     >
-      <Icon aria-hidden="true" size={18} />
+      {playing ? <Pause aria-hidden="true" size={18} /> : <Play aria-hidden="true" size={18} />}
     </button>
   );
 }

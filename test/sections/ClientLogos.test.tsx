@@ -1,5 +1,6 @@
 import { cleanup, render } from '@testing-library/react';
 import { expect } from 'chai';
+import { until } from '../support/until';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import { clients } from '../../src/content/clients';
 import { ClientLogos } from '../../src/sections/ClientLogos';
@@ -20,14 +21,6 @@ function logosInView(container: HTMLElement): number {
 function offset(container: HTMLElement): number {
   const strip = container.querySelector('.it-carousel__viewport')!.getBoundingClientRect();
   return Math.round(container.querySelector('.it-carousel__slide')!.getBoundingClientRect().left - strip.left);
-}
-
-async function until(accept: () => boolean, timeout = 8000): Promise<void> {
-  const start = performance.now();
-  while (!accept()) {
-    if (performance.now() - start > timeout) throw new Error('gave up waiting');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 describe('ClientLogos (the rotating client strip)', () => {
@@ -59,7 +52,7 @@ describe('ClientLogos (the rotating client strip)', () => {
   it('rotates on its own on a narrow screen, and stops with its pause control', async () => {
     await setViewport({ width: 400, height: 800 });
     const { container, getByRole, findByRole } = render(<ClientLogos />);
-    await until(() => offset(container) < 0);
+    await until(() => offset(container) < 0, 'the strip to move on');
     getByRole('button', { name: 'Pause Client logos' }).click();
     await findByRole('button', { name: 'Play Client logos' });
     await new Promise((resolve) => setTimeout(resolve, 1200));

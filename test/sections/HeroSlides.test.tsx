@@ -1,5 +1,6 @@
 import { cleanup, render } from '@testing-library/react';
 import { expect } from 'chai';
+import { until } from '../support/until';
 import { emulateMedia, sendMouse } from '@web/test-runner-commands';
 import { heroSlides } from '../../src/content/home';
 import { HeroSlides } from '../../src/sections/HeroSlides';
@@ -12,14 +13,6 @@ import { applyStyles } from '../layout/render-in-site';
 /** The caption of the slide a visitor sees now. */
 const shownCaption = (container: HTMLElement) =>
   container.querySelector('.it-fade-carousel__slide.is-active figcaption')?.textContent ?? 'none';
-
-async function until(accept: () => boolean, timeout = 8000): Promise<void> {
-  const start = performance.now();
-  while (!accept()) {
-    if (performance.now() - start > timeout) throw new Error('gave up waiting');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
 
 const captions = heroSlides.map((slide) => slide.caption);
 
@@ -51,7 +44,9 @@ describe('HeroSlides (the home hero carousel)', () => {
   it('moves to the second picture once its 5 second interval has passed, not before', async () => {
     const { container } = render(<HeroSlides />);
     const start = performance.now();
-    await until(() => shownCaption(container) !== captions[0], FADE_INTERVAL_MS + 3000);
+    await until(() => shownCaption(container) !== captions[0], 'the next slide', {
+      timeoutMs: FADE_INTERVAL_MS + 3000,
+    });
     expect(performance.now() - start).to.be.at.least(FADE_INTERVAL_MS - 50);
     expect(shownCaption(container)).to.equal(captions[1]);
   });
@@ -63,7 +58,7 @@ describe('HeroSlides (the home hero carousel)', () => {
       const now = shownCaption(container);
       if (now !== seen[seen.length - 1]) seen.push(now);
       return seen.length === 4;
-    });
+    }, 'three changes of slide');
     expect(seen).to.deep.equal([captions[0], captions[1], captions[2], captions[0]]);
   });
 
@@ -93,7 +88,7 @@ describe('HeroSlides (the home hero carousel)', () => {
     await new Promise((resolve) => setTimeout(resolve, 800));
     expect(shownCaption(container)).to.equal(paused);
     getByRole('button', { name: 'Play slideshow' }).click();
-    await until(() => shownCaption(container) !== paused);
+    await until(() => shownCaption(container) !== paused, 'the slideshow to play again');
   });
 
   it('does not rotate for a visitor who asked for reduced motion', async () => {

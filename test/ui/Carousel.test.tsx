@@ -1,5 +1,6 @@
 import { cleanup, render } from '@testing-library/react';
 import { expect } from 'chai';
+import { until } from '../support/until';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import type { ReactElement } from 'react';
 import { caseStudies, caseStudyCards } from '../../src/content/case-studies';
@@ -38,14 +39,6 @@ function offset(container: ParentNode): number {
   return Math.round(container.querySelector('.it-carousel__slide')!.getBoundingClientRect().left - viewport.left);
 }
 
-async function until(accept: () => boolean, timeout = 8000): Promise<void> {
-  const start = performance.now();
-  while (!accept()) {
-    if (performance.now() - start > timeout) throw new Error('gave up waiting');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('Carousel (swiper, loaded when needed)', () => {
@@ -70,7 +63,7 @@ describe('Carousel (swiper, loaded when needed)', () => {
     expect(swiperOn(container)).to.equal(false);
     expect(container.querySelectorAll('.it-carousel__slide').length).to.equal(caseStudyCards.length);
     container.querySelector('.it-carousel')!.scrollIntoView();
-    await until(() => swiperOn(container));
+    await until(() => swiperOn(container), 'swiper to take over');
     expect(swiperFetched(), 'swiper fetched once the carousel is in view').to.equal(true);
     expect(slidesInView(container)).to.equal(3);
   });
@@ -87,7 +80,10 @@ describe('Carousel (swiper, loaded when needed)', () => {
     await wait(500);
     cases!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
     values!.focus({ preventScroll: true });
-    await until(() => container.querySelectorAll('.it-carousel__viewport.swiper-initialized').length === 2);
+    await until(
+      () => container.querySelectorAll('.it-carousel__viewport.swiper-initialized').length === 2,
+      'swiper on both carousels',
+    );
     expect(window.scrollY, 'nothing scrolled the carousels into view').to.equal(0);
   });
 
@@ -101,7 +97,7 @@ describe('Carousel (swiper, loaded when needed)', () => {
     await wait(3000);
     expect(offset(container), 'paused').to.equal(stopped);
     (await findByRole('button', { name: 'Play Client logos' })).click();
-    await until(() => offset(container) !== stopped);
+    await until(() => offset(container) !== stopped, 'the carousel to move again');
   });
 
   it('does not rotate under reduced motion until the visitor presses play', async () => {
@@ -113,7 +109,7 @@ describe('Carousel (swiper, loaded when needed)', () => {
     expect(offset(container)).to.equal(0);
     play.click();
     await findByRole('button', { name: 'Pause Core values' });
-    await until(() => offset(container) < 0);
+    await until(() => offset(container) < 0, 'the carousel to move on');
   });
 
   it('pages with its dots, one per position', async () => {
@@ -122,7 +118,7 @@ describe('Carousel (swiper, loaded when needed)', () => {
     const positions = caseStudyCards.length - 3 + 1;
     (await findByRole('button', { name: `Go to slide ${positions}` })).click();
     expect(container.querySelectorAll('.it-carousel__dot').length).to.equal(positions);
-    await until(() => slidesInView(container) === 3 && offset(container) < 0);
+    await until(() => slidesInView(container) === 3 && offset(container) < 0, 'three slides in view, moved on');
     expect(container.querySelector('.it-carousel__slide:last-child')!.getBoundingClientRect().right).to.be.closeTo(
       container.querySelector('.it-carousel__viewport')!.getBoundingClientRect().right,
       1,
@@ -132,13 +128,13 @@ describe('Carousel (swiper, loaded when needed)', () => {
   it('moves a slide with the arrow keys on its focused track, as the native scroller did', async () => {
     await setViewport({ width: 1280, height: 800 });
     const { container } = render(<CaseStudySlider />);
-    await until(() => swiperOn(container));
+    await until(() => swiperOn(container), 'swiper to take over');
     container.querySelector<HTMLElement>('.it-carousel__track')!.focus();
     await sendKeys({ press: 'ArrowRight' });
-    await until(() => offset(container) < 0);
+    await until(() => offset(container) < 0, 'the carousel to move on');
     const moved = offset(container);
     await sendKeys({ press: 'ArrowLeft' });
-    await until(() => offset(container) === 0);
+    await until(() => offset(container) === 0, 'the carousel back at the start');
     expect(moved).to.be.below(0);
   });
 
@@ -170,7 +166,7 @@ describe('Carousel (swiper, loaded when needed)', () => {
         const region = container.querySelector('.it-carousel')!;
         expect(slidesInView(container), 'before swiper').to.equal(counts[width]);
         region.scrollIntoView();
-        await until(() => swiperOn(container));
+        await until(() => swiperOn(container), 'swiper to take over');
         await wait(100);
         expect(slidesInView(container), 'with swiper').to.equal(counts[width]);
       });
