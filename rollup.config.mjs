@@ -150,7 +150,7 @@ const plugins = (project = './tsconfig.browser.json', typescriptOptions = {}) =>
     declaration: false,
     emitDeclarationOnly: false,
     incremental: false,
-    rewriteRelativeImportExtensions: true,
+    allowImportingTsExtensions: false,
     outDir: undefined,
     ...typescriptOptions,
   }),
