@@ -86,7 +86,11 @@ describe('PgQueue', () => {
       fields: { name: 'Ada', email: 'ada@example.org' },
       file: upload,
     });
-    const enquiry = await queue.enqueue({ form: 'enquiry', fields: { name: 'Bob', message: 'Two\nlines' } });
+    const enquiry = await queue.enqueue({
+      form: 'enquiry',
+      fields: { name: 'Bob', message: 'Two\nlines' },
+      source: { source_page: 'https://www.partner.example/', partner_origin: 'https://www.partner.example' },
+    });
     assert.match(careers, /^\d{13}-[0-9a-f]{16}$/);
     assert.equal(existsSync(upload.path), false, 'the staged upload is deleted once the mail is in PostgreSQL');
     assert.equal((await queue.health()).depth, 2, 'both wait in PostgreSQL before any worker runs');
@@ -98,13 +102,19 @@ describe('PgQueue', () => {
     const [withFile, withoutFile] = [careers, enquiry].map((id) =>
       sink.received.find((mail) => mail.messageId === `<${id}@example.com>`)!,
     );
-    assert.equal(withFile!.subject, `Careers form: website submission ${careers.slice(-6)}`);
+    assert.equal(withFile!.subject, 'Job application from Ada');
+    assert.match(withFile!.text ?? '', /Source:\n {2}Not recorded/, 'a row without a source says so');
     assert.equal(withFile!.replyTo?.text, 'ada@example.org');
     assert.equal(withFile!.attachments.length, 1);
     assert.equal(withFile!.attachments[0]!.filename, 'cv.pdf');
     assert.ok(withFile!.attachments[0]!.content.equals(pdf), 'the attachment arrives byte for byte');
     assert.equal(withoutFile!.attachments.length, 0);
     assert.match(withoutFile!.text ?? '', /Message:\n {2}Two\n {2}lines/);
+    assert.match(
+      withoutFile!.text ?? '',
+      /Partner site: https:\/\/www\.partner\.example \(verified/,
+      'the source is kept',
+    );
     assert.deepEqual(await queue.health(), {
       kind: 'postgres',
       depth: 0,
