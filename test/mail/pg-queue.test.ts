@@ -124,6 +124,32 @@ describe('PgQueue', () => {
     });
   });
 
+  it('opens a database made before sources were kept: the column is added and the mail carries its source', async (t) => {
+    const url = await freshDatabase();
+    const old = new pg.Client(url);
+    await old.connect();
+    await old.query(`
+      CREATE SCHEMA mail;
+      CREATE TABLE mail.message (id text PRIMARY KEY, received_at timestamptz NOT NULL, form text NOT NULL,
+        fields jsonb NOT NULL, attempts integer NOT NULL DEFAULT 0, failed_at timestamptz, failure text);
+      CREATE VIEW mail.failed AS
+        SELECT id, received_at, form, fields, attempts, failed_at, failure FROM mail.message WHERE failed_at IS NOT NULL;`);
+    await old.end();
+    const sink = await startSmtpSink();
+    t.after(() => sink.close());
+    const queue = await openQueue(t, { connectionString: url, sender: smtpSender(sink.url) });
+    const id = await queue.enqueue({
+      form: 'contact',
+      fields: { name: 'Ada', subject: 'Partnership' },
+      source: { utm_source: 'trade-fair' },
+    });
+    queue.start();
+    queue.kick();
+    await until(() => sink.received.find((mail) => mail.messageId === `<${id}@example.com>`), 'the mail');
+    assert.equal(sink.received[0]!.subject, 'Message from Ada: Partnership');
+    assert.match(sink.received[0]!.text ?? '', /Source:\n {2}utm_source: trade-fair\n/);
+  });
+
   it('keeps mail while the SMTP server is down and delivers it, once each, when it is back', async (t) => {
     const port = await freePort();
     const queue = await openQueue(t, {
