@@ -1,7 +1,11 @@
 import type Mail from 'nodemailer/lib/mailer';
 import { z } from 'zod';
+import { leadMail } from '../src/content/lead-mail.ts';
+import { escapeHtml } from './escape-html.ts';
 import type { QueuedMail } from './mail-queue.ts';
+import { displayValue, mailSubject } from './mail-subject.ts';
 import { safeFileName } from './safe-file-name.ts';
+import { sourceBlockHtml, sourceBlockText } from './source-block.ts';
 
 /** Who a composed message is from and to: the site's name and the configured addresses. */
 export interface MailEnvelope {
@@ -23,44 +27,55 @@ function label(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+/** The fields in the order and under the labels the form's mail lists them; fields it does not name follow. */
+function orderedFields(form: string, fields: Record<string, string>): [label: string, value: string][] {
+  const labels: Record<string, string> = leadMail.fields[form as keyof typeof leadMail.fields] ?? {};
+  const known = Object.keys(labels).filter((key) => Object.hasOwn(fields, key));
+  const rest = Object.keys(fields).filter((key) => !Object.hasOwn(labels, key));
+  return [...known, ...rest].map((key) => [labels[key] ?? label(key), displayValue(form, key, fields[key]!)]);
+}
 
 /**
- * Builds the e-mail for one spooled submission. Only our own words go into
- * headers (the subject names the form, never what the visitor typed); the one
- * exception is Reply-To, and only when the visitor's e-mail is a valid plain
- * address. The Message-ID comes from the spool id, so a retry after a lost
- * SMTP reply carries the same id and mail systems can drop the duplicate.
+ * Builds the e-mail for one spooled submission, for the person who triages it:
+ * the subject names the form, the sender and the service; chosen options show
+ * their labels; the Source block (where the lead came from) follows the
+ * message. The visitor's words reach a header only as the sender's name in the
+ * subject, one line cut to length, and as Reply-To when the e-mail is a valid
+ * plain address; in the HTML part all of it is escaped. The Message-ID comes
+ * from the spool id, so a retry after a lost SMTP reply carries the same id and
+ * mail systems can drop the duplicate.
  */
 export function composeMail(mail: QueuedMail, { siteName, from, to }: MailEnvelope): Mail.Options {
   const { id, receivedAt, file } = mail;
   const form = label(mail.form.replace(/[^A-Za-z0-9_-]/g, ''));
-  const fields = Object.entries(mail.fields);
+  const fields = orderedFields(mail.form, mail.fields);
   const email = replyAddress.safeParse(mail.fields.email);
   const domain = from.split('@')[1] ?? 'localhost';
 
   const text = [
-    `${form} form, received ${receivedAt.toUTCString()}`,
+    leadMail.intro(form, receivedAt.toUTCString()),
     '',
-    ...fields.map(([key, value]) => `${label(key)}:\n${value.replace(/^/gm, '  ')}\n`),
-    file ? `Attached: ${safeFileName(file.filename)}` : '',
+    ...fields.map(([name, value]) => `${name}:\n${value.replace(/^/gm, '  ')}\n`),
+    sourceBlockText(mail.source),
+    file ? `${leadMail.attached}: ${safeFileName(file.filename)}` : '',
   ].join('\n');
 
   const rows = fields.map(
-    ([key, value]) =>
-      `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label(key))}</th>` +
+    ([name, value]) =>
+      `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(name)}</th>` +
       `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
   );
   const html =
-    `<p>${escapeHtml(form)} form, received ${escapeHtml(receivedAt.toUTCString())}</p>` +
-    `<table cellspacing="0" cellpadding="0">${rows.join('')}</table>`;
+    `<p>${escapeHtml(leadMail.intro(form, receivedAt.toUTCString()))}</p>` +
+    `<table cellspacing="0" cellpadding="0">${rows.join('')}</table>` +
+    sourceBlockHtml(mail.source) +
+    (file ? `<p>${escapeHtml(`${leadMail.attached}: ${safeFileName(file.filename)}`)}</p>` : '');
 
   return {
     from: { name: `${siteName} website`, address: from },
     to,
     ...(email.success && { replyTo: email.data }),
-    subject: `${form} form: website submission ${id.slice(-6)}`,
+    subject: mailSubject(mail.form, form, mail.fields),
     messageId: `<${id}@${domain}>`,
     date: receivedAt,
     text,

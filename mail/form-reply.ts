@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { formLabels } from '../src/content/form-labels.ts';
 import { messages } from '../src/content/messages.ts';
+import { escapeHtml } from './escape-html.ts';
 import type { FormError } from './form-error.ts';
 
 /** Page a browser lands on after a plain (no JavaScript) form post was accepted. */
@@ -8,9 +9,6 @@ export const THANK_YOU_PATH = '/thank-you';
 
 /** The widgets' and the site's fetch ask for JSON; a plain form post asks for HTML. */
 export const wantsJson = (request: FastifyRequest) => /\bapplication\/json\b/.test(request.headers.accept ?? '');
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** The mail forms' field labels by field name (first form wins), to name fields in the HTML list. */
 const labels: Record<string, string> = {};

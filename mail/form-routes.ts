@@ -11,6 +11,7 @@ import { mailSchemas, type MailFormName } from '../src/forms/schemas.ts';
 import { readFormBody, type FormBody } from './form-body.ts';
 import { FormError } from './form-error.ts';
 import { formLimits, HONEYPOT_FIELD } from './form-limits.ts';
+import { leadSource } from './lead-source.ts';
 import { replyAccepted, replyRefused } from './form-reply.ts';
 import type { MailQueue, StagedFile } from './mail-queue.ts';
 import { PostRateLimit } from './post-rate-limit.ts';
@@ -184,10 +185,16 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
       }
       if (!result.ok) throw new FormError(400, messages.form.fixErrors, errors);
 
+      // Only the onRequest hook's verdict names a partner: an Origin it let through that is not our own.
+      const origin = request.headers.origin;
+      const partnerOrigin =
+        origin && origin !== request.siteOrigin && partnerOrigins.includes(origin) ? origin : undefined;
+      const source = leadSource(body.fields, { referer: request.headers.referer, partnerOrigin });
+
       let id: string;
       try {
         handedOver = true;
-        id = await queue.enqueue({ form, fields: result.data, ...(file && { file }) });
+        id = await queue.enqueue({ form, fields: result.data, source, ...(file && { file }) });
       } catch (error) {
         request.log.error({ err: error, form }, 'could not store a form submission');
         throw new FormError(503, messages.form.serverUnavailable);

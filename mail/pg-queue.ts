@@ -57,6 +57,8 @@ const SCHEMA = `
     failed_at timestamptz,
     failure text
   );
+  -- Where the lead came from (lead-source.ts); rows stored before it was kept have NULL.
+  ALTER TABLE mail.message ADD COLUMN IF NOT EXISTS source jsonb;
   CREATE TABLE IF NOT EXISTS mail.attachment (
     mail_id text PRIMARY KEY REFERENCES mail.message (id) ON DELETE CASCADE,
     filename text NOT NULL,
@@ -64,14 +66,16 @@ const SCHEMA = `
     content bytea NOT NULL
   );
   CREATE OR REPLACE VIEW mail.failed AS
-    SELECT id, received_at, form, fields, attempts, failed_at, failure FROM mail.message WHERE failed_at IS NOT NULL;
+    SELECT id, received_at, form, fields, attempts, failed_at, failure, source FROM mail.message WHERE failed_at IS NOT NULL;
 `;
 
 const storedFields = z.record(z.string(), z.string());
+const storedSource = z.record(z.string(), z.string()).nullable();
 
 /** A message as read back: fields are checked only when composing, so a bad row is given up on, not retried. */
-type Stored = Omit<QueuedMail, 'fields' | 'file'> & {
+type Stored = Omit<QueuedMail, 'fields' | 'source' | 'file'> & {
   fields: unknown;
+  source: unknown;
   attempts: number;
   file?: { filename: string; contentType: string; content: Buffer };
 };
@@ -81,6 +85,7 @@ interface MessageRow {
   received_at: Stored['receivedAt'];
   form: Stored['form'];
   fields: unknown;
+  source: unknown;
   attempts: number;
   filename: string | null;
   content_type: string | null;
@@ -88,13 +93,17 @@ interface MessageRow {
 }
 
 /** A stored message as composeMail reads it; its fields are checked here, so a bad row is given up on, not retried. */
-const asQueued = ({ id, receivedAt, form, fields, file }: Stored): QueuedMail => ({
-  id,
-  receivedAt,
-  form,
-  fields: storedFields.parse(fields),
-  ...(file && { file }),
-});
+const asQueued = ({ id, receivedAt, form, fields, source, file }: Stored): QueuedMail => {
+  const lead = storedSource.parse(source ?? null);
+  return {
+    id,
+    receivedAt,
+    form,
+    fields: storedFields.parse(fields),
+    ...(lead && { source: lead }),
+    ...(file && { file }),
+  };
+};
 
 /** Attachments read into memory for an INSERT at once: each costs about three times its size until it commits. */
 const FILE_INSERTS_AT_ONCE = 4;
@@ -165,18 +174,16 @@ export class PgQueue implements MailQueue {
   }
 
   /** Stores the fields, the file and the job in one transaction; resolves once it has committed. */
-  async enqueue({ form, fields, file }: AcceptedMail, receivedAt = new Date()): Promise<string> {
+  async enqueue({ form, fields, source, file }: AcceptedMail, receivedAt = new Date()): Promise<string> {
     const id = newMailId(receivedAt);
     if (file) await this.#fileInsertSlot();
     try {
       const content = file && (await readFile(file.path));
       await this.#transaction(this.#intake, async (client, db) => {
-        await client.query('INSERT INTO mail.message (id, received_at, form, fields) VALUES ($1, $2, $3, $4)', [
-          id,
-          receivedAt,
-          form,
-          fields,
-        ]);
+        await client.query(
+          'INSERT INTO mail.message (id, received_at, form, fields, source) VALUES ($1, $2, $3, $4, $5)',
+          [id, receivedAt, form, fields, source ?? null],
+        );
         if (file) {
           await client.query(
             'INSERT INTO mail.attachment (mail_id, filename, content_type, content) VALUES ($1, $2, $3, $4)',
@@ -295,18 +302,28 @@ export class PgQueue implements MailQueue {
   /** The message and its file, or undefined if it is gone or was given up on. */
   async #read(id: string): Promise<Stored | undefined> {
     const { rows } = await this.#pool.query<MessageRow>(
-      `SELECT m.received_at, m.form, m.fields, m.attempts, a.filename, a.content_type, a.content
+      `SELECT m.received_at, m.form, m.fields, m.source, m.attempts, a.filename, a.content_type, a.content
        FROM mail.message m LEFT JOIN mail.attachment a ON a.mail_id = m.id WHERE m.id = $1 AND m.failed_at IS NULL`,
       [id],
     );
     const [row] = rows;
     if (!row) return undefined;
-    const { received_at: receivedAt, form, fields, attempts, filename, content_type: contentType, content } = row;
+    const {
+      received_at: receivedAt,
+      form,
+      fields,
+      source,
+      attempts,
+      filename,
+      content_type: contentType,
+      content,
+    } = row;
     return {
       id,
       receivedAt,
       form,
       fields,
+      source,
       attempts,
       ...(content && filename !== null && contentType !== null && { file: { filename, contentType, content } }),
     };

@@ -17,6 +17,9 @@ export const receivedAtOf = (id: string) => new Date(Number(id.slice(0, 13)));
 
 const file = { filename: z.string(), contentType: z.string() };
 
+/** Where the lead came from (lead-source.ts); records written before it was kept have none. */
+const source = z.record(z.string(), z.string()).optional();
+
 /** Version 2: the fields in `<id>.json`, the attachment's bytes as they came in `<id>.attachment`. */
 const v2 = z.object({
   version: z.literal(2),
@@ -25,6 +28,7 @@ const v2 = z.object({
   receivedAt: z.iso.datetime(),
   form: z.string(),
   fields: z.record(z.string(), z.string()),
+  source,
   file: z.object({ ...file, size: z.number().int().nonnegative() }).optional(),
 });
 
@@ -112,7 +116,7 @@ export class Spool {
    * fsync for all of them, however many. The delivery worker splits a batch
    * into one record per submission before it sends any (see unbatch()).
    */
-  async enqueue({ form, fields, file }: AcceptedMail, receivedAt = new Date()): Promise<string> {
+  async enqueue({ form, fields, source, file }: AcceptedMail, receivedAt = new Date()): Promise<string> {
     const id = newMailId(receivedAt);
     const line = JSON.stringify({
       version: 2,
@@ -120,6 +124,7 @@ export class Spool {
       receivedAt: receivedAt.toISOString(),
       form,
       fields,
+      ...(source && { source }),
       ...(file && { file: { filename: file.filename, contentType: file.contentType, size: file.size } }),
     } satisfies z.input<typeof v2>);
     const attachment = file && this.#path(id, 'new', '.attachment');
@@ -275,16 +280,14 @@ export class Spool {
       };
       return { id, receivedAt: new Date(record.receivedAt), form, fields, ...(content && { file: content }) };
     }
-    const { receivedAt, form, fields, file } = record;
-    if (!file) return { id, receivedAt: new Date(receivedAt), form, fields };
+    const { receivedAt, form, fields, source, file } = record;
+    const known = { id, receivedAt: new Date(receivedAt), form, fields, ...(source && { source }) };
+    if (!file) return known;
     const attachment = this.#path(id, 'new', '.attachment');
     const { size } = await stat(attachment);
     if (size !== file.size) throw new Error(`the attachment of ${id} has ${size} bytes, its record says ${file.size}`);
     return {
-      id,
-      receivedAt: new Date(receivedAt),
-      form,
-      fields,
+      ...known,
       file: { filename: file.filename, contentType: file.contentType, content: createReadStream(attachment) },
     };
   }

@@ -5,7 +5,7 @@ import { messages } from '../content/messages';
 import type { FieldErrors } from '../forms/field-errors';
 import { RESUME_ACCEPT, resumeError } from '../forms/resume-rules';
 import { careersSchema } from '../forms/schemas';
-import { useMailForm } from '../ui/use-mail-form';
+import { useMailForm, type MailSectionProps } from '../ui/use-mail-form';
 import { Field, NameAndEmail } from '../ui/Field';
 import { FileField } from '../ui/FileField';
 import { Honeypot } from '../ui/Honeypot';
@@ -19,7 +19,7 @@ const copy = formLabels.careers;
  * at most 5 MB, checked before upload) and an optional message. The upload
  * shows its progress; the server checks the file again by its content.
  */
-export function CareersForm({ action = '/mail/careers' }: { action?: string } = {}) {
+export function CareersForm({ action = '/mail/careers', source }: MailSectionProps = {}) {
   useSignals();
   const fileRef = useRef<HTMLInputElement>(null);
   const { state, formProps } = useMailForm({
@@ -28,6 +28,7 @@ export function CareersForm({ action = '/mail/careers' }: { action?: string } = 
     initial: { name: '', email: '', phone: '', message: '' },
     successMessage: messages.form.resumeReceived,
     withProgress: true,
+    sourceLabel: source,
     extraCheck: (): FieldErrors => {
       const error = resumeError(fileRef.current?.files?.[0]);
       return error ? { file: error } : {};

@@ -3,7 +3,7 @@ import { formLabels } from '../content/form-labels';
 import { contactSubjects } from '../content/form-options';
 import { messages } from '../content/messages';
 import { contactSchema } from '../forms/schemas';
-import { useMailForm } from '../ui/use-mail-form';
+import { useMailForm, type MailSectionProps } from '../ui/use-mail-form';
 import { Field, NameAndEmail } from '../ui/Field';
 import { Honeypot } from '../ui/Honeypot';
 import { SubmitButton } from '../ui/SubmitButton';
@@ -14,13 +14,14 @@ const copy = formLabels.contact;
  * The project page's contact form: name, e-mail, subject and message, checked
  * on change and on blur; a valid send clears it and hides every message.
  */
-export function ContactForm({ action = '/mail/contact' }: { action?: string } = {}) {
+export function ContactForm({ action = '/mail/contact', source }: MailSectionProps = {}) {
   useSignals();
   const { state, formProps } = useMailForm({
     action,
     schema: contactSchema,
     initial: { name: '', email: '', subject: '', message: '' },
     successMessage: messages.form.contactSent,
+    sourceLabel: source,
   });
   return (
     <form {...formProps} aria-label={copy.submit}>

@@ -4,7 +4,7 @@ import { formLabels } from '../content/form-labels';
 import { projectOptions } from '../content/form-options';
 import { messages } from '../content/messages';
 import { enquirySchema } from '../forms/schemas';
-import { useMailForm } from '../ui/use-mail-form';
+import { useMailForm, type MailSectionProps } from '../ui/use-mail-form';
 import { Field, NameAndEmail } from '../ui/Field';
 import { Honeypot } from '../ui/Honeypot';
 import { SubmitButton } from '../ui/SubmitButton';
@@ -13,15 +13,13 @@ import '../styles/form.css';
 const copy = formLabels.enquiry;
 
 /** Props of {@link EnquiryForm}. */
-export interface EnquiryFormProps {
-  /** Where the form posts; a widget passes its server's absolute URL. */
-  action?: string;
+export interface EnquiryFormProps extends MailSectionProps {
   /** The service chosen in advance (its slug, e.g. 'cloud-infrastructure'). */
   service?: string;
 }
 
 /** The enquiry form: name, e-mail, phone, the service wanted and a message, all required; sent to /mail/enquiry. */
-export function EnquiryForm({ action = '/mail/enquiry', service = '' }: EnquiryFormProps) {
+export function EnquiryForm({ action = '/mail/enquiry', service = '', source }: EnquiryFormProps) {
   const project = projectOptions.some((option) => option.value === service) ? service : '';
   useSignals();
   const { state, formProps } = useMailForm({
@@ -29,6 +27,7 @@ export function EnquiryForm({ action = '/mail/enquiry', service = '' }: EnquiryF
     schema: enquirySchema,
     initial: { name: '', email: '', phone: '', project, message: '' },
     successMessage: messages.form.enquirySent,
+    sourceLabel: source,
   });
   // A widget's service attribute may change after the form is on screen; a
   // choice made for the visitor is not a visit, so it shows no message.

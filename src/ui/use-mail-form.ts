@@ -6,6 +6,7 @@ import { notify } from '../state/toasts';
 import type { FieldErrors } from '../forms/field-errors';
 import { createFormState } from '../forms/form-state';
 import { sendForm } from './send-form';
+import { submitFields, withSourceFields } from './source-fields';
 import { AssetBaseContext, useWidgetEvent } from './widget-context';
 import '../styles/form.css';
 
@@ -19,6 +20,16 @@ export interface MailFormOptions<F extends string> {
   withProgress?: boolean;
   /** Checks the form state cannot see, such as the chosen file. */
   extraCheck?: () => FieldErrors;
+  /** A partner's own label for where the form sits (a widget's `source` attribute), sent as source_label. */
+  sourceLabel?: string;
+}
+
+/** Props every mail form section takes, as attributes of its widget too. */
+export interface MailSectionProps {
+  /** Where the form posts; a widget passes its server's absolute URL. */
+  action?: string;
+  /** A partner's own label for where the form sits; the company's mail shows it under Source. */
+  source?: string;
 }
 
 /** Moves focus to the first control, in page order, that has a message. */
@@ -32,9 +43,10 @@ export function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErr
 /**
  * The behaviour every mail form shares. Without JavaScript the <form> posts
  * itself (method, enctype and action are real). With it: validate with the
- * shared schema, send by fetch (or XHR with progress), show the server's field
- * messages beside their fields, focus the first invalid field, toast the result,
- * and clear the form once the server has accepted it.
+ * shared schema, add where the lead came from (the page, its referrer and
+ * utm_* parameters, a partner's label), send by fetch (or XHR with progress),
+ * show the server's field messages beside their fields, focus the first invalid
+ * field, toast the result, and clear the form once the server has accepted it.
  */
 export function useMailForm<F extends string>(options: MailFormOptions<F>) {
   const formRef = useRef<HTMLFormElement>(null);
@@ -68,16 +80,16 @@ export function useMailForm<F extends string>(options: MailFormOptions<F>) {
       emit('it-error', { form: formName, status: 0, message: messages.form.fixErrors, errors: state.ruleErrors.value });
       return;
     }
-    const fields = Object.fromEntries(
-      [...new FormData(form)].filter(([, value]) => typeof value === 'string'),
-    ) as Record<string, string>;
+    // The page's own it-submit listener may set the context fields (source-fields.ts): the post takes them from here.
+    const dispatched = submitFields(form, options.sourceLabel);
+    const fields = { ...dispatched };
     if (!emit('it-submit', { form: formName, fields }, { cancelable: true })) return;
     batch(() => {
       state.sending.value = true;
       if (options.withProgress) state.progress.value = 0;
     });
     const onProgress = options.withProgress ? (percent: number) => void (state.progress.value = percent) : undefined;
-    const result = await sendForm(action, new FormData(form), onProgress);
+    const result = await sendForm(action, withSourceFields(new FormData(form), fields, dispatched), onProgress);
     batch(() => {
       state.sending.value = false;
       state.progress.value = null;

@@ -90,15 +90,19 @@ async function fillCareers(page: Page, marker: string, file = resume) {
 }
 
 describe('forms with JavaScript off', () => {
-  it('the enquiry form posts, lands on the thank-you page and the mail arrives with Reply-To', async () => {
-    const { context, page } = await open(false, '/contact');
+  it('the enquiry form posts, lands on the thank-you page and the mail arrives with Reply-To and its Source', async () => {
+    const { context, page } = await open(false, '/contact?utm_source=linkedin&utm_campaign=cloud-week');
     await fillEnquiry(page, 'nojs-enquiry');
     await page.getByRole('button', { name: 'Send Enquiry' }).click();
     await page.waitForURL('**/thank-you');
     assert.equal(await page.locator('h1').textContent(), 'Thank You for Getting in Touch!');
     const mail = await mailWith('nojs-enquiry');
     assert.equal(mail.replyTo?.value[0]?.address, 'jose@example.com');
-    assert.ok(mail.text?.includes('cloud-infrastructure'));
+    assert.equal(mail.subject, 'Enquiry from José Álvarez: Cloud Infrastructure');
+    // No script ran: the server took the page from the Referer header.
+    const source = mail.text?.slice(mail.text.indexOf('\nSource:\n')) ?? '';
+    assert.ok(source.includes(`Page: ${server.url}/contact?utm_source=linkedin&utm_campaign=cloud-week\n`), source);
+    assert.match(source, /utm_source: linkedin\n {2}utm_campaign: cloud-week\n/);
     await context.close();
   });
 
@@ -159,14 +163,17 @@ describe('forms with JavaScript off', () => {
 });
 
 describe('forms with JavaScript on', () => {
-  it('the enquiry form sends by fetch, toasts the thank-you and clears itself; the mail arrives', async () => {
-    const { context, page } = await open(true, '/contact');
-    await fillEnquiry(page, 'js-enquiry');
+  it('the enquiry form sends by fetch, toasts the thank-you and clears itself; the mail arrives with its Source', async () => {
+    const { context, page } = await open(true, '/contact?utm_source=ads&utm_medium=cpc');
+    await fillEnquiry(page, 'fetch-enquiry');
     await page.getByRole('button', { name: 'Send Enquiry' }).click();
     await page.getByText(messages.form.enquirySent).waitFor();
     assert.equal(new URL(page.url()).pathname, '/contact', 'no navigation');
     assert.equal(await page.getByLabel('Your Name').inputValue(), '');
-    await mailWith('js-enquiry');
+    const mail = await mailWith('fetch-enquiry'); // not 'js-enquiry', which 'nojs-enquiry' contains
+    assert.ok(mail.text?.includes(`Page: ${server.url}/contact?utm_source=ads&utm_medium=cpc\n`), mail.text);
+    assert.match(mail.text ?? '', /utm_source: ads\n {2}utm_medium: cpc\n/);
+    assert.doesNotMatch(mail.text ?? '', /Partner site/);
     await context.close();
   });
 

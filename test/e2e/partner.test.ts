@@ -7,12 +7,15 @@ import { createServer, type Server } from 'node:http';
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
+import { startSmtpSink, type SmtpSink } from '../mail/smtp-sink';
 import { startSite, type SiteServer } from '../support/site-server';
+import { until } from '../support/until';
 import { launchBrowser, watchProblems } from '../support/browser';
 
 let partner: Server;
 let partnerUrl: string;
 let site: SiteServer;
+let sink: SmtpSink;
 let browser: Browser;
 
 /** A partner's own server: their copy of the example page, loading the widgets from the company's origin. */
@@ -28,19 +31,21 @@ before(async () => {
       '/plain.html': () => ['text/html', partnerPage(false)],
       '/hostile.css': () => ['text/css', readFileSync('pages/examples/hostile.css', 'utf8')],
     };
-    const route = routes[request.url ?? ''];
+    const route = routes[(request.url ?? '').split('?')[0]!];
     if (!route) return void response.writeHead(404).end();
     const [type, body] = route();
     response.writeHead(200, { 'content-type': `${type}; charset=utf-8` }).end(body);
   });
   await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve));
   partnerUrl = `http://127.0.0.1:${(partner.address() as AddressInfo).port}`;
-  site = await startSite({ PARTNER_ORIGINS: partnerUrl });
+  sink = await startSmtpSink();
+  site = await startSite({ PARTNER_ORIGINS: partnerUrl, SMTP_URL: sink.url });
   browser = await launchBrowser();
 });
 after(async () => {
   await browser.close();
   await site.close();
+  await sink.close();
   partner.close();
 });
 
@@ -105,11 +110,13 @@ describe('on a partner page with hostile global CSS, served from another origin'
     await page.close();
   });
 
-  it('a real enquiry posts across origins to the company server, which accepts it', async () => {
+  it('a real enquiry posts across origins; the mail names the sender and service and shows the verified partner, its page and utm_*', async () => {
     const page = await browser.newPage();
     const problems = watchProblems(page);
-    await page.goto(`${partnerUrl}/partner.html`);
+    const landing = `${partnerUrl}/partner.html?utm_source=partner-newsletter&utm_campaign=spring`;
+    await page.goto(landing);
     await lookOf(page);
+    await page.evaluate(() => document.querySelector('it-enquiry-form')!.setAttribute('source', 'partner-sidebar'));
     const form = page.locator('it-enquiry-form');
     await form.getByLabel('Name').fill('Zoë Łukasz');
     await form.getByLabel('Email').fill('zoe@northwind.example');
@@ -132,6 +139,14 @@ describe('on a partner page with hostile global CSS, served from another origin'
     const detail = await success;
     assert.equal(detail.form, 'enquiry');
     assert.match(detail.id, /\S{6,}/);
+    await until(() => sink.received.some((m) => m.messageId?.includes(detail.id)), 'the enquiry mail');
+    const mail = sink.received.find((m) => m.messageId?.includes(detail.id))!;
+    assert.equal(mail.subject, 'Enquiry from Zoë Łukasz: Cloud Infrastructure');
+    const source = mail.text?.slice(mail.text.indexOf('\nSource:\n')) ?? '';
+    assert.ok(source.includes(`Partner site: ${partnerUrl} (verified`), source);
+    assert.ok(source.includes('Partner label: partner-sidebar\n'), source);
+    assert.ok(source.includes(`Page: ${landing}\n`), source);
+    assert.match(source, /utm_source: partner-newsletter\n {2}utm_campaign: spring\n/);
     await page.locator('it-toaster').getByRole('alert').first().waitFor();
     assert.deepEqual(problems, { console: [], errors: [], failedRequests: [] });
     await page.close();

@@ -34,10 +34,37 @@ test('the company gets the enquiry from the website address, and Reply goes to t
   assert.equal(mail.messageId, '<1740000000000-0123456789abcdef@acme.example>');
 });
 
-test('the subject names the form, differs per submission, and never holds what the visitor typed', async () => {
-  const { mail } = await roundTrip({ form: 'careers', fields: { fullName: 'Urgent!!! Free money', email: 'a@b.co' } });
-  assert.equal(mail.subject, 'Careers form: website submission abcdef');
-  assert.doesNotMatch(mail.subject ?? '', /Urgent|money/);
+test('the subject names the form, the sender and the chosen service by its label', async () => {
+  const { mail } = await roundTrip({
+    form: 'enquiry',
+    fields: { name: 'Ada Lovelace', email: 'ada@example.com', project: 'cloud-infrastructure', message: 'Hi' },
+  });
+  assert.equal(mail.subject, 'Enquiry from Ada Lovelace: Cloud Infrastructure');
+  assert.match(mail.text ?? '', /Service:\n {2}Cloud Infrastructure\n/);
+  assert.doesNotMatch(mail.text ?? '', /cloud-infrastructure/);
+});
+
+test('each form has a subject a person can triage by', async () => {
+  const subject = async (form: string, fields: Record<string, string>) =>
+    (await roundTrip({ form, fields })).mail.subject;
+  assert.equal(await subject('careers', { name: 'Zoë Łukasz' }), 'Job application from Zoë Łukasz');
+  assert.equal(await subject('contact', { name: 'Ada', subject: 'Partnership' }), 'Message from Ada: Partnership');
+  assert.equal(
+    await subject('comment', { name: 'Ada', post: 'five-habits-that-keep-your-cloud-bill-predictable' }),
+    'Comment from Ada on “Five Habits That Keep Your Cloud Bill Predictable”',
+  );
+});
+
+test('a name with line breaks and no end becomes one short line of the subject, never a header', async () => {
+  const { raw, mail } = await roundTrip({
+    form: 'enquiry',
+    fields: { name: `Ada\r\nBcc: victim@example.org\r\n\r\n${'Lovelace '.repeat(40)}`, project: 'ui-ux' },
+  });
+  assert.equal(mail.bcc, undefined);
+  assert.doesNotMatch(raw.slice(0, raw.indexOf('\r\n\r\n')), /^Bcc:/im);
+  const name = /^Enquiry from (.*): UI\/UX Design$/.exec(mail.subject ?? '')?.[1] ?? '';
+  assert.match(name, /^Ada Bcc: victim@example\.org Lovelace Lovelace .*…$/);
+  assert.equal([...name].length, 60);
 });
 
 test('the text part lists every field under a readable label, line breaks kept', async () => {
@@ -87,4 +114,49 @@ test('a resume arrives as an attachment with a safe name and its exact bytes', a
   // A content type with a line break is not trusted; mailparser would guess one from the name, so read the raw part.
   assert.match(raw, /\r\nContent-Type: application\/octet-stream; name=/);
   assert.doesNotMatch(raw, /^X-Evil:/im);
+});
+
+const source = {
+  partner_origin: 'https://www.partner.example',
+  source_label: 'spring-fair',
+  source_page: 'https://www.partner.example/cloud?utm_source=newsletter',
+  source_referrer: 'https://www.google.com/',
+  utm_source: 'newsletter',
+  utm_campaign: 'spring <b>2026</b>',
+};
+
+test('the Source block comes right after the message in both parts, the partner marked as verified', async () => {
+  const { mail } = await roundTrip({
+    form: 'enquiry',
+    fields: { name: 'Zoë Łukasz', project: 'cloud-infrastructure', message: 'We need a CRM.\nBudget: 20k' },
+    source,
+  });
+  const text = mail.text ?? '';
+  assert.match(
+    text,
+    new RegExp(
+      'Budget: 20k\\n\\nSource:\\n' +
+        '  Partner site: https://www\\.partner\\.example \\(verified[^\\n]*PARTNER_ORIGINS\\)\\n' +
+        '  Partner label: spring-fair\\n' +
+        '  Page: https://www\\.partner\\.example/cloud\\?utm_source=newsletter\\n' +
+        '  Referrer: https://www\\.google\\.com/\\n' +
+        '  utm_source: newsletter\\n' +
+        '  utm_campaign: spring <b>2026</b>\\n',
+    ),
+  );
+  const html = String(mail.html);
+  assert.ok(html.indexOf('Budget: 20k') < html.indexOf('<h3>Source</h3>'));
+  assert.match(html, /<a href="https:\/\/www\.partner\.example\/cloud\?utm_source=newsletter">/);
+  assert.match(html, /spring &lt;b&gt;2026&lt;\/b&gt;/);
+});
+
+test('a page address that is not http(s) is shown as text, never as a link', async () => {
+  const { mail } = await roundTrip({ ...enquiry, source: { source_page: 'javascript:alert(document.domain)' } });
+  assert.doesNotMatch(String(mail.html), /<a /);
+  assert.match(String(mail.html), /javascript:alert\(document\.domain\)/);
+});
+
+test('a record stored before sources were kept says so instead of showing an empty block', async () => {
+  const { mail } = await roundTrip(enquiry);
+  assert.match(mail.text ?? '', /Source:\n {2}Not recorded/);
 });

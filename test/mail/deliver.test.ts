@@ -71,7 +71,7 @@ test('a spooled enquiry reaches the company by SMTP, Reply-To the visitor, and l
   const [mail] = relay.received;
   assert.equal(mail?.replyTo?.value[0]?.address, 'zoe@example.com');
   assert.equal(mail?.from?.value[0]?.address, 'web@acme.example');
-  assert.match(mail?.subject ?? '', /^Enquiry form: website submission/);
+  assert.match(mail?.subject ?? '', /^Enquiry from a visitor: /);
   assert.match(mail?.text ?? '', /Hello/);
   await until(spoolIsEmpty, 'the spool to empty');
   assert.ok(logs.some((l) => l.level === 'info' && /delivered: accepted by 127\.0\.0\.1/.test(l.msg)));

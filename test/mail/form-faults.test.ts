@@ -46,11 +46,9 @@ function spawnServer(env: Record<string, string>) {
   child.stdout.on('data', (chunk) => (output += chunk));
   child.stderr.on('data', (chunk) => (output += chunk));
   // Generous: on a loaded machine tsx's first compile of the server can take half a minute.
-  const url = until(
-    () => /serving .* at (http:\/\/\S+?)"/.test(output),
-    `the server to listen:\n${output}`,
-    { timeoutMs: 60_000 },
-  ).then(() => /serving .* at (http:\/\/\S+?)"/.exec(output)![1]!);
+  const url = until(() => /serving .* at (http:\/\/\S+?)"/.test(output), `the server to listen:\n${output}`, {
+    timeoutMs: 60_000,
+  }).then(() => /serving .* at (http:\/\/\S+?)"/.exec(output)![1]!);
   return { child, url, output: () => output };
 }
 
@@ -137,7 +135,7 @@ for (const [queueName, queueEnv] of Object.entries(queues)) {
       );
       await until(async () => (await depth(url)) === 0, 'the queue to empty');
       assert.deepEqual(receivedIds(sink).sort(), [...ids].sort(), 'each accepted id exactly once');
-      const careers = sink.received.filter((mail) => mail.subject?.startsWith('Careers'));
+      const careers = sink.received.filter((mail) => mail.subject?.startsWith('Job application from'));
       assert.equal(careers.length, 2);
       for (const mail of careers) assert.ok(mail.attachments[0]?.content.equals(pdf), 'the resume survived the crash');
     });

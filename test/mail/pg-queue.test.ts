@@ -86,7 +86,11 @@ describe('PgQueue', () => {
       fields: { name: 'Ada', email: 'ada@example.org' },
       file: upload,
     });
-    const enquiry = await queue.enqueue({ form: 'enquiry', fields: { name: 'Bob', message: 'Two\nlines' } });
+    const enquiry = await queue.enqueue({
+      form: 'enquiry',
+      fields: { name: 'Bob', message: 'Two\nlines' },
+      source: { source_page: 'https://www.partner.example/', partner_origin: 'https://www.partner.example' },
+    });
     assert.match(careers, /^\d{13}-[0-9a-f]{16}$/);
     assert.equal(existsSync(upload.path), false, 'the staged upload is deleted once the mail is in PostgreSQL');
     assert.equal((await queue.health()).depth, 2, 'both wait in PostgreSQL before any worker runs');
@@ -98,13 +102,19 @@ describe('PgQueue', () => {
     const [withFile, withoutFile] = [careers, enquiry].map((id) =>
       sink.received.find((mail) => mail.messageId === `<${id}@example.com>`)!,
     );
-    assert.equal(withFile!.subject, `Careers form: website submission ${careers.slice(-6)}`);
+    assert.equal(withFile!.subject, 'Job application from Ada');
+    assert.match(withFile!.text ?? '', /Source:\n {2}Not recorded/, 'a row without a source says so');
     assert.equal(withFile!.replyTo?.text, 'ada@example.org');
     assert.equal(withFile!.attachments.length, 1);
     assert.equal(withFile!.attachments[0]!.filename, 'cv.pdf');
     assert.ok(withFile!.attachments[0]!.content.equals(pdf), 'the attachment arrives byte for byte');
     assert.equal(withoutFile!.attachments.length, 0);
     assert.match(withoutFile!.text ?? '', /Message:\n {2}Two\n {2}lines/);
+    assert.match(
+      withoutFile!.text ?? '',
+      /Partner site: https:\/\/www\.partner\.example \(verified/,
+      'the source is kept',
+    );
     assert.deepEqual(await queue.health(), {
       kind: 'postgres',
       depth: 0,
@@ -112,6 +122,32 @@ describe('PgQueue', () => {
       failed: 0,
       lastError: null,
     });
+  });
+
+  it('opens a database made before sources were kept: the column is added and the mail carries its source', async (t) => {
+    const url = await freshDatabase();
+    const old = new pg.Client(url);
+    await old.connect();
+    await old.query(`
+      CREATE SCHEMA mail;
+      CREATE TABLE mail.message (id text PRIMARY KEY, received_at timestamptz NOT NULL, form text NOT NULL,
+        fields jsonb NOT NULL, attempts integer NOT NULL DEFAULT 0, failed_at timestamptz, failure text);
+      CREATE VIEW mail.failed AS
+        SELECT id, received_at, form, fields, attempts, failed_at, failure FROM mail.message WHERE failed_at IS NOT NULL;`);
+    await old.end();
+    const sink = await startSmtpSink();
+    t.after(() => sink.close());
+    const queue = await openQueue(t, { connectionString: url, sender: smtpSender(sink.url) });
+    const id = await queue.enqueue({
+      form: 'contact',
+      fields: { name: 'Ada', subject: 'Partnership' },
+      source: { utm_source: 'trade-fair' },
+    });
+    queue.start();
+    queue.kick();
+    await until(() => sink.received.find((mail) => mail.messageId === `<${id}@example.com>`), 'the mail');
+    assert.equal(sink.received[0]!.subject, 'Message from Ada: Partnership');
+    assert.match(sink.received[0]!.text ?? '', /Source:\n {2}utm_source: trade-fair\n/);
   });
 
   it('keeps mail while the SMTP server is down and delivers it, once each, when it is back', async (t) => {

@@ -44,6 +44,21 @@ test('an accepted submission reads back exactly, attachment bytes included', asy
   assert.deepEqual(await readdir(path.join(dir, 'tmp')), [], 'the staged upload was moved, not copied');
 });
 
+test('where the lead came from is kept with it; a record written before it was kept reads without one', async () => {
+  const source = {
+    source_page: 'https://www.partner.example/cloud?utm_source=x',
+    partner_origin: 'https://www.partner.example',
+  };
+  const id = await accept({ ...enquiry, source });
+  assert.deepEqual((await spool.read(id)).source, source);
+  const old = '1740000000000-0123456789abcdef';
+  const record = { version: 2, receivedAt: '2025-02-19T21:20:00.000Z', ...enquiry };
+  await writeFile(path.join(dir, 'new', `${old}.json`), JSON.stringify(record));
+  const mail = await spool.read(old);
+  assert.deepEqual(mail.fields, enquiry.fields);
+  assert.equal(mail.source, undefined);
+});
+
 test('a record spooled by the previous version (attachment inline as base64) is still read', async () => {
   const id = '1740000000000-0123456789abcdef';
   const bytes = Buffer.from('%PDF-1.4 old spool');

@@ -103,6 +103,31 @@ describe('EnquiryForm', () => {
     expect(view.field('Your Name').value).to.equal('');
   });
 
+  it('a valid enquiry carries where it came from: the page, its utm_* parameters and the source label', async () => {
+    const before = location.href;
+    history.replaceState(null, '', `${location.pathname}?utm_source=newsletter&utm_campaign=spring%20sale`);
+    try {
+      const view = renderInSite(<EnquiryForm source="pricing-sidebar" />, '/contact');
+      const { sent } = stubMailServer();
+      type(view.getByLabelText('Your Name'), 'Łukasz Nowak');
+      type(view.getByLabelText('Your Email'), 'lukasz@example.com');
+      type(view.getByLabelText('Phone Number'), '+48 501 234 567');
+      type(view.getByLabelText('Service'), 'ui-ux');
+      type(view.getByLabelText('Project Details'), 'A booking app for our clinics.');
+      view.getByRole('button', { name: 'Send Enquiry' }).click();
+      await waitFor(() => expect(sent).to.have.length(1));
+      expect(sent[0]!.fields).to.include({
+        source_page: location.href,
+        utm_source: 'newsletter',
+        utm_campaign: 'spring sale',
+        source_label: 'pricing-sidebar',
+        name: 'Łukasz Nowak',
+      });
+    } finally {
+      history.replaceState(null, '', before);
+    }
+  });
+
   it('messages the server returns show beside their fields and the first gets focus', async () => {
     const view = renderForm();
     stubMailServer({

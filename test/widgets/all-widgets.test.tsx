@@ -161,4 +161,51 @@ describe('events', () => {
     expect(posted, 'a cancelled submit posts nothing').to.equal(false);
     host.remove();
   });
+
+  it('<it-contact-form source> posts its label and what an it-submit listener set, and nothing else it wrote', async () => {
+    await load('contact-form.js');
+    const host = mount('<it-contact-form source="footer-form"></it-contact-form>');
+    const element = host.firstElementChild!;
+    const form = await until(() => shadowOf(element)?.querySelector('form'), 'the contact form');
+    const fill = (name: string, value: string) => {
+      const field = form!.querySelector<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
+        `[name="${name}"]`,
+      )!;
+      const setter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')!.set!.bind(field);
+      setter(value);
+      field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+    };
+    fill('name', 'Zoë Łukasz');
+    fill('email', 'zoe@example.org');
+    fill('subject', 'Partnership');
+    fill('message', 'Shall we talk?');
+    const listener = (event: Event) => {
+      const { fields } = (event as CustomEvent<{ fields: Record<string, string> }>).detail;
+      fields.utm_campaign = 'remembered-from-landing';
+      delete fields.source_page;
+      fields.name = 'Someone Else';
+      fields.is_admin = 'yes';
+    };
+    document.addEventListener('it-submit', listener);
+    const realFetch = window.fetch.bind(window);
+    let posted: Record<string, FormDataEntryValue> | undefined;
+    window.fetch = (_input, init) => {
+      posted = Object.fromEntries((init?.body as FormData).entries());
+      return Promise.resolve(new Response('{"id":"1795000000000-0123456789abcdef"}', { status: 202 }));
+    };
+    try {
+      form!.requestSubmit();
+      await until(() => posted, 'the post');
+    } finally {
+      window.fetch = realFetch;
+      document.removeEventListener('it-submit', listener);
+    }
+    expect(posted).to.include({
+      source_label: 'footer-form',
+      utm_campaign: 'remembered-from-landing',
+      name: 'Zoë Łukasz',
+    });
+    expect(posted).not.to.have.any.keys('source_page', 'is_admin');
+    host.remove();
+  });
 });

@@ -1,4 +1,4 @@
-import { basePart, formEvents, themeProperties } from './common';
+import { basePart, formEvents, sourceAttribute, themeProperties } from './common';
 import type { WidgetDoc } from './types';
 
 /** Contract of `<it-careers-form>`. */
@@ -8,6 +8,7 @@ export const careersFormWidget: WidgetDoc = {
     'The careers form: name, e-mail, phone, resume (PDF, DOC, DOCX, ODT or RTF, up to 5 MB, with upload progress) and an optional message.',
   attributes: [
     { name: 'action', type: 'string', description: "Where the form posts (the company's /mail/careers by default)." },
+    sourceAttribute,
   ],
   events: formEvents,
   parts: [basePart],

@@ -1,4 +1,4 @@
-import type { WidgetEvent, WidgetStyleHook } from './types';
+import type { WidgetAttribute, WidgetEvent, WidgetStyleHook } from './types';
 
 /** The part every widget exposes: its outermost box. */
 export const basePart: WidgetStyleHook = { name: 'base', description: 'The outermost box of the widget.' };
@@ -14,11 +14,20 @@ export const themeProperties: readonly WidgetStyleHook[] = [
   { name: '--it-radius', description: 'Corner radius of cards and fields.' },
 ];
 
+/** The attribute every form widget takes to say where it sits on the partner's site. */
+export const sourceAttribute: WidgetAttribute = {
+  name: 'source',
+  type: 'string',
+  description:
+    "Your own label for where the form sits (e.g. 'pricing-sidebar', up to 200 characters). The company's mail shows it under Source, beside your page's address, its utm_* parameters and your verified origin.",
+};
+
 /** The events every form widget dispatches. */
 export const formEvents: readonly WidgetEvent[] = [
   {
     name: 'it-submit',
-    description: 'The visitor sent a valid form; call preventDefault() to stop it being posted.',
+    description:
+      "The visitor sent a valid form; call preventDefault() to stop it being posted. fields holds the form's fields and where the lead came from (source_page, source_referrer, utm_source, utm_medium, utm_campaign, utm_term, utm_content, source_label): set or delete those in detail.fields and the post carries your values.",
     detail: '{ form: string; fields: Record<string, string> }',
     cancelable: true,
   },

@@ -1,4 +1,4 @@
-import { basePart, formEvents, themeProperties } from './common';
+import { basePart, formEvents, sourceAttribute, themeProperties } from './common';
 import type { WidgetDoc } from './types';
 
 /** Contract of `<it-contact-form>`. */
@@ -7,6 +7,7 @@ export const contactFormWidget: WidgetDoc = {
   summary: 'The short contact form: name, e-mail, subject and message.',
   attributes: [
     { name: 'action', type: 'string', description: "Where the form posts (the company's /mail/contact by default)." },
+    sourceAttribute,
   ],
   events: formEvents,
   parts: [basePart],

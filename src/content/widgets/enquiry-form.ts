@@ -1,4 +1,4 @@
-import { basePart, formEvents, themeProperties } from './common';
+import { basePart, formEvents, sourceAttribute, themeProperties } from './common';
 import type { WidgetDoc } from './types';
 
 /** Contract of `<it-enquiry-form>`. */
@@ -26,6 +26,7 @@ export const enquiryFormWidget: WidgetDoc = {
         'offshore-development',
       ],
     },
+    sourceAttribute,
   ],
   events: formEvents,
   parts: [basePart],
