@@ -40,8 +40,14 @@ async function openMenuOnAPhone() {
   const menuButton = view.getByRole('button', { name: 'Menu' });
   menuButton.focus();
   menuButton.click();
-  const dialog = await view.findByRole('dialog', { name: 'Menu' });
-  await waitFor(() => expect(dialog.contains(document.activeElement), 'focus inside the menu').to.equal(true));
+  // Asked for afresh each time: had the overlay's code not come yet, it replaces the first markup when it does.
+  await waitFor(() =>
+    expect(
+      view.getByRole('dialog', { name: 'Menu' }).contains(document.activeElement),
+      'focus inside the menu',
+    ).to.equal(true),
+  );
+  const dialog = view.getByRole('dialog', { name: 'Menu' });
   return { ...view, menuButton, dialog, menu: within(dialog) };
 }
 
