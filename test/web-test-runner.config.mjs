@@ -3,6 +3,22 @@
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { chromiumArgs as args, chromiumPath as executablePath } from './support/chromium-launch.mjs';
 
+/**
+ * `executeServerCommand('wheel', { x, y, deltaY })`: a real turn of the mouse
+ * wheel over a point of the page, which @web/test-runner-commands does not offer
+ * (its sendMouse moves and clicks only). The mobile menu's test scrolls with it.
+ */
+const wheelCommand = {
+  name: 'wheel-command',
+  async executeCommand({ command, payload, session }) {
+    if (command !== 'wheel') return undefined;
+    const page = session.browser.getPage(session.id);
+    await page.mouse.move(payload.x, payload.y);
+    await page.mouse.wheel(0, payload.deltaY);
+    return true;
+  },
+};
+
 export default {
   rootDir: '.',
   files: ['node_modules/.cache/it-browser-tests/**/*.test.js', '!node_modules/.cache/it-browser-tests/chunks/**'],
@@ -14,6 +30,7 @@ export default {
       return next();
     },
   ],
+  plugins: [wheelCommand],
   concurrency: 1,
   browsers: [playwrightLauncher({ product: 'chromium', launchOptions: { executablePath, args, headless: true } })],
   testFramework: { config: { timeout: 15000 } },

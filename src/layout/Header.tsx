@@ -9,6 +9,7 @@ import { LinkModeContext } from '../ui/widget-context';
 import { CallLink } from './CallLink';
 import { DesktopNav } from './DesktopNav';
 import { layoutIds } from './layout-ids';
+import { preloadMobileMenuOverlay } from './load-mobile-menu-overlay';
 import '../styles/base.css';
 import '../styles/header.css';
 
@@ -41,6 +42,10 @@ export function Header() {
             aria-controls={layoutIds.mobileMenu}
             aria-expanded={menuOpen.value}
             onClick={openMenu}
+            // The menu's focus manager and scroll lock load on the way to a press, not with the page.
+            onPointerEnter={preloadMobileMenuOverlay}
+            onPointerDown={preloadMobileMenuOverlay}
+            onFocus={preloadMobileMenuOverlay}
           >
             <Menu aria-hidden="true" size={22} />
             <span className="it-header__menu-label">{headerCopy.menuButton}</span>

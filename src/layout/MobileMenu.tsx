@@ -1,14 +1,14 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { X } from 'lucide-react';
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { headerCopy, headerMenu } from '../content/navigation';
 import { closeMenu, expandedSubmenu, menuOpen } from '../state/menu';
 import { CallLink } from './CallLink';
 import { layoutIds } from './layout-ids';
+import { loadedMobileMenuOverlay, loadMobileMenuOverlay } from './load-mobile-menu-overlay';
 import { MobileMenuItem } from './MobileMenuItem';
+import { MobileMenuPanel } from './MobileMenuPanel';
 import { useCurrentPath } from './use-current-path';
-import { useFocusTrap } from './use-focus-trap';
-import { useScrollLock } from './use-scroll-lock';
 import '../styles/base.css';
 import '../styles/mobile-menu.css';
 
@@ -23,38 +23,40 @@ function closeAndReturnFocus() {
 
 /**
  * The mobile menu: a modal overlay with the header's links, Services and
- * Products collapsible (one expanded at a time). While open it locks page
- * scroll and keeps focus inside; Escape, the close button or the backdrop close
- * it and return focus to the menu button; choosing a link closes it.
+ * Products collapsible (one expanded at a time). While open, @floating-ui (as
+ * for the Modal) locks page scroll, moves focus in and keeps Tab inside;
+ * Escape, the close button or the backdrop close it and return focus to the
+ * menu button; choosing a link closes it. The library loads with the first
+ * opening, or as the visitor heads for the menu button (see Header).
  */
 export function MobileMenu() {
   useSignals();
   const open = menuOpen.value;
   const expanded = expandedSubmenu.value;
   const current = useCurrentPath();
-  const dialogRef = useRef<HTMLDivElement>(null);
-  useScrollLock(open);
-  useFocusTrap(dialogRef, open);
+  const [Overlay, setOverlay] = useState(loadedMobileMenuOverlay);
+
+  useEffect(() => {
+    if (!open || Overlay) return;
+    let wanted = true;
+    loadMobileMenuOverlay().then(
+      (loaded) => wanted && setOverlay(() => loaded),
+      // Offline: the menu stays open as plain markup; its links and close button still work.
+      () => undefined,
+    );
+    return () => {
+      wanted = false;
+    };
+  }, [open, Overlay]);
 
   useEffect(() => {
     if (!open) return;
-    function handleKeyDown(event: KeyboardEvent) {
-      if (event.key === 'Escape') closeAndReturnFocus();
-    }
     // Widening past the breakpoint hides the overlay; it must not leave the page locked.
     const desktop = window.matchMedia(DESKTOP_QUERY);
     const handleDesktop = () => desktop.matches && closeMenu();
-    document.addEventListener('keydown', handleKeyDown);
     desktop.addEventListener('change', handleDesktop);
-    return () => {
-      document.removeEventListener('keydown', handleKeyDown);
-      desktop.removeEventListener('change', handleDesktop);
-    };
+    return () => desktop.removeEventListener('change', handleDesktop);
   }, [open]);
-
-  function handleBackdropClick(event: MouseEvent<HTMLDivElement>) {
-    if (event.target === event.currentTarget) closeAndReturnFocus();
-  }
 
   function handleNavigate() {
     closeMenu();
@@ -62,43 +64,43 @@ export function MobileMenu() {
     window.scrollTo({ top: 0, behavior: 'instant' });
   }
 
-  return (
-    <div
-      ref={dialogRef}
-      id={layoutIds.mobileMenu}
-      className="it-mobile-menu"
-      role="dialog"
-      aria-modal="true"
-      aria-labelledby={layoutIds.mobileMenuTitle}
-      hidden={!open}
-      onClick={handleBackdropClick}
-    >
-      {/* data-lenis-prevent: a stopped Lenis would otherwise swallow wheel events over the panel. */}
-      <div className="it-mobile-menu__panel" data-lenis-prevent="">
-        <div className="it-mobile-menu__top">
-          <h2 id={layoutIds.mobileMenuTitle} className="it-mobile-menu__title">
-            {headerCopy.menuTitle}
-          </h2>
-          <button type="button" className="it-mobile-menu__close" onClick={closeAndReturnFocus}>
-            <X aria-hidden="true" size={24} />
-            <span className="it-visually-hidden">{headerCopy.closeMenu}</span>
-          </button>
-        </div>
-        <nav aria-label={headerCopy.mainNavLabel}>
-          <ul className="it-mobile-menu__list">
-            {headerMenu.map((item) => (
-              <MobileMenuItem
-                key={item.id}
-                item={item}
-                current={current}
-                expanded={expanded === item.id}
-                onNavigate={handleNavigate}
-              />
-            ))}
-          </ul>
-        </nav>
-        <CallLink className="it-mobile-menu__call" />
+  const contents = (
+    <>
+      <div className="it-mobile-menu__top">
+        <h2 id={layoutIds.mobileMenuTitle} className="it-mobile-menu__title">
+          {headerCopy.menuTitle}
+        </h2>
+        <button type="button" className="it-mobile-menu__close" onClick={closeAndReturnFocus}>
+          <X aria-hidden="true" size={24} />
+          <span className="it-visually-hidden">{headerCopy.closeMenu}</span>
+        </button>
       </div>
+      <nav aria-label={headerCopy.mainNavLabel}>
+        <ul className="it-mobile-menu__list">
+          {headerMenu.map((item) => (
+            <MobileMenuItem
+              key={item.id}
+              item={item}
+              current={current}
+              expanded={expanded === item.id}
+              onNavigate={handleNavigate}
+            />
+          ))}
+        </ul>
+      </nav>
+      <CallLink className="it-mobile-menu__call" />
+    </>
+  );
+
+  if (open && Overlay) return <Overlay onClose={closeAndReturnFocus}>{contents}</Overlay>;
+  // Closed, the menu is plain hidden markup: it is prerendered (the menu
+  // button's aria-controls names it), and FloatingOverlay's inline style would
+  // break the page's Content-Security-Policy there. Open before the overlay's
+  // code has arrived (a first press on a slow network), it shows at once as
+  // the same markup, and the overlay takes over when its code is there.
+  return (
+    <div id={layoutIds.mobileMenu} className="it-mobile-menu" hidden={!open}>
+      <MobileMenuPanel>{contents}</MobileMenuPanel>
     </div>
   );
 }

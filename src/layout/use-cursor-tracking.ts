@@ -17,7 +17,8 @@ function overInteractive(event: Event): boolean {
 
 /**
  * Moves the cursor's dot to the mouse and eases its ring after it, and sets the
- * root's modifier classes: --visible while a mouse is over the page, --hover
+ * root's modifier classes: --visible while a mouse is over the page (and
+ * focus has not gone elsewhere since it last moved), --hover
  * over clickable things, --pressed while a button is held. Touch and pen input
  * hide it. Positions go through element.style, which the CSP allows from script.
  */
@@ -35,6 +36,8 @@ export function useCursorTracking(
     const trail = { x: 0, y: 0 };
     let frame = 0;
     let shown = false;
+    /** What the mouse was last over (inside a widget's shadow root too). */
+    let under: Node | null = null;
 
     function tick() {
       trail.x += (target.x - trail.x) * RING_EASING;
@@ -64,7 +67,18 @@ export function useCursorTracking(
       if (!frame) frame = requestAnimationFrame(tick);
     }
 
-    const handleOver = (event: PointerEvent) => root.classList.toggle('it-cursor--hover', overInteractive(event));
+    function handleOver(event: PointerEvent) {
+      under = event.composedPath()[0] as Node;
+      root!.classList.toggle('it-cursor--hover', overInteractive(event));
+    }
+    // Focus going where the mouse is not (Tab, or a dialog such as the mobile
+    // menu taking focus under a still mouse) hides the cursor until the mouse
+    // moves again: otherwise its ring stays parked on the screen beside the
+    // focus ring, reading as a second focus indicator.
+    function handleFocus(event: FocusEvent) {
+      const focused = event.composedPath()[0];
+      if (shown && !(focused instanceof Node && under && focused.contains(under))) setShown(false);
+    }
     const handleDown = (event: PointerEvent) =>
       root.classList.toggle('it-cursor--pressed', event.pointerType === 'mouse');
     const handleUp = () => root.classList.remove('it-cursor--pressed');
@@ -77,6 +91,7 @@ export function useCursorTracking(
     window.addEventListener('pointerdown', handleDown, { passive: true });
     window.addEventListener('pointerup', handleUp, { passive: true });
     document.addEventListener('pointerout', handleOut, { passive: true });
+    document.addEventListener('focusin', handleFocus);
     return () => {
       cancelAnimationFrame(frame);
       window.removeEventListener('pointermove', handleMove);
@@ -84,6 +99,7 @@ export function useCursorTracking(
       window.removeEventListener('pointerdown', handleDown);
       window.removeEventListener('pointerup', handleUp);
       document.removeEventListener('pointerout', handleOut);
+      document.removeEventListener('focusin', handleFocus);
     };
   }, [rootRef, dotRef, ringRef]);
 }

@@ -14,6 +14,12 @@ function shapesIn(container: HTMLElement): Promise<HTMLElement> {
   });
 }
 
+/** The centre of an element, in the viewport pixels the mouse command expects. */
+function centreOf(element: Element): [number, number] {
+  const box = element.getBoundingClientRect();
+  return [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)];
+}
+
 describe('Cursor', () => {
   before(() => applyStyles(cursor));
 
@@ -54,6 +60,33 @@ describe('Cursor', () => {
     await waitFor(() => expect(shapes.classList.contains('it-cursor--pressed')).to.equal(true));
     await sendMouse({ type: 'up' });
     await waitFor(() => expect(shapes.classList.contains('it-cursor--pressed')).to.equal(false));
+  });
+
+  it('steps aside when focus goes where the mouse is not, and comes back with the next mouse move', async () => {
+    const { container, getByRole } = render(
+      <>
+        <button type="button">Under the mouse</button>
+        <button type="button">Elsewhere</button>
+        <Cursor />
+      </>,
+    );
+    const shapes = await shapesIn(container);
+    const visible = () => shapes.classList.contains('it-cursor--visible');
+    await sendMouse({ type: 'move', position: centreOf(getByRole('button', { name: 'Under the mouse' })) });
+    await waitFor(() => expect(visible()).to.equal(true));
+
+    // A click focuses what is under the mouse: the cursor stays.
+    await sendMouse({ type: 'down' });
+    await sendMouse({ type: 'up' });
+    expect(describeElement(document.activeElement)).to.equal('button "Under the mouse"');
+    expect(visible(), 'shown after a click').to.equal(true);
+
+    // Tab, or a dialog opening under a still mouse, moves focus away from it.
+    getByRole('button', { name: 'Elsewhere' }).focus();
+    await waitFor(() => expect(visible(), 'shown beside the focused button').to.equal(false));
+
+    await sendMouse({ type: 'move', position: [20, 300] });
+    await waitFor(() => expect(visible(), 'shown once the mouse moves').to.equal(true));
   });
 
   it('stays off for visitors who ask for reduced motion', async () => {

@@ -4,7 +4,9 @@ import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-c
 import { services } from '../../src/content/services';
 import { site } from '../../src/content/site';
 import { Header } from '../../src/layout/Header';
+import { menuOpen } from '../../src/state/menu';
 import header from '../../src/styles/header.css?inline';
+import { floatingUiLoaded } from './floating-ui-loaded';
 import { applyStyles, describeElement, focused, renderInSite } from './render-in-site';
 
 const widths = [320, 360, 375, 390, 768, 1023, 1024, 1280, 1920];
@@ -26,6 +28,21 @@ describe('Header', () => {
     cleanup();
     await resetMouse();
     await setViewport({ width: 1280, height: 800 });
+  });
+
+  // First: once loaded, a module stays loaded for the rest of this file.
+  it("starts loading the mobile menu's focus manager when the pointer reaches the menu button, not before", async () => {
+    await setViewport({ width: 390, height: 800 });
+    const { getByRole } = renderInSite(<Header />);
+    // Time for any eager import to have come in.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await floatingUiLoaded(), '@floating-ui loaded with the page').to.equal(false);
+
+    await sendMouse({ type: 'move', position: centreOf(getByRole('button', { name: 'Menu' })) });
+    await waitFor(async () => expect(await floatingUiLoaded(), '@floating-ui loaded on hover').to.equal(true), {
+      timeout: 3000,
+    });
+    expect(menuOpen.value, 'the menu, still closed').to.equal(false);
   });
 
   it('is exactly 80 px high at every width, from a small phone to a wide desktop', async () => {

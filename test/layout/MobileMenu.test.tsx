@@ -1,6 +1,6 @@
 import { cleanup, waitFor, within } from '@testing-library/react';
 import { expect } from 'chai';
-import { sendKeys, setViewport } from '@web/test-runner-commands';
+import { executeServerCommand, sendKeys, setViewport } from '@web/test-runner-commands';
 import { products } from '../../src/content/products';
 import { services } from '../../src/content/services';
 import { Header } from '../../src/layout/Header';
@@ -8,9 +8,23 @@ import { MobileMenu } from '../../src/layout/MobileMenu';
 import { closeMenu } from '../../src/state/menu';
 import header from '../../src/styles/header.css?inline';
 import mobileMenu from '../../src/styles/mobile-menu.css?inline';
+import { floatingUiLoaded } from './floating-ui-loaded';
 import { applyStyles, describeElement, focused, renderInSite } from './render-in-site';
 
-const html = document.documentElement;
+/**
+ * Whether a turn of the mouse wheel at the left edge of the window (beside the
+ * menu's panel when it is open, on the dimmed page) scrolls the page.
+ */
+async function wheelScrollsPage(): Promise<boolean> {
+  const before = window.scrollY;
+  await executeServerCommand('wheel', { x: 20, y: 400, deltaY: 300 });
+  try {
+    await waitFor(() => expect(window.scrollY).not.to.equal(before), { timeout: 1000 });
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 /** A phone-sized page on /about, scrolled down, with the menu opened from its button. */
 async function openMenuOnAPhone() {
@@ -26,8 +40,14 @@ async function openMenuOnAPhone() {
   const menuButton = view.getByRole('button', { name: 'Menu' });
   menuButton.focus();
   menuButton.click();
-  const dialog = await view.findByRole('dialog', { name: 'Menu' });
-  await waitFor(() => expect(dialog.contains(document.activeElement), 'focus inside the menu').to.equal(true));
+  // Asked for afresh each time: had the overlay's code not come yet, it replaces the first markup when it does.
+  await waitFor(() =>
+    expect(
+      view.getByRole('dialog', { name: 'Menu' }).contains(document.activeElement),
+      'focus inside the menu',
+    ).to.equal(true),
+  );
+  const dialog = view.getByRole('dialog', { name: 'Menu' });
   return { ...view, menuButton, dialog, menu: within(dialog) };
 }
 
@@ -44,6 +64,28 @@ describe('MobileMenu', () => {
     await setViewport({ width: 390, height: 800 });
   });
 
+  // First: once loaded, a module stays loaded for the rest of this file.
+  it('opens at once on a first press before @floating-ui has loaded, then loads it and moves focus in', async () => {
+    const view = renderInSite(
+      <>
+        <Header />
+        <MobileMenu />
+      </>,
+    );
+    // Time for any eager import to have come in.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await floatingUiLoaded(), '@floating-ui loaded with the page').to.equal(false);
+
+    // A bare click, as a tap that came with no hover or focus to preload on.
+    view.getByRole('button', { name: 'Menu' }).click();
+    await view.findByRole('dialog', { name: 'Menu' });
+    // The overlay replaces the first markup when it arrives: ask for the dialog afresh.
+    const dialog = () => view.getByRole('dialog', { name: 'Menu' });
+    await waitFor(() => expect(dialog().contains(document.activeElement), 'focus inside the menu').to.equal(true));
+    expect(await floatingUiLoaded(), '@floating-ui loaded once the menu opened').to.equal(true);
+    expect(focused()).to.equal(describeElement(within(dialog()).getByRole('button', { name: 'Close menu' })));
+  });
+
   it('opens from the menu button as a modal dialog, with focus on its close button', async () => {
     const { menuButton, menu } = await openMenuOnAPhone();
     expect(menuButton.getAttribute('aria-expanded')).to.equal('true');
@@ -58,13 +100,13 @@ describe('MobileMenu', () => {
 
     servicesToggle.click();
     await waitFor(() => expect(servicesToggle.getAttribute('aria-expanded')).to.equal('true'));
-    expect(menu.getByRole('link', { name: services[0]!.title })).to.exist;
+    expect(describeElement(menu.queryByRole('link', { name: services[0]!.title }))).not.to.equal('nothing');
 
     productsToggle.click();
     await waitFor(() => expect(productsToggle.getAttribute('aria-expanded')).to.equal('true'));
     expect(servicesToggle.getAttribute('aria-expanded')).to.equal('false');
     expect(describeElement(menu.queryByRole('link', { name: services[0]!.title }))).to.equal('nothing');
-    expect(menu.getByRole('link', { name: products[1]!.title })).to.exist;
+    expect(describeElement(menu.queryByRole('link', { name: products[1]!.title }))).not.to.equal('nothing');
   });
 
   it('collapses the open submenu when its toggle is pressed again', async () => {
@@ -77,14 +119,17 @@ describe('MobileMenu', () => {
     expect(describeElement(menu.queryByRole('link', { name: services[0]!.title }))).to.equal('nothing');
   });
 
-  it('locks page scroll while open and gives it back once closed', async () => {
-    expect(getComputedStyle(html).overflow).to.equal('visible');
-    const { menu } = await openMenuOnAPhone();
-    await waitFor(() => expect(getComputedStyle(html).overflow).to.equal('hidden'));
+  it('keeps the page behind still under the mouse wheel while open, and scrolls it again once closed', async () => {
+    // Wide enough for the dimmed page to show beside the panel, still below the desktop layout.
+    await setViewport({ width: 900, height: 800 });
+    const { menu, queryByRole } = await openMenuOnAPhone();
+    expect(await wheelScrollsPage(), 'the wheel scrolls the page behind the open menu').to.equal(false);
+    expect(window.scrollY).to.equal(400);
 
     menu.getByRole('button', { name: 'Close menu' }).click();
-    await waitFor(() => expect(getComputedStyle(html).overflow).to.equal('visible'));
-    expect(html.style.overflow).to.equal('');
+    await waitFor(() => expect(describeElement(queryByRole('dialog'))).to.equal('nothing'));
+    expect(await wheelScrollsPage(), 'the wheel scrolls the page once the menu is closed').to.equal(true);
+    expect(document.body.getAttribute('style') ?? '', 'no lock left on <body>').not.to.include('overflow');
   });
 
   it('closes on Escape and returns focus to the menu button', async () => {
@@ -119,13 +164,13 @@ describe('MobileMenu', () => {
     await waitFor(() => expect(describeElement(queryByRole('dialog'))).to.equal('nothing'));
     expect(location.history.at(-1)).to.equal('/contact');
     expect(window.scrollY).to.equal(0);
-    await waitFor(() => expect(getComputedStyle(html).overflow).to.equal('visible'));
+    expect(await wheelScrollsPage(), 'the page scrolls again').to.equal(true);
   });
 
   it('closes and unlocks the page when the window widens to the desktop layout', async () => {
     const { queryByRole } = await openMenuOnAPhone();
     await setViewport({ width: 1280, height: 800 });
     await waitFor(() => expect(describeElement(queryByRole('dialog'))).to.equal('nothing'));
-    await waitFor(() => expect(getComputedStyle(html).overflow).to.equal('visible'));
+    expect(await wheelScrollsPage(), 'the page scrolls again').to.equal(true);
   });
 });
