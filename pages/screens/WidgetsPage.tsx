@@ -29,6 +29,12 @@ export default function WidgetsPage() {
         <pre className="it-gallery__code" role="region" aria-labelledby="it-gallery-loader" tabIndex={0}>
           <code>{`<link rel="stylesheet" href="${site.url}/widgets/reserve.css">\n<script type="module" src="${site.url}/widgets/index.js"></script>`}</code>
         </pre>
+        <div className="it-gallery__behaviour">
+          <h2>{galleryCopy.behaviourTitle}</h2>
+          {galleryCopy.behaviourText.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+        </div>
         {widgetCatalog.map((doc) => (
           <WidgetDocView key={doc.name} doc={doc} />
         ))}

@@ -1,5 +1,6 @@
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import r2wc from '@r2wc/react-to-web-component';
+import { dataLayerAttribute } from '../content/widgets/common';
 import type { WidgetDoc } from '../content/widgets/types';
 import { AssetBaseContext, LinkModeContext, WidgetEventsContext, type WidgetEmitter } from '../ui/widget-context';
 import tokensCss from '../styles/tokens.css?inline';
@@ -36,12 +37,34 @@ function assetBase(): string {
   return at >= 0 ? url.slice(0, at + 1) : '/';
 }
 
-/** An emitter that dispatches `it-*` events on the widget's element, bubbling out of its shadow root. */
-function emitterFor(element: Element): WidgetEmitter {
-  return (type, detail, options) =>
-    element.dispatchEvent(
-      new CustomEvent(type, { detail, bubbles: true, composed: true, cancelable: Boolean(options?.cancelable) }),
-    );
+type DataLayerWindow = Window & { dataLayer?: unknown[] };
+
+/**
+ * What an event tells the page's dataLayer: its name and detail, without the
+ * fields the visitor typed (it-submit's `fields`), since tag managers forward
+ * pushes to analytics vendors that must not receive personal data.
+ */
+function dataLayerEntry(type: string, detail: unknown): Record<string, unknown> {
+  const { fields: _typed, ...rest } = (typeof detail === 'object' && detail ? detail : {}) as Record<string, unknown>;
+  return { event: type, ...rest };
+}
+
+/**
+ * An emitter that dispatches `it-*` events on the widget's element, bubbling out
+ * of its shadow root, and with `data-layer` also pushes each to window.dataLayer.
+ */
+function emitterFor(element: Element, dataLayer: boolean): WidgetEmitter {
+  return (type, detail, options) => {
+    const event = new CustomEvent(type, {
+      detail,
+      bubbles: true,
+      composed: true,
+      cancelable: Boolean(options?.cancelable),
+    });
+    const dispatched = element.dispatchEvent(event);
+    if (dataLayer) ((window as DataLayerWindow).dataLayer ??= []).push(dataLayerEntry(type, detail));
+    return dispatched;
+  };
 }
 
 const camelCase = (attribute: string) => attribute.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
@@ -59,16 +82,23 @@ export function defineWidget<P extends object>(
 ): void {
   const tag = `it-${doc.name}`;
   if (typeof customElements === 'undefined' || customElements.get(tag)) return;
-  const types = Object.fromEntries(doc.attributes.map((attribute) => [camelCase(attribute.name), attribute.type]));
+  // data-layer is every widget's; defineWidget reads it, the section never sees it.
+  const types = Object.fromEntries(
+    [...doc.attributes, dataLayerAttribute].map((attribute) => [camelCase(attribute.name), attribute.type]),
+  );
   const adopted = [tokensCss, baseCss, ...styles].map(sheetFor);
   const base = assetBase();
 
-  function WidgetRoot({ container, ...props }: P & { container?: ShadowRoot }) {
+  function WidgetRoot({ container, dataLayer, ...props }: P & { container?: ShadowRoot; dataLayer?: boolean }) {
     const host = container?.host;
+    const emit = host ? emitterFor(host, Boolean(dataLayer)) : () => true;
+    // Rendered and its handlers attached: the page may now talk to the widget.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per mount, whatever the attributes do later
+    useEffect(() => void emit('it-ready', { tag }), []);
     return (
       <LinkModeContext.Provider value="external">
         <AssetBaseContext.Provider value={base}>
-          <WidgetEventsContext.Provider value={host ? emitterFor(host) : () => true}>
+          <WidgetEventsContext.Provider value={emit}>
             <div part="base" className="it-widget">
               <Section {...(props as P)} />
             </div>

@@ -19,7 +19,7 @@ const copy = formLabels.careers;
  * at most 5 MB, checked before upload) and an optional message. The upload
  * shows its progress; the server checks the file again by its content.
  */
-export function CareersForm({ action = '/mail/careers', source }: MailSectionProps = {}) {
+export function CareersForm({ action = '/mail/careers', source, ...prefill }: MailSectionProps = {}) {
   useSignals();
   const fileRef = useRef<HTMLInputElement>(null);
   const { state, formProps } = useMailForm({
@@ -29,6 +29,7 @@ export function CareersForm({ action = '/mail/careers', source }: MailSectionPro
     successMessage: messages.form.resumeReceived,
     withProgress: true,
     sourceLabel: source,
+    prefill,
     extraCheck: (): FieldErrors => {
       const error = resumeError(fileRef.current?.files?.[0]);
       return error ? { file: error } : {};

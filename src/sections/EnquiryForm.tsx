@@ -19,7 +19,7 @@ export interface EnquiryFormProps extends MailSectionProps {
 }
 
 /** The enquiry form: name, e-mail, phone, the service wanted and a message, all required; sent to /mail/enquiry. */
-export function EnquiryForm({ action = '/mail/enquiry', service = '', source }: EnquiryFormProps) {
+export function EnquiryForm({ action = '/mail/enquiry', service = '', source, ...prefill }: EnquiryFormProps) {
   const project = projectOptions.some((option) => option.value === service) ? service : '';
   useSignals();
   const { state, formProps } = useMailForm({
@@ -28,6 +28,7 @@ export function EnquiryForm({ action = '/mail/enquiry', service = '', source }: 
     initial: { name: '', email: '', phone: '', project, message: '' },
     successMessage: messages.form.enquirySent,
     sourceLabel: source,
+    prefill,
   });
   // A widget's service attribute may change after the form is on screen; a
   // choice made for the visitor is not a visit, so it shows no message.

@@ -5,6 +5,7 @@ import { messages } from '../content/messages';
 import { notify } from '../state/toasts';
 import type { FieldErrors } from '../forms/field-errors';
 import { createFormState } from '../forms/form-state';
+import { prefillValues, type PrefillProps } from './prefill-values';
 import { sendForm } from './send-form';
 import { submitFields, withSourceFields } from './source-fields';
 import { AssetBaseContext, useWidgetEvent } from './widget-context';
@@ -22,10 +23,12 @@ export interface MailFormOptions<F extends string> {
   extraCheck?: () => FieldErrors;
   /** A partner's own label for where the form sits (a widget's `source` attribute), sent as source_label. */
   sourceLabel?: string;
+  /** Values a widget's attributes (or the page URL) fill in for the visitor. */
+  prefill?: PrefillProps;
 }
 
 /** Props every mail form section takes, as attributes of its widget too. */
-export interface MailSectionProps {
+export interface MailSectionProps extends PrefillProps {
   /** Where the form posts; a widget passes its server's absolute URL. */
   action?: string;
   /** A partner's own label for where the form sits; the company's mail shows it under Source. */
@@ -69,6 +72,24 @@ export function useMailForm<F extends string>(options: MailFormOptions<F>) {
   useEffect(() => {
     if (formRef.current) formRef.current.noValidate = true;
   }, []);
+
+  // Filled after mount, so a prerendered page hydrates the markup it was served;
+  // like the service attribute, a value chosen for the visitor shows no message.
+  const { name, email, message, noUrlPrefill } = options.prefill ?? {};
+  useEffect(() => {
+    const values = prefillValues({ name, email, message, noUrlPrefill }, location.search);
+    for (const [field, value] of Object.entries(values)) {
+      if (value && field in state.values.peek()) state.prefill(field as F, value);
+    }
+  }, [state, name, email, message, noUrlPrefill]);
+
+  // it-start: the visitor's first input (typing, choosing, a file), not a focus; once per form.
+  const started = useRef(false);
+  function handleInput() {
+    if (started.current) return;
+    started.current = true;
+    emit('it-start', { form: formName });
+  }
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -114,6 +135,7 @@ export function useMailForm<F extends string>(options: MailFormOptions<F>) {
     action,
     className: 'it-form',
     onSubmit: handleSubmit,
+    onInput: handleInput,
   } as const;
   return { state, formRef, formProps };
 }

@@ -30,6 +30,10 @@ before(async () => {
       '/partner.html': () => ['text/html', partnerPage(true)],
       '/plain.html': () => ['text/html', partnerPage(false)],
       '/hostile.css': () => ['text/css', readFileSync('pages/examples/hostile.css', 'utf8')],
+      '/data-layer.html': () => [
+        'text/html',
+        partnerPage(false).replace('<it-enquiry-form>', '<it-enquiry-form data-layer>'),
+      ],
     };
     const route = routes[(request.url ?? '').split('?')[0]!];
     if (!route) return void response.writeHead(404).end();
@@ -148,6 +152,55 @@ describe('on a partner page with hostile global CSS, served from another origin'
     assert.ok(source.includes(`Page: ${landing}\n`), source);
     assert.match(source, /utm_source: partner-newsletter\n {2}utm_campaign: spring\n/);
     await page.locator('it-toaster').getByRole('alert').first().waitFor();
+    assert.deepEqual(problems, { console: [], errors: [], failedRequests: [] });
+    await page.close();
+  });
+});
+
+describe('lifecycle events and analytics on a partner page of another origin', () => {
+  it('each tag tells the page it is ready with it-ready and its tag name', async () => {
+    const page = await browser.newPage();
+    // The partner's listener is on the page before the widget script runs, as the embedding guide says.
+    await page.addInitScript(() => {
+      const heard: string[] = [];
+      Object.assign(window, { readyTags: heard });
+      document.addEventListener('it-ready', (event) => heard.push((event as CustomEvent<{ tag: string }>).detail.tag));
+    });
+    await page.goto(`${partnerUrl}/partner.html`);
+    await page.waitForFunction(() => (window as unknown as { readyTags: string[] }).readyTags.length >= 3);
+    const tags = await page.evaluate(() => (window as unknown as { readyTags: string[] }).readyTags);
+    assert.deepEqual([...tags].sort(), ['it-enquiry-form', 'it-tech-stack', 'it-toaster']);
+    await page.close();
+  });
+
+  it("with a bare data-layer, GTM's dataLayer gets the form's events with its name, up to it-success, and none of the visitor's words", async () => {
+    const page = await browser.newPage();
+    const problems = watchProblems(page);
+    await page.goto(`${partnerUrl}/data-layer.html`);
+    await lookOf(page);
+    const form = page.locator('it-enquiry-form');
+    await form.getByLabel('Name').focus();
+    await form.getByLabel('Name').fill('Ada Lovelace');
+    await form.getByLabel('Email').fill('ada@analytical.example');
+    await form.getByLabel('Phone').fill('+44 20 7946 0958');
+    await form.locator('select').selectOption('ui-ux');
+    await form.getByLabel('Project Details').fill('A review of our engine for the difference of tables.');
+    await form.locator('button[type="submit"]').click();
+    type Entry = { event: string; form?: string; tag?: string };
+    const layer = () => page.evaluate(() => (window as unknown as { dataLayer?: Entry[] }).dataLayer ?? []);
+    await page.waitForFunction(() =>
+      (window as unknown as { dataLayer?: Entry[] }).dataLayer?.some((entry) => entry.event === 'it-success'),
+    );
+    const pushed = await layer();
+    assert.deepEqual(
+      pushed.map((entry) => entry.event),
+      ['it-ready', 'it-start', 'it-submit', 'it-success'],
+    );
+    assert.equal(pushed[0]!.tag, 'it-enquiry-form');
+    for (const entry of pushed.slice(1)) assert.equal(entry.form, 'enquiry', entry.event);
+    assert.doesNotMatch(JSON.stringify(pushed), /Ada|analytical|engine/);
+    // The other tags on the page have no data-layer: they push nothing.
+    assert.equal(pushed.filter((entry) => entry.tag && entry.tag !== 'it-enquiry-form').length, 0);
     assert.deepEqual(problems, { console: [], errors: [], failedRequests: [] });
     await page.close();
   });

@@ -1,12 +1,12 @@
-import { basePart, themeProperties } from './common';
+import { basePart, widgetAttributes, readyEvent, themeProperties } from './common';
 import type { WidgetDoc } from './types';
 
 /** Contract of `<it-about>`. */
 export const aboutWidget: WidgetDoc = {
   name: 'about',
   summary: "The about-company block: 'Your Vision, Our Innovation', the story and what sets the company apart.",
-  attributes: [],
-  events: [],
+  attributes: widgetAttributes,
+  events: [readyEvent],
   parts: [basePart],
   cssProperties: themeProperties,
   reserve: { mobile: 900, desktop: 560 },

@@ -1,4 +1,4 @@
-import { basePart, formEvents, sourceAttribute, themeProperties } from './common';
+import { basePart, widgetAttributes, prefillAttributes, formEvents, sourceAttribute, themeProperties } from './common';
 import type { WidgetDoc } from './types';
 
 /** Contract of `<it-careers-form>`. */
@@ -9,6 +9,8 @@ export const careersFormWidget: WidgetDoc = {
   attributes: [
     { name: 'action', type: 'string', description: "Where the form posts (the company's /mail/careers by default)." },
     sourceAttribute,
+    ...prefillAttributes,
+    ...widgetAttributes,
   ],
   events: formEvents,
   parts: [basePart],

@@ -1,12 +1,12 @@
-import { basePart, themeProperties } from './common';
+import { basePart, widgetAttributes, readyEvent, themeProperties } from './common';
 import type { WidgetDoc } from './types';
 
 /** Contract of `<it-clients>`. */
 export const clientsWidget: WidgetDoc = {
   name: 'clients',
   summary: 'The strip of client logos, scrolling on its own with a pause control.',
-  attributes: [],
-  events: [],
+  attributes: widgetAttributes,
+  events: [readyEvent],
   parts: [basePart],
   cssProperties: themeProperties,
   reserve: { mobile: 260, desktop: 240 },

@@ -22,8 +22,58 @@ export const sourceAttribute: WidgetAttribute = {
     "Your own label for where the form sits (e.g. 'pricing-sidebar', up to 200 characters). The company's mail shows it under Source, beside your page's address, its utm_* parameters and your verified origin.",
 };
 
+/** The attribute every widget takes to report its events to a tag manager. */
+export const dataLayerAttribute: WidgetAttribute = {
+  name: 'data-layer',
+  type: 'boolean',
+  description:
+    "Also push each it-* event to window.dataLayer (created if missing) as { event: 'it-success', form, … }, for Google Tag Manager and the like. The fields the visitor typed are never pushed.",
+};
+
+/** The event every widget dispatches once it is on screen. */
+export const readyEvent: WidgetEvent = {
+  name: 'it-ready',
+  description:
+    'The widget is rendered and interactive. Add your listener before the widget script loads (or on document) so you do not miss it.',
+  detail: '{ tag: string }',
+};
+
+/** What every widget takes and dispatches, whatever it shows. */
+export const widgetAttributes: readonly WidgetAttribute[] = [dataLayerAttribute];
+
+/** The attributes every form widget takes to fill its fields for the visitor. */
+export const prefillAttributes: readonly WidgetAttribute[] = [
+  {
+    name: 'name',
+    type: 'string',
+    description: "Fills the name field; the visitor can change it. Wins over the URL's it_name.",
+  },
+  {
+    name: 'email',
+    type: 'string',
+    description: "Fills the e-mail field; the visitor can change it. Wins over the URL's it_email.",
+  },
+  {
+    name: 'message',
+    type: 'string',
+    description: "Fills the message field; the visitor can change it. Wins over the URL's it_message.",
+  },
+  {
+    name: 'no-url-prefill',
+    type: 'boolean',
+    description: "Do not fill the form from your page's URL parameters it_name, it_email and it_message.",
+  },
+];
+
 /** The events every form widget dispatches. */
 export const formEvents: readonly WidgetEvent[] = [
+  readyEvent,
+  {
+    name: 'it-start',
+    description:
+      'The visitor typed or chose something in the form for the first time (focus alone does not count; a prefilled value does not either). Fires once per widget.',
+    detail: '{ form: string }',
+  },
   {
     name: 'it-submit',
     description:

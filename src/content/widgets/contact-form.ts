@@ -1,4 +1,4 @@
-import { basePart, formEvents, sourceAttribute, themeProperties } from './common';
+import { basePart, widgetAttributes, prefillAttributes, formEvents, sourceAttribute, themeProperties } from './common';
 import type { WidgetDoc } from './types';
 
 /** Contract of `<it-contact-form>`. */
@@ -8,6 +8,8 @@ export const contactFormWidget: WidgetDoc = {
   attributes: [
     { name: 'action', type: 'string', description: "Where the form posts (the company's /mail/contact by default)." },
     sourceAttribute,
+    ...prefillAttributes,
+    ...widgetAttributes,
   ],
   events: formEvents,
   parts: [basePart],

@@ -1,12 +1,12 @@
-import { basePart, themeProperties } from './common';
+import { basePart, widgetAttributes, readyEvent, themeProperties } from './common';
 import type { WidgetDoc } from './types';
 
 /** Contract of `<it-core-values>`. */
 export const coreValuesWidget: WidgetDoc = {
   name: 'core-values',
   summary: 'The six core values as a carousel with the 4.0 out of 5 client rating; autoplay with a pause control.',
-  attributes: [],
-  events: [],
+  attributes: widgetAttributes,
+  events: [readyEvent],
   parts: [basePart],
   cssProperties: themeProperties,
   reserve: { mobile: 700, desktop: 560 },

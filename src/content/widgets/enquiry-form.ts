@@ -1,4 +1,4 @@
-import { basePart, formEvents, sourceAttribute, themeProperties } from './common';
+import { basePart, widgetAttributes, prefillAttributes, formEvents, sourceAttribute, themeProperties } from './common';
 import type { WidgetDoc } from './types';
 
 /** Contract of `<it-enquiry-form>`. */
@@ -27,6 +27,8 @@ export const enquiryFormWidget: WidgetDoc = {
       ],
     },
     sourceAttribute,
+    ...prefillAttributes,
+    ...widgetAttributes,
   ],
   events: formEvents,
   parts: [basePart],

@@ -1,12 +1,12 @@
-import { basePart, themeProperties } from './common';
+import { basePart, widgetAttributes, readyEvent, themeProperties } from './common';
 import type { WidgetDoc } from './types';
 
 /** Contract of `<it-faq>`. */
 export const faqWidget: WidgetDoc = {
   name: 'faq',
   summary: 'Four questions and answers; at most one answer is open at a time.',
-  attributes: [],
-  events: [],
+  attributes: widgetAttributes,
+  events: [readyEvent],
   parts: [basePart],
   cssProperties: themeProperties,
   reserve: { mobile: 520, desktop: 440 },

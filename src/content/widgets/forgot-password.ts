@@ -1,12 +1,12 @@
-import { basePart, themeProperties } from './common';
+import { basePart, widgetAttributes, readyEvent, themeProperties } from './common';
 import type { WidgetDoc } from './types';
 
 /** Contract of `<it-forgot-password>`. */
 export const forgotPasswordWidget: WidgetDoc = {
   name: 'forgot-password',
   summary: 'The forgot-password form (a demonstration: no accounts exist).',
-  attributes: [],
-  events: [],
+  attributes: widgetAttributes,
+  events: [readyEvent],
   parts: [basePart],
   cssProperties: themeProperties,
   reserve: { mobile: 380, desktop: 340 },

@@ -1,12 +1,12 @@
-import { basePart, themeProperties } from './common';
+import { basePart, widgetAttributes, readyEvent, themeProperties } from './common';
 import type { WidgetDoc } from './types';
 
 /** Contract of `<it-fun-facts>`. */
 export const funFactsWidget: WidgetDoc = {
   name: 'fun-facts',
   summary: 'A few figures about the company, each with one sentence that explains it.',
-  attributes: [],
-  events: [],
+  attributes: widgetAttributes,
+  events: [readyEvent],
   parts: [basePart],
   cssProperties: themeProperties,
   reserve: { mobile: 800, desktop: 420 },

@@ -3,6 +3,13 @@ export const galleryCopy = {
   loaderTitle: 'Every tag at once',
   loaderText:
     'Load /widgets/index.js to define every tag, or /widgets/<name>.js for one. React loads once, however many tags a page uses, and loading a script twice is harmless. Link /widgets/reserve.css in your head so each tag keeps its space while its script arrives.',
+  behaviourTitle: 'Events, analytics, prefill and autofill',
+  behaviourText: [
+    "Every tag dispatches it-ready ({ tag }) once it is rendered and interactive; the form widgets add it-start ({ form }) on the visitor's first input, then it-submit, it-success and it-error. All of them bubble out of the shadow root: listen on document, before the widget script loads.",
+    "Add the attribute data-layer to a tag and each of its it-* events is also pushed to window.dataLayer as { event: 'it-success', form, … } for Google Tag Manager and the like; the fields the visitor typed are never pushed.",
+    "The form widgets take name, email and message attributes that fill those fields, and read your page's it_name, it_email and it_message URL parameters unless the tag has no-url-prefill; an attribute wins over the URL, and the visitor can change everything.",
+    'Every field carries its name, type and autocomplete token (name, email, tel, username, current-password, new-password), so browsers and password managers fill the forms inside the shadow root.',
+  ],
   liveLabel: 'Live',
   attributesLabel: 'Attributes',
   eventsLabel: 'Events',

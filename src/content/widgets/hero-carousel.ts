@@ -1,4 +1,4 @@
-import { basePart, themeProperties } from './common';
+import { basePart, widgetAttributes, readyEvent, themeProperties } from './common';
 import type { WidgetDoc } from './types';
 
 /** Contract of `<it-hero-carousel>`. */
@@ -6,8 +6,11 @@ export const heroCarouselWidget: WidgetDoc = {
   name: 'hero-carousel',
   summary:
     'The fading carousel of three pictures: a new one every five seconds, wrapping around, with swipe and a pause control; still for visitors who ask for less motion.',
-  attributes: [{ name: 'interval', type: 'number', description: 'Milliseconds between pictures.', default: '5000' }],
-  events: [],
+  attributes: [
+    { name: 'interval', type: 'number', description: 'Milliseconds between pictures.', default: '5000' },
+    ...widgetAttributes,
+  ],
+  events: [readyEvent],
   parts: [basePart],
   cssProperties: themeProperties,
   reserve: { mobile: 300, desktop: 520 },

@@ -1,12 +1,12 @@
-import { basePart, themeProperties } from './common';
+import { basePart, widgetAttributes, readyEvent, themeProperties } from './common';
 import type { WidgetDoc } from './types';
 
 /** Contract of `<it-hero>`. */
 export const heroWidget: WidgetDoc = {
   name: 'hero',
   summary: "The home page's opening: headline, tagline, a sentence and the Get Started button.",
-  attributes: [],
-  events: [],
+  attributes: widgetAttributes,
+  events: [readyEvent],
   parts: [basePart],
   cssProperties: themeProperties,
   reserve: { mobile: 420, desktop: 380 },

@@ -1,12 +1,12 @@
-import { basePart, themeProperties } from './common';
+import { basePart, widgetAttributes, readyEvent, themeProperties } from './common';
 import type { WidgetDoc } from './types';
 
 /** Contract of `<it-latest-posts>`. */
 export const latestPostsWidget: WidgetDoc = {
   name: 'latest-posts',
   summary: "The three newest blog posts, each linking to the company's blog.",
-  attributes: [],
-  events: [],
+  attributes: widgetAttributes,
+  events: [readyEvent],
   parts: [basePart],
   cssProperties: themeProperties,
   reserve: { mobile: 1500, desktop: 640 },

@@ -1,12 +1,12 @@
-import { basePart, themeProperties } from './common';
+import { basePart, widgetAttributes, readyEvent, themeProperties } from './common';
 import type { WidgetDoc } from './types';
 
 /** Contract of `<it-mission-vision>`. */
 export const missionVisionWidget: WidgetDoc = {
   name: 'mission-vision',
   summary: 'The mission and vision cards.',
-  attributes: [],
-  events: [],
+  attributes: widgetAttributes,
+  events: [readyEvent],
   parts: [basePart],
   cssProperties: themeProperties,
   reserve: { mobile: 640, desktop: 380 },

@@ -1,12 +1,12 @@
-import { basePart, themeProperties } from './common';
+import { basePart, widgetAttributes, readyEvent, themeProperties } from './common';
 import type { WidgetDoc } from './types';
 
 /** Contract of `<it-products>`. */
 export const productsWidget: WidgetDoc = {
   name: 'products',
   summary: 'The ERP and CRM products as two cards, each linking to its page.',
-  attributes: [],
-  events: [],
+  attributes: widgetAttributes,
+  events: [readyEvent],
   parts: [basePart],
   cssProperties: themeProperties,
   reserve: { mobile: 1100, desktop: 620 },

@@ -1,12 +1,15 @@
-import { basePart, themeProperties } from './common';
+import { basePart, widgetAttributes, readyEvent, themeProperties } from './common';
 import type { WidgetDoc } from './types';
 
 /** Contract of `<it-services>`. */
 export const servicesWidget: WidgetDoc = {
   name: 'services',
   summary: "The six services as cards, each linking to its page on the company's site.",
-  attributes: [{ name: 'limit', type: 'number', description: 'Show only the first n services.', default: '6' }],
-  events: [],
+  attributes: [
+    { name: 'limit', type: 'number', description: 'Show only the first n services.', default: '6' },
+    ...widgetAttributes,
+  ],
+  events: [readyEvent],
   parts: [basePart],
   cssProperties: themeProperties,
   reserve: { mobile: 1800, desktop: 900 },

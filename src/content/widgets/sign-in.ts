@@ -1,12 +1,12 @@
-import { basePart, themeProperties } from './common';
+import { basePart, widgetAttributes, readyEvent, themeProperties } from './common';
 import type { WidgetDoc } from './types';
 
 /** Contract of `<it-sign-in>`. */
 export const signInWidget: WidgetDoc = {
   name: 'sign-in',
   summary: 'The sign-in form (a demonstration: no accounts exist).',
-  attributes: [],
-  events: [],
+  attributes: widgetAttributes,
+  events: [readyEvent],
   parts: [basePart],
   cssProperties: themeProperties,
   reserve: { mobile: 620, desktop: 560 },

@@ -1,12 +1,12 @@
-import { basePart, themeProperties } from './common';
+import { basePart, widgetAttributes, readyEvent, themeProperties } from './common';
 import type { WidgetDoc } from './types';
 
 /** Contract of `<it-sign-up>`. */
 export const signUpWidget: WidgetDoc = {
   name: 'sign-up',
   summary: 'The sign-up form (a demonstration: no accounts exist); the confirmation must equal the password.',
-  attributes: [],
-  events: [],
+  attributes: widgetAttributes,
+  events: [readyEvent],
   parts: [basePart],
   cssProperties: themeProperties,
   reserve: { mobile: 700, desktop: 640 },

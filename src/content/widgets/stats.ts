@@ -1,4 +1,4 @@
-import { basePart, themeProperties } from './common';
+import { basePart, widgetAttributes, readyEvent, themeProperties } from './common';
 import type { WidgetDoc } from './types';
 
 /** Contract of `<it-stats>`. */
@@ -6,8 +6,8 @@ export const statsWidget: WidgetDoc = {
   name: 'stats',
   summary:
     'The statistics strip: four counters that count up over four seconds when scrolled into view (at once for visitors who ask for less motion).',
-  attributes: [],
-  events: [],
+  attributes: widgetAttributes,
+  events: [readyEvent],
   parts: [basePart],
   cssProperties: themeProperties,
   reserve: { mobile: 300, desktop: 200 },

@@ -1,4 +1,4 @@
-import { basePart, themeProperties } from './common';
+import { basePart, widgetAttributes, readyEvent, themeProperties } from './common';
 import type { WidgetDoc } from './types';
 
 /** Contract of `<it-tech-stack>`. */
@@ -14,8 +14,9 @@ export const techStackWidget: WidgetDoc = {
       default: 'mobile',
       values: ['mobile', 'frontend', 'backend', 'database', 'infra-devops', 'ui-ux'],
     },
+    ...widgetAttributes,
   ],
-  events: [{ name: 'it-tab-change', description: 'A tab was chosen.', detail: '{ category: string }' }],
+  events: [readyEvent, { name: 'it-tab-change', description: 'A tab was chosen.', detail: '{ category: string }' }],
   parts: [basePart],
   cssProperties: themeProperties,
   reserve: { mobile: 620, desktop: 520 },

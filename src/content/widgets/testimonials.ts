@@ -1,12 +1,15 @@
-import { basePart, themeProperties } from './common';
+import { basePart, widgetAttributes, readyEvent, themeProperties } from './common';
 import type { WidgetDoc } from './types';
 
 /** Contract of `<it-testimonials>`. */
 export const testimonialsWidget: WidgetDoc = {
   name: 'testimonials',
   summary: 'What clients say about working with the company.',
-  attributes: [{ name: 'limit', type: 'number', description: 'Show only the first n testimonials.' }],
-  events: [],
+  attributes: [
+    { name: 'limit', type: 'number', description: 'Show only the first n testimonials.' },
+    ...widgetAttributes,
+  ],
+  events: [readyEvent],
   parts: [basePart],
   cssProperties: themeProperties,
   reserve: { mobile: 1200, desktop: 640 },

@@ -1,4 +1,4 @@
-import { basePart, themeProperties } from './common';
+import { basePart, widgetAttributes, readyEvent, themeProperties } from './common';
 import type { WidgetDoc } from './types';
 
 /** Contract of `<it-toaster>`. */
@@ -6,8 +6,8 @@ export const toasterWidget: WidgetDoc = {
   name: 'toaster',
   summary:
     "Shows the widgets' messages as toasts at the top right (Alt+T focuses them). The form widgets need one on the page.",
-  attributes: [],
-  events: [],
+  attributes: widgetAttributes,
+  events: [readyEvent],
   parts: [basePart],
   cssProperties: themeProperties,
   reserve: { mobile: 0, desktop: 0 },

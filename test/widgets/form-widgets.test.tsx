@@ -1,0 +1,235 @@
+// The form widgets as a partner's page and a tag manager see them, from the
+// built bundles: lifecycle events, the dataLayer, prefill and autofill.
+import { expect } from 'chai';
+import { until } from '../support/until';
+
+const load = (file: string) => import(/* @vite-ignore */ `/dist/widgets/${file}`);
+
+type Entry = Record<string, unknown>;
+const dataLayerOf = () => (window as Window & { dataLayer?: Entry[] }).dataLayer;
+
+/** Mounts one tag, waits for its form and returns both. */
+async function mountForm(tag: string, attributes = '') {
+  await load(`${tag}.js`);
+  const host = document.createElement('div');
+  host.innerHTML = `<it-${tag} ${attributes}></it-${tag}>`;
+  document.body.append(host);
+  const element = host.firstElementChild as HTMLElement;
+  const form = (await until(() => element.shadowRoot?.querySelector('form'), `the ${tag} form`))!;
+  return { host, element, form };
+}
+
+/** Types into a field as a visitor does: the native setter, then the input event React listens to. */
+function type(form: HTMLFormElement, name: string, value: string) {
+  const field = form.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`)!;
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')!.set!.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
+}
+
+const valueOf = (form: HTMLFormElement, name: string) =>
+  form.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`)!.value;
+
+/** Records every event of the given names that reaches the document. */
+function record(names: readonly string[]) {
+  const heard: CustomEvent[] = [];
+  const listener = (event: Event) => heard.push(event as CustomEvent);
+  for (const name of names) document.addEventListener(name, listener);
+  return {
+    heard,
+    stop: () => names.forEach((name) => document.removeEventListener(name, listener)),
+  };
+}
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
+
+describe('lifecycle events', () => {
+  it('it-ready tells the page which tag is rendered, once, bubbling out of the shadow root', async () => {
+    const events = record(['it-ready']);
+    const { host, form } = await mountForm('contact-form');
+    await until(() => events.heard.length, 'it-ready');
+    await settle();
+    events.stop();
+    expect(events.heard.map((event) => event.detail as unknown)).to.deep.equal([{ tag: 'it-contact-form' }]);
+    expect(events.heard[0]!.bubbles && events.heard[0]!.composed).to.equal(true);
+    expect(form.isConnected).to.equal(true);
+    host.remove();
+  });
+
+  it('it-start fires on the first input only: not on focus, not on later input', async () => {
+    const events = record(['it-start']);
+    const { host, form } = await mountForm('enquiry-form', 'name="Ada Lovelace"');
+    form.querySelector<HTMLInputElement>('[name="email"]')!.focus();
+    await settle();
+    expect(events.heard.length, 'focus and a prefill are not a start').to.equal(0);
+    type(form, 'email', 'a');
+    type(form, 'email', 'ad');
+    type(form, 'message', 'Hello');
+    await settle();
+    events.stop();
+    expect(events.heard.map((event) => event.detail as unknown)).to.deep.equal([{ form: 'enquiry' }]);
+    expect(events.heard[0]!.bubbles && events.heard[0]!.composed).to.equal(true);
+    host.remove();
+  });
+});
+
+describe('the dataLayer', () => {
+  afterEach(() => delete (window as Window & { dataLayer?: Entry[] }).dataLayer);
+
+  it('without data-layer, nothing is pushed and no dataLayer is made', async () => {
+    const events = record(['it-start', 'it-ready']);
+    const { host, form } = await mountForm('contact-form');
+    type(form, 'name', 'Ada');
+    await until(() => events.heard.length === 2, 'it-ready and it-start');
+    events.stop();
+    expect(dataLayerOf()).to.equal(undefined);
+    host.remove();
+  });
+
+  it('a bare data-layer pushes every it-* event with the form name, and never the fields typed', async () => {
+    const { host, form } = await mountForm('contact-form', 'data-layer');
+    type(form, 'name', 'Ada Lovelace');
+    form.requestSubmit();
+    await until(() => dataLayerOf()?.some((entry) => entry.event === 'it-error'), 'it-error in the dataLayer');
+    type(form, 'email', 'ada@example.com');
+    form.querySelector('select')!.value = form.querySelectorAll('option')[1]!.value;
+    form.querySelector('select')!.dispatchEvent(new Event('change', { bubbles: true }));
+    type(form, 'message', 'Shall we talk?');
+    const realFetch = window.fetch.bind(window);
+    window.fetch = () => Promise.resolve(new Response('{"id":"1795000000000-0123456789abcdef"}', { status: 202 }));
+    try {
+      form.requestSubmit();
+      await until(() => dataLayerOf()?.some((entry) => entry.event === 'it-success'), 'it-success in the dataLayer');
+    } finally {
+      window.fetch = realFetch;
+    }
+    const pushed = dataLayerOf()!;
+    expect(pushed.map((entry) => entry.event)).to.deep.equal([
+      'it-ready',
+      'it-start',
+      'it-error',
+      'it-submit',
+      'it-success',
+    ]);
+    expect(pushed[0]).to.deep.equal({ event: 'it-ready', tag: 'it-contact-form' });
+    for (const entry of pushed.slice(1)) expect(entry.form, String(entry.event)).to.equal('contact');
+    expect(pushed[4]).to.deep.equal({ event: 'it-success', form: 'contact', id: '1795000000000-0123456789abcdef' });
+    expect(JSON.stringify(pushed), 'what the visitor typed').not.to.match(/Ada|ada@example|Shall we/);
+    host.remove();
+  });
+
+  it('adds to the page\'s own dataLayer, and data-layer="false" pushes nothing', async () => {
+    (window as Window & { dataLayer?: Entry[] }).dataLayer = [{ event: 'gtm.js' }];
+    const off = await mountForm('careers-form', 'data-layer="false"');
+    const on = await mountForm('enquiry-form', 'data-layer');
+    await until(() => dataLayerOf()!.length === 2, 'one it-ready pushed');
+    await settle();
+    expect(dataLayerOf()).to.deep.equal([{ event: 'gtm.js' }, { event: 'it-ready', tag: 'it-enquiry-form' }]);
+    off.host.remove();
+    on.host.remove();
+  });
+});
+
+describe('prefill', () => {
+  const withUrl = async <T,>(search: string, run: () => Promise<T>) => {
+    const before = location.href;
+    history.replaceState(null, '', `${location.pathname}${search}`);
+    try {
+      return await run();
+    } finally {
+      history.replaceState(null, '', before);
+    }
+  };
+
+  it('the name, email and message attributes fill the form, with no message shown, and the visitor can edit', async () => {
+    const { host, form } = await mountForm(
+      'enquiry-form',
+      'name="Ada Lovelace" email="ada@example.com" message="About the engine"',
+    );
+    await until(() => valueOf(form, 'name') === 'Ada Lovelace' || null, 'the name filled');
+    expect(valueOf(form, 'email')).to.equal('ada@example.com');
+    expect(valueOf(form, 'message')).to.equal('About the engine');
+    expect(form.querySelectorAll('.it-field__error').length, 'messages').to.equal(0);
+    type(form, 'name', 'Ada King');
+    await settle();
+    expect(valueOf(form, 'name')).to.equal('Ada King');
+    host.remove();
+  });
+
+  for (const tag of ['enquiry-form', 'careers-form', 'contact-form']) {
+    it(`<it-${tag}> fills from the URL's it_* parameters; an attribute wins over the URL`, async () => {
+      await withUrl('?it_name=Grace%20Hopper&it_email=grace%40example.com&it_message=From%20the%20URL', async () => {
+        const { host, form } = await mountForm(tag, 'email="attr@example.com"');
+        await until(() => valueOf(form, 'name') === 'Grace Hopper' || null, 'the name from the URL');
+        expect(valueOf(form, 'email')).to.equal('attr@example.com');
+        expect(valueOf(form, 'message')).to.equal('From the URL');
+        host.remove();
+      });
+    });
+  }
+
+  it('no-url-prefill leaves the URL alone, and attributes still fill', async () => {
+    await withUrl('?it_name=Grace%20Hopper&it_message=From%20the%20URL', async () => {
+      const { host, form } = await mountForm('contact-form', 'no-url-prefill email="ada@example.com"');
+      await until(() => valueOf(form, 'email') === 'ada@example.com' || null, 'the e-mail attribute');
+      await settle();
+      expect(valueOf(form, 'name')).to.equal('');
+      expect(valueOf(form, 'message')).to.equal('');
+      host.remove();
+    });
+  });
+});
+
+describe('autofill', () => {
+  // Every control a visitor fills, per form widget: [name, type, autocomplete]; null where none is due.
+  const table: Record<string, readonly (readonly [string, string, string | null])[]> = {
+    'enquiry-form': [
+      ['name', 'text', 'name'],
+      ['email', 'email', 'email'],
+      ['phone', 'tel', 'tel'],
+      ['project', 'select-one', null],
+      ['message', 'textarea', null],
+    ],
+    'careers-form': [
+      ['name', 'text', 'name'],
+      ['email', 'email', 'email'],
+      ['phone', 'tel', 'tel'],
+      ['file', 'file', null],
+      ['message', 'textarea', null],
+    ],
+    'contact-form': [
+      ['name', 'text', 'name'],
+      ['email', 'email', 'email'],
+      ['subject', 'select-one', null],
+      ['message', 'textarea', null],
+    ],
+    // A sign-in's e-mail is its user name: password managers pair `username` with `current-password`.
+    'sign-in': [
+      ['email', 'email', 'username'],
+      ['password', 'password', 'current-password'],
+      ['remember', 'checkbox', null],
+    ],
+    'sign-up': [
+      ['full_name', 'text', 'name'],
+      ['email', 'email', 'email'],
+      ['password', 'password', 'new-password'],
+      ['confirm_password', 'password', 'new-password'],
+    ],
+    'forgot-password': [['email', 'email', 'email']],
+  };
+
+  for (const [tag, expected] of Object.entries(table)) {
+    it(`<it-${tag}>: every field has the right name, type and autocomplete token; the trap field has none`, async () => {
+      const { host, form } = await mountForm(tag);
+      const controls = [...form.elements].filter(
+        (element): element is HTMLInputElement =>
+          'name' in element && Boolean((element as HTMLInputElement).name) && !element.closest('.it-honeypot'),
+      );
+      const found = controls.map((c) => [c.name, c.type, c.getAttribute('autocomplete')] as const);
+      expect(found).to.deep.equal(expected);
+      for (const trap of form.querySelectorAll('.it-honeypot input')) {
+        expect(trap.getAttribute('autocomplete')).to.equal('off');
+      }
+      host.remove();
+    });
+  }
+});
