@@ -1,27 +1,13 @@
 import { cleanup, render } from '@testing-library/react';
 import { expect } from 'chai';
 import { until } from '../support/until';
+import { offset, slidesInView } from '../ui/carousel-geometry';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import { clients } from '../../src/content/clients';
 import { ClientLogos } from '../../src/sections/ClientLogos';
 import carousel from '../../src/styles/carousel.css?inline';
 import clientLogos from '../../src/styles/client-logos.css?inline';
 import { applyStyles } from '../layout/render-in-site';
-
-/** How many logos are fully in view. */
-function logosInView(container: HTMLElement): number {
-  const track = container.querySelector('.it-carousel__viewport')!.getBoundingClientRect();
-  return [...container.querySelectorAll('.it-carousel__slide')].filter((slide) => {
-    const box = slide.getBoundingClientRect();
-    return box.left >= track.left - 1 && box.right <= track.right + 1;
-  }).length;
-}
-
-/** Where the first logo sits against the strip's left edge: 0 until the strip moves. */
-function offset(container: HTMLElement): number {
-  const strip = container.querySelector('.it-carousel__viewport')!.getBoundingClientRect();
-  return Math.round(container.querySelector('.it-carousel__slide')!.getBoundingClientRect().left - strip.left);
-}
 
 describe('ClientLogos (the rotating client strip)', () => {
   before(() => applyStyles(carousel, clientLogos));
@@ -45,7 +31,7 @@ describe('ClientLogos (the rotating client strip)', () => {
     it(`shows ${shown} logo${shown > 1 ? 's' : ''} at ${width} px`, async () => {
       await setViewport({ width, height: 800 });
       const { container } = render(<ClientLogos />);
-      expect(logosInView(container)).to.equal(shown);
+      expect(slidesInView(container)).to.equal(shown);
     });
   }
 

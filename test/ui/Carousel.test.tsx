@@ -1,6 +1,7 @@
 import { cleanup, render } from '@testing-library/react';
 import { expect } from 'chai';
 import { until } from '../support/until';
+import { offset, slidesInView } from './carousel-geometry';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import type { ReactElement } from 'react';
 import { caseStudies, caseStudyCards } from '../../src/content/case-studies';
@@ -23,21 +24,6 @@ const swiperFetched = () =>
 /** True once swiper runs the carousel. */
 const swiperOn = (container: ParentNode) =>
   container.querySelector('.it-carousel__viewport.swiper-initialized') !== null;
-
-/** How many slides are wholly in view in the carousel's viewport. */
-function slidesInView(container: ParentNode): number {
-  const viewport = container.querySelector('.it-carousel__viewport')!.getBoundingClientRect();
-  return [...container.querySelectorAll('.it-carousel__slide')].filter((slide) => {
-    const box = slide.getBoundingClientRect();
-    return box.left >= viewport.left - 1 && box.right <= viewport.right + 1;
-  }).length;
-}
-
-/** Where the first slide sits against the carousel's left edge: 0 until the carousel moves. */
-function offset(container: ParentNode): number {
-  const viewport = container.querySelector('.it-carousel__viewport')!.getBoundingClientRect();
-  return Math.round(container.querySelector('.it-carousel__slide')!.getBoundingClientRect().left - viewport.left);
-}
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
