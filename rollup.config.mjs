@@ -11,9 +11,13 @@ import terser from '@rollup/plugin-terser';
 import { transform } from 'lightningcss';
 import subsetFont from 'subset-font';
 import { componentStyles, resolveWithQuery, sheetsOf } from './pages/build/component-styles.mjs';
+import { firstViews } from './pages/build/first-view-plugin.mjs';
 
 const production = !process.env.TESTS;
-const runtimePackages = /node_modules\/(react|react-dom|scheduler|@r2wc)\//;
+const runtimePackages = /node_modules\/(react|react-dom|scheduler)\//;
+/** What every widget's React side imports besides React: split finer, each would be a request and a gzip frame of its own. */
+const widgetRuntime =
+  /node_modules\/(wouter|regexparam|use-sync-external-store)\/|src\/(elements\/widget-root|ui\/widget-context|ui\/Link|content\/site)\./;
 
 /** Minified CSS. */
 function minifyCss(code, filename) {
@@ -139,6 +143,8 @@ const plugins = (project = './tsconfig.browser.json', typescriptOptions = {}) =>
   inlineCss(),
   // Own plugin (pages/build/component-styles.mjs): no published one follows a module's imports to the sheets it reaches.
   componentStyles({ exclude: ['tokens.css', 'base.css'] }),
+  // Own plugin (pages/build/first-view-plugin.mjs): a section's prerendered widget markup, `Section?first-view`.
+  firstViews(),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
   commonjs(),
   // The project's settings, but rollup writes the JavaScript: no declarations,
@@ -218,7 +224,9 @@ const widgets = {
     format: 'es',
     entryFileNames: '[name].js',
     chunkFileNames: 'chunks/[name]-[hash].js',
-    manualChunks: (id) => (runtimePackages.test(id) ? 'runtime' : undefined),
+    // React's side of every widget loads as one chunk when a tag wakes: the
+    // runtime, the tree each tag renders (widget-root) and what it reaches.
+    manualChunks: (id) => (runtimePackages.test(id) || widgetRuntime.test(id) ? 'runtime' : undefined),
   },
   plugins: [...plugins(), terser({ format: { comments: false } })],
   onwarn,

@@ -10,6 +10,12 @@ declare module '*?styles' {
   export default styles;
 }
 
+/** `import firstView from '../src/sections/X?first-view'`: the section's widget markup, prerendered by the build. */
+declare module '*?first-view' {
+  const html: string;
+  export default html;
+}
+
 /**
  * A component's stylesheet, declared beside its code (`import '../styles/tabs.css'`).
  * It exports nothing: the build inlines it into the site's sheet and adopts it into

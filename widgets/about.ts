@@ -1,6 +1,10 @@
 import { defineWidget } from '../src/elements/define-widget';
 import { aboutWidget } from '../src/content/widgets/about';
-import { AboutCompany } from '../src/sections/AboutCompany';
 import styles from '../src/sections/AboutCompany?styles';
+import firstView from '../src/sections/AboutCompany?first-view';
 
-defineWidget(aboutWidget, AboutCompany, styles);
+defineWidget(aboutWidget, {
+  styles,
+  firstView,
+  load: () => import('../src/sections/AboutCompany').then((m) => m.AboutCompany),
+});

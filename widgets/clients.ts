@@ -1,6 +1,10 @@
 import { defineWidget } from '../src/elements/define-widget';
 import { clientsWidget } from '../src/content/widgets/clients';
-import { ClientLogos } from '../src/sections/ClientLogos';
 import styles from '../src/sections/ClientLogos?styles';
+import firstView from '../src/sections/ClientLogos?first-view';
 
-defineWidget(clientsWidget, ClientLogos, styles);
+defineWidget(clientsWidget, {
+  styles,
+  firstView,
+  load: () => import('../src/sections/ClientLogos').then((m) => m.ClientLogos),
+});

@@ -1,6 +1,10 @@
 import { defineWidget } from '../src/elements/define-widget';
 import { contactFormWidget } from '../src/content/widgets/contact-form';
-import { ContactForm } from '../src/sections/ContactForm';
 import styles from '../src/sections/ContactForm?styles';
+import firstView from '../src/sections/ContactForm?first-view';
 
-defineWidget(contactFormWidget, ContactForm, styles);
+defineWidget(contactFormWidget, {
+  styles,
+  firstView,
+  load: () => import('../src/sections/ContactForm').then((m) => m.ContactForm),
+});

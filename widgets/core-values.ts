@@ -1,6 +1,10 @@
 import { defineWidget } from '../src/elements/define-widget';
 import { coreValuesWidget } from '../src/content/widgets/core-values';
-import { CoreValues } from '../src/sections/CoreValues';
 import styles from '../src/sections/CoreValues?styles';
+import firstView from '../src/sections/CoreValues?first-view';
 
-defineWidget(coreValuesWidget, CoreValues, styles);
+defineWidget(coreValuesWidget, {
+  styles,
+  firstView,
+  load: () => import('../src/sections/CoreValues').then((m) => m.CoreValues),
+});

@@ -1,6 +1,6 @@
 import { defineWidget } from '../src/elements/define-widget';
 import { heroWidget } from '../src/content/widgets/hero';
-import { Hero } from '../src/sections/Hero';
 import styles from '../src/sections/Hero?styles';
+import firstView from '../src/sections/Hero?first-view';
 
-defineWidget(heroWidget, Hero, styles);
+defineWidget(heroWidget, { styles, firstView, load: () => import('../src/sections/Hero').then((m) => m.Hero) });

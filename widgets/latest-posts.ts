@@ -1,6 +1,10 @@
 import { defineWidget } from '../src/elements/define-widget';
 import { latestPostsWidget } from '../src/content/widgets/latest-posts';
-import { LatestPosts } from '../src/sections/LatestPosts';
 import styles from '../src/sections/LatestPosts?styles';
+import firstView from '../src/sections/LatestPosts?first-view';
 
-defineWidget(latestPostsWidget, LatestPosts, styles);
+defineWidget(latestPostsWidget, {
+  styles,
+  firstView,
+  load: () => import('../src/sections/LatestPosts').then((m) => m.LatestPosts),
+});

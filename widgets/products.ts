@@ -1,6 +1,10 @@
 import { defineWidget } from '../src/elements/define-widget';
 import { productsWidget } from '../src/content/widgets/products';
-import { ProductCards } from '../src/sections/ProductCards';
 import styles from '../src/sections/ProductCards?styles';
+import firstView from '../src/sections/ProductCards?first-view';
 
-defineWidget(productsWidget, ProductCards, styles);
+defineWidget(productsWidget, {
+  styles,
+  firstView,
+  load: () => import('../src/sections/ProductCards').then((m) => m.ProductCards),
+});

@@ -1,6 +1,10 @@
 import { defineWidget } from '../src/elements/define-widget';
 import { servicesWidget } from '../src/content/widgets/services';
-import { ServiceCards } from '../src/sections/ServiceCards';
 import styles from '../src/sections/ServiceCards?styles';
+import firstView from '../src/sections/ServiceCards?first-view';
 
-defineWidget(servicesWidget, ServiceCards, styles);
+defineWidget(servicesWidget, {
+  styles,
+  firstView,
+  load: () => import('../src/sections/ServiceCards').then((m) => m.ServiceCards),
+});

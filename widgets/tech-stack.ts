@@ -1,6 +1,10 @@
 import { defineWidget } from '../src/elements/define-widget';
 import { techStackWidget } from '../src/content/widgets/tech-stack';
-import { TechStack } from '../src/sections/TechStack';
 import styles from '../src/sections/TechStack?styles';
+import firstView from '../src/sections/TechStack?first-view';
 
-defineWidget(techStackWidget, TechStack, styles);
+defineWidget(techStackWidget, {
+  styles,
+  firstView,
+  load: () => import('../src/sections/TechStack').then((m) => m.TechStack),
+});

@@ -1,6 +1,10 @@
 import { defineWidget } from '../src/elements/define-widget';
 import { testimonialsWidget } from '../src/content/widgets/testimonials';
-import { ClientsArea } from '../src/sections/ClientsArea';
 import styles from '../src/sections/ClientsArea?styles';
+import firstView from '../src/sections/ClientsArea?first-view';
 
-defineWidget(testimonialsWidget, ClientsArea, styles);
+defineWidget(testimonialsWidget, {
+  styles,
+  firstView,
+  load: () => import('../src/sections/ClientsArea').then((m) => m.ClientsArea),
+});

@@ -1,6 +1,6 @@
 import { defineWidget } from '../src/elements/define-widget';
 import { toasterWidget } from '../src/content/widgets/toaster';
-import { Toaster } from '../src/ui/Toaster';
 import styles from '../src/ui/Toaster?styles';
+import firstView from '../src/ui/Toaster?first-view';
 
-defineWidget(toasterWidget, Toaster, styles);
+defineWidget(toasterWidget, { styles, firstView, load: () => import('../src/ui/Toaster').then((m) => m.Toaster) });

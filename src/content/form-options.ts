@@ -1,4 +1,4 @@
-import { services } from './services';
+import { serviceNames } from './service-names';
 
 /** An option of a select field; an empty value marks the placeholder. */
 export interface SelectOption {
@@ -9,7 +9,7 @@ export interface SelectOption {
 /** Choices of the enquiry form's project field: the 'Select Services' placeholder, then each service. */
 export const projectOptions: readonly SelectOption[] = [
   { value: '', label: 'Select Services' },
-  ...services.map((service) => ({ value: service.slug, label: service.title })),
+  ...serviceNames.map((service) => ({ value: service.slug, label: service.title })),
 ];
 
 const subject = (label: string): SelectOption => ({ value: label, label });

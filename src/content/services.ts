@@ -1,4 +1,5 @@
 import { officeIn } from './offices';
+import { serviceName } from './service-names';
 import type { Service } from './types';
 
 const india = officeIn('India');
@@ -7,8 +8,7 @@ const india = officeIn('India');
 export const services: readonly Service[] = [
   {
     id: '01',
-    slug: 'web-app-development',
-    title: 'Web App Development',
+    ...serviceName('web-app-development'),
     description:
       'Fast, secure web applications built around your workflows, from customer portals to internal tools that replace spreadsheets.',
     icon: 'Globe',
@@ -21,8 +21,7 @@ export const services: readonly Service[] = [
   },
   {
     id: '02',
-    slug: 'mobile-app-development',
-    title: 'Mobile App Development',
+    ...serviceName('mobile-app-development'),
     description:
       'Native and cross-platform apps for iOS and Android that people keep on their home screen, with the backend and support to run them.',
     icon: 'Smartphone',
@@ -35,8 +34,7 @@ export const services: readonly Service[] = [
   },
   {
     id: '03',
-    slug: 'ui-ux',
-    title: 'UI/UX Design',
+    ...serviceName('ui-ux'),
     description:
       'Research-led interface design that makes your products easy to learn, pleasant to use and consistent across every screen and device.',
     icon: 'PenTool',
@@ -49,8 +47,7 @@ export const services: readonly Service[] = [
   },
   {
     id: '04',
-    slug: 'cloud-infrastructure',
-    title: 'Cloud Infrastructure',
+    ...serviceName('cloud-infrastructure'),
     description:
       'Cloud platforms on AWS, Azure and Google Cloud that are secure by default, cost what you planned and recover on their own.',
     icon: 'Cloud',
@@ -63,8 +60,7 @@ export const services: readonly Service[] = [
   },
   {
     id: '05',
-    slug: 'it-staffing',
-    title: 'IT Staffing',
+    ...serviceName('it-staffing'),
     description:
       'Pre-vetted developers, testers and DevOps engineers who join your team within weeks, on contract, contract-to-hire or full-time terms.',
     icon: 'Users',
@@ -77,8 +73,7 @@ export const services: readonly Service[] = [
   },
   {
     id: '06',
-    slug: 'offshore-development',
-    title: 'Offshore Development',
+    ...serviceName('offshore-development'),
     description: `A dedicated team in ${india.city} that works as an extension of yours, with overlap hours, clear reporting and predictable monthly cost.`,
     icon: 'Building2',
     image: {

@@ -1,8 +1,9 @@
 // Where a lead came from: the page a form was sent from, its referrer, the
 // campaign's utm_* parameters and a partner's own label. The browser fills these
 // fields at submit time; the server cleans them with leadSourceSchema and adds
-// the partner origin it verified itself (never a field).
-import * as z from 'zod/mini';
+// the partner origin it verified itself (never a field). No zod here: the
+// widgets' first view fills these fields before React (and zod) arrive; the
+// schema is lead-source-schema.ts.
 
 /** The utm_* parameters of a campaign link, in the order the mail lists them. */
 export const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
@@ -49,27 +50,6 @@ export function webAddress(value: string | undefined, max = SOURCE_URL_MAX): str
   const href = url.href.length <= max ? url.href : url.href.slice(0, max);
   return URL.canParse(href) ? href : undefined;
 }
-
-const text = (max: number) =>
-  z.pipe(
-    z.optional(z.string()),
-    z.transform((value: string | undefined) => sourceText(value, max)),
-  );
-const address = z.pipe(
-  z.optional(z.string()),
-  z.transform((value: string | undefined) => webAddress(value)),
-);
-
-/** The context fields of a post, cleaned: addresses http(s) only, texts one line, everything within its length. */
-export const leadSourceSchema = z.object({
-  source_page: address,
-  source_referrer: address,
-  ...(Object.fromEntries(UTM_FIELDS.map((field) => [field, text(SOURCE_TEXT_MAX)])) as Record<
-    (typeof UTM_FIELDS)[number],
-    ReturnType<typeof text>
-  >),
-  source_label: text(SOURCE_TEXT_MAX),
-});
 
 /** The utm_* parameters of an address (the first of each), cleaned; none for what is not an address. */
 export function utmOf(address: string | undefined): Partial<Record<(typeof UTM_FIELDS)[number], string>> {

@@ -11,7 +11,10 @@ if (!existsSync('dist/widgets/index.js')) {
   process.exit(1);
 }
 
-/** Budgets of issue 4: JavaScript a page pays for one tag alone, gzip. */
+/**
+ * Budgets of issue 4: JavaScript a page pays for one tag alone, gzip, all of
+ * it: the first view's script and, once the tag wakes, React and the section.
+ */
 const budgets: Record<string, number> = { 'enquiry-form': 90 * 1024, 'tech-stack': 80 * 1024 };
 /**
  * JavaScript the home page loads before it can be used, gzip: 102.6 KB when this
@@ -25,34 +28,35 @@ const breaches: string[] = [];
 const { entries, runtime } = widgetFiles();
 const rows: string[] = [];
 const runtimeSizes = total(runtime);
-rows.push(`| runtime chunk (React, react-dom, r2wc) | ${kb(runtimeSizes.gzip)} | ${kb(runtimeSizes.brotli)} | | |`);
+rows.push(`| runtime chunk (React, react-dom, scheduler) | ${kb(runtimeSizes.gzip)} | ${kb(runtimeSizes.brotli)} | | | |`);
 const report: Record<string, unknown> = { runtime: runtimeSizes, widgets: {} };
 
 for (const entry of entries.sort()) {
   const name = path.basename(entry, '.js');
   const own = total([entry]);
-  const alone = total(closure(entry));
+  const firstView = total(closure(entry));
+  const alone = total(closure(entry, { lazy: true }));
   const budget = budgets[name];
   const verdict = budget === undefined ? '' : alone.gzip <= budget ? `≤ ${kb(budget)}: holds` : `≤ ${kb(budget)}: OVER by ${kb(alone.gzip - budget)}`;
   if (budget !== undefined && alone.gzip > budget) breaches.push(`<it-${name}> alone: ${kb(alone.gzip)} KB gzip > ${kb(budget)} KB`);
-  rows.push(`| ${name}.js | ${kb(own.gzip)} | ${kb(own.brotli)} | ${kb(alone.gzip)} / ${kb(alone.brotli)} | ${verdict} |`);
-  (report.widgets as Record<string, unknown>)[name] = { entry: own, alone, budget };
+  rows.push(`| ${name}.js | ${kb(own.gzip)} | ${kb(own.brotli)} | ${kb(firstView.gzip)} | ${kb(alone.gzip)} / ${kb(alone.brotli)} | ${verdict} |`);
+  (report.widgets as Record<string, unknown>)[name] = { entry: own, firstView, alone, budget };
 }
 for (const name of Object.keys(budgets)) {
   if (entries.some((e) => path.basename(e, '.js') === name)) continue;
-  rows.push(`| ${name}.js | missing | | | ≤ ${kb(budgets[name] ?? 0)} |`);
+  rows.push(`| ${name}.js | missing | | | | ≤ ${kb(budgets[name] ?? 0)} |`);
   breaches.push(`${name}.js has a budget but was not built`);
 }
 
 const home = total(pageScripts('dist', 'index.html'));
 const homeVerdict = home.gzip <= homeBudget ? `≤ ${kb(homeBudget)}: holds` : `≤ ${kb(homeBudget)}: OVER by ${kb(home.gzip - homeBudget)}`;
 if (home.gzip > homeBudget) breaches.push(`the home page: ${kb(home.gzip)} KB gzip before it can be used > ${kb(homeBudget)} KB`);
-rows.push(`| home page (/), before it can be used | | | ${kb(home.gzip)} / ${kb(home.brotli)} | ${homeVerdict} |`);
+rows.push(`| home page (/), before it can be used | | | | ${kb(home.gzip)} / ${kb(home.brotli)} | ${homeVerdict} |`);
 report.home = { ...home, budget: homeBudget };
 
 const table = [
-  '| file | entry gzip KB | entry brotli KB | page total alone gzip / brotli KB | budget (gzip KB) |',
-  '|---|---|---|---|---|',
+  '| file | entry gzip KB | entry brotli KB | first view (before React) gzip KB | page total alone, all loaded, gzip / brotli KB | budget (gzip KB) |',
+  '|---|---|---|---|---|---|',
   ...rows,
 ].join('\n');
 console.log(table);

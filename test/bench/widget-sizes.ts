@@ -10,6 +10,7 @@ export interface Sizes {
 }
 
 const staticImports = /(?:^|[;\s}])import\s*(?:[\w*{}\s,$]+from\s*)?["']([^"']+)["']/g;
+const dynamicImports = /\bimport\(\s*["']([^"']+)["']\s*\)/g;
 
 function sizesOf(file: string): Sizes {
   const bytes = readFileSync(file);
@@ -20,13 +21,19 @@ function sizesOf(file: string): Sizes {
   };
 }
 
-/** Every file a module script loads before it runs: itself and its static imports, transitively. */
-export function closure(entry: string): string[] {
+/**
+ * Every file a module script loads before it runs: itself and its static
+ * imports, transitively. With `lazy`, also what it imports later (import()),
+ * transitively: all a widget ever loads, once React has come too.
+ */
+export function closure(entry: string, { lazy = false } = {}): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
-    for (const match of readFileSync(file, 'utf8').matchAll(staticImports)) {
+    const code = readFileSync(file, 'utf8');
+    const matches = [...code.matchAll(staticImports), ...(lazy ? code.matchAll(dynamicImports) : [])];
+    for (const match of matches) {
       const spec = match[1] ?? '';
       if (spec.startsWith('.')) visit(path.resolve(path.dirname(file), spec));
     }

@@ -11,6 +11,7 @@ import { startSmtpSink, type SmtpSink } from '../mail/smtp-sink';
 import { startSite, type SiteServer } from '../support/site-server';
 import { until } from '../support/until';
 import { launchBrowser, watchProblems } from '../support/browser';
+import { widgetsReady } from '../support/widget-ready';
 
 let partner: Server;
 let partnerUrl: string;
@@ -53,11 +54,12 @@ after(async () => {
   partner.close();
 });
 
-/** Computed styles a visitor would notice, read inside the widgets' shadow roots. */
+/** Computed styles a visitor would notice, read inside the widgets' shadow roots once React has adopted them. */
 async function lookOf(page: Page) {
+  await widgetsReady(page, ['it-enquiry-form', 'it-tech-stack']);
   await page.waitForFunction(() => {
-    const form = document.querySelector('it-enquiry-form')?.shadowRoot?.querySelector('form');
-    const tab = document.querySelector('it-tech-stack')?.shadowRoot?.querySelector('[role="tab"]');
+    const form = document.querySelector('it-enquiry-form:state(ready)')?.shadowRoot?.querySelector('form');
+    const tab = document.querySelector('it-tech-stack:state(ready)')?.shadowRoot?.querySelector('[role="tab"]');
     return Boolean(form && tab);
   });
   // A string, not a function: tsx would wrap named inner functions in a helper the page lacks.
@@ -202,6 +204,123 @@ describe('lifecycle events and analytics on a partner page of another origin', (
     // The other tags on the page have no data-layer: they push nothing.
     assert.equal(pushed.filter((entry) => entry.tag && entry.tag !== 'it-enquiry-form').length, 0);
     assert.deepEqual(problems, { console: [], errors: [], failedRequests: [] });
+    await page.close();
+  });
+});
+
+describe('the first view, before React arrives, on a partner page of another origin', () => {
+  /**
+   * Holds back the widgets' React runtime chunk until `release()`: what the
+   * partner's visitor sees on a slow connection, or when the chunk never comes.
+   */
+  async function holdReact(page: Page) {
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const held: string[] = [];
+    await page.route(/\/widgets\/chunks\/runtime-[\w-]+\.js$/, async (route) => {
+      held.push(route.request().url());
+      await released;
+      await route.continue();
+    });
+    return { release, held };
+  }
+
+  it('shows the form and the tabs with their labels while React is held back, and the form posts natively', async () => {
+    const page = await browser.newPage();
+    const react = await holdReact(page);
+    const landing = `${partnerUrl}/plain.html?utm_source=trade-fair&utm_campaign=autumn`;
+    await page.goto(landing);
+    const form = page.locator('it-enquiry-form');
+    await form.getByText('Your Name', { exact: true }).waitFor();
+    for (const label of ['Your Name', 'Your Email', 'Phone Number', 'Service', 'Project Details']) {
+      assert.ok(await form.getByText(label, { exact: true }).isVisible(), `${label} is visible`);
+    }
+    assert.ok(await page.locator('it-tech-stack').getByRole('tab', { name: 'Backend' }).isVisible());
+    await form.getByLabel('Name').fill('Grace Hopper');
+    await form.getByLabel('Email').fill('grace@cobol.example');
+    await form.getByLabel('Phone').fill('+1 202 555 0131');
+    await form.locator('select').selectOption('it-staffing');
+    await form.getByLabel('Project Details').fill('Two engineers for our compiler team, from January.');
+    // Using the form asked for React, which is still held: the visitor sends before it comes.
+    assert.ok(react.held.length > 0, 'the runtime chunk was asked for');
+    assert.equal(await page.evaluate(() => document.querySelector('it-enquiry-form')!.matches(':state(ready)')), false);
+    await Promise.all([page.waitForURL(`${site.url}/thank-you`), form.locator('button[type="submit"]').click()]);
+    await until(() => sink.received.find((m) => m.subject === 'Enquiry from Grace Hopper: IT Staffing'), 'the mail');
+    const mail = sink.received.find((m) => m.subject === 'Enquiry from Grace Hopper: IT Staffing')!;
+    const source = mail.text?.slice(mail.text.indexOf('\nSource:\n')) ?? '';
+    assert.ok(source.includes(`Partner site: ${partnerUrl} (verified`), source);
+    assert.ok(source.includes(`Page: ${landing}\n`), source);
+    assert.match(source, /utm_source: trade-fair\n {2}utm_campaign: autumn\n/);
+    react.release();
+    await page.close();
+  });
+
+  it('React adopts the very nodes of the first view, with what the visitor typed meanwhile, and no hydration warning', async () => {
+    const page = await browser.newPage();
+    const problems = watchProblems(page);
+    const react = await holdReact(page);
+    await page.goto(`${partnerUrl}/plain.html`);
+    const form = page.locator('it-enquiry-form');
+    await form.getByLabel('Name').fill('Katherine Johnson');
+    // Every element of both first views, kept to compare with what React shows once it has come.
+    // (A string: tsx would wrap a named inner function in a helper the page lacks.)
+    await page.evaluate(`window.firstView = ['it-enquiry-form', 'it-tech-stack'].flatMap((tag) =>
+      [...document.querySelector(tag).shadowRoot.querySelectorAll('*')])`);
+    react.release();
+    await widgetsReady(page, ['it-enquiry-form', 'it-tech-stack']);
+    const same = await page.evaluate(() => {
+      const before = (window as unknown as { firstView: Element[] }).firstView;
+      const form = document.querySelector('it-enquiry-form')!.shadowRoot!;
+      return {
+        kept: before.filter((node) => node.isConnected).length,
+        total: before.length,
+        sameInput: before.includes(form.querySelector('input[name="name"]')!),
+        sameForm: before.includes(form.querySelector('form')!),
+      };
+    });
+    assert.ok(same.sameInput && same.sameForm, 'the form and its fields are the nodes of the first view');
+    assert.equal(same.kept, same.total, 'every node of the first view is still on the page');
+    // React holds the name typed before it came: sending flags the other fields, not this one.
+    await form.locator('button[type="submit"]').click();
+    await until(async () => (await form.getByLabel('Email').getAttribute('aria-invalid')) === 'true', 'email flagged');
+    assert.notEqual(await form.getByLabel('Name').getAttribute('aria-invalid'), 'true');
+    assert.equal(await form.getByLabel('Name').inputValue(), 'Katherine Johnson');
+    assert.deepEqual(problems, { console: [], errors: [], failedRequests: [] });
+    await page.close();
+  });
+
+  it('a tab pressed before React came is the one open once it has', async () => {
+    const page = await browser.newPage();
+    const react = await holdReact(page);
+    await page.goto(`${partnerUrl}/plain.html`);
+    const tabs = page.locator('it-tech-stack');
+    await tabs.getByRole('tab', { name: 'Database' }).click();
+    assert.equal(await tabs.getByRole('tab', { name: 'Mobile' }).getAttribute('aria-selected'), 'true');
+    react.release();
+    await widgetsReady(page, ['it-tech-stack']);
+    const database = tabs.getByRole('tab', { name: 'Database' });
+    await until(async () => (await database.getAttribute('aria-selected')) === 'true', 'the Database tab selected');
+    assert.ok(await tabs.getByText('PostgreSQL').isVisible());
+    await page.close();
+  });
+
+  it('prefills from the attributes and the page URL in the first view, before React', async () => {
+    const page = await browser.newPage();
+    await holdReact(page);
+    await page.goto(`${partnerUrl}/plain.html?it_email=ada%40engine.example&it_message=About%20the%20engine`);
+    await page.evaluate(() => {
+      const tag = document.createElement('it-enquiry-form');
+      tag.id = 'named';
+      tag.setAttribute('name', 'Ada Lovelace');
+      tag.setAttribute('no-url-prefill', '');
+      document.querySelector('main')!.append(tag);
+    });
+    const first = page.locator('it-enquiry-form').first();
+    await until(async () => (await first.getByLabel('Email').inputValue()) === 'ada@engine.example', 'URL prefill');
+    assert.equal(await first.getByLabel('Project Details').inputValue(), 'About the engine');
+    const named = page.locator('#named');
+    assert.equal(await named.getByLabel('Name').inputValue(), 'Ada Lovelace');
+    assert.equal(await named.getByLabel('Email').inputValue(), '', 'no-url-prefill leaves the URL alone');
     await page.close();
   });
 });

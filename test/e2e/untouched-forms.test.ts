@@ -9,6 +9,7 @@ import type { Locator, Page } from 'playwright-core';
 import { posts } from '../../src/content/blog';
 import { caseStudies } from '../../src/content/case-studies';
 import { siteInChromium } from '../support/browser';
+import { widgetsReady } from '../support/widget-ready';
 
 const env = siteInChromium();
 
@@ -121,9 +122,9 @@ describe('an untouched form widget shows no field message', () => {
     const url = `${env.server.url}/e2e-form-widgets`;
     await page.route(url, (route) => route.fulfill({ contentType: 'text/html', body: widgetPage }));
     await page.goto(url);
-    await page.waitForFunction(
-      (ids) => ids.every((id) => document.getElementById(id)?.shadowRoot?.querySelector('form')),
-      widgetIds,
+    await widgetsReady(
+      page,
+      widgetIds.map((id) => `#${id}`),
     );
     await page.waitForTimeout(SETTLE_MS);
     return page;

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
+import { widgetsReady } from './widget-ready';
 
 /** The site's typeface stack, read from the design tokens so the two never disagree. */
 export const siteFontFamily = /--it-font-family:\s*([^;]+);/
@@ -71,13 +72,11 @@ ${scripts}
 /**
  * Opens `html` at a made-up address of the site's origin (so the widgets load
  * their scripts, pictures and fonts as on a partner page that serves them from
- * there) and waits until every tag rendered its shadow root.
+ * there) and waits until React has adopted every tag's first view.
  */
 export async function openPlainPage(page: Page, siteUrl: string, html: string, tags: readonly string[]): Promise<void> {
   const url = `${siteUrl}/__visual/plain.html`;
   await page.route(url, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
   await page.goto(url);
-  await page.waitForFunction(
-    `${JSON.stringify(tags)}.every((tag) => document.querySelector(tag)?.shadowRoot?.querySelector('[part~="base"]'))`,
-  );
+  await widgetsReady(page, tags);
 }

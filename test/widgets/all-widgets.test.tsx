@@ -114,7 +114,11 @@ describe('events', () => {
     await load('enquiry-form.js');
     const host = mount('<it-enquiry-form service="ui-ux"></it-enquiry-form>');
     const element = host.firstElementChild!;
-    const form = await until(() => shadowOf(element)?.querySelector('form'), 'the enquiry form');
+    // Once React has adopted the first view: before, the form would post natively.
+    const form = await until(
+      () => (element.matches(':state(ready)') ? shadowOf(element).querySelector('form') : null),
+      'the enquiry form, ready',
+    );
     expect((form!.querySelector('select') as HTMLSelectElement).value).to.equal('ui-ux');
 
     const error = new Promise<CustomEvent<{ errors: Record<string, string> }>>((resolve) =>
@@ -166,7 +170,10 @@ describe('events', () => {
     await load('contact-form.js');
     const host = mount('<it-contact-form source="footer-form"></it-contact-form>');
     const element = host.firstElementChild!;
-    const form = await until(() => shadowOf(element)?.querySelector('form'), 'the contact form');
+    const form = await until(
+      () => (element.matches(':state(ready)') ? shadowOf(element).querySelector('form') : null),
+      'the contact form, ready',
+    );
     const fill = (name: string, value: string) => {
       const field = form!.querySelector<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(
         `[name="${name}"]`,

@@ -8,14 +8,17 @@ const load = (file: string) => import(/* @vite-ignore */ `/dist/widgets/${file}`
 type Entry = Record<string, unknown>;
 const dataLayerOf = () => (window as Window & { dataLayer?: Entry[] }).dataLayer;
 
-/** Mounts one tag, waits for its form and returns both. */
+/** Mounts one tag, waits until React has adopted its form (`:state(ready)`) and returns both. */
 async function mountForm(tag: string, attributes = '') {
   await load(`${tag}.js`);
   const host = document.createElement('div');
   host.innerHTML = `<it-${tag} ${attributes}></it-${tag}>`;
   document.body.append(host);
   const element = host.firstElementChild as HTMLElement;
-  const form = (await until(() => element.shadowRoot?.querySelector('form'), `the ${tag} form`))!;
+  const form = (await until(
+    () => (element.matches(':state(ready)') ? element.shadowRoot?.querySelector('form') : null),
+    `the ${tag} form, ready`,
+  ))!;
   return { host, element, form };
 }
 

@@ -46,15 +46,23 @@ describe('<it-stats>', () => {
     host.remove();
   });
 
-  it('counts up to its targets only once scrolled into view', async () => {
+  it('shows its targets before React (as without JavaScript), then counts up from zero only once scrolled into view', async () => {
     const host = mount('<div style="height: 3000px"></div><it-stats></it-stats>');
     const element = host.querySelector('it-stats')!;
+    const targets = stats.map((s) => `${s.value}${s.suffix}`);
+    // The prerendered first view, while the tag is far below the fold and React has not come.
     await until(() => valuesOf(element), 'four counters', { accept: (v) => v.length === 4 });
+    expect(valuesOf(element)).to.deep.equal(targets);
+    expect(element.matches(':state(ready)'), 'asleep while far from the viewport').to.equal(false);
+    // Within a screen of the viewport, not yet on it: React adopts the view and the counters wait at zero.
+    const top = element.getBoundingClientRect().top + scrollY;
+    scrollTo(0, top - innerHeight * 1.5);
+    await until(() => element.matches(':state(ready)'), 'React to adopt the first view');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(valuesOf(element)).to.deep.equal(['0+', '0+', '0+', '0+']);
     element.scrollIntoView();
     await until(() => valuesOf(element).join(' '), 'the counters at their targets', {
-      accept: (text) => text === stats.map((s) => `${s.value}${s.suffix}`).join(' '),
+      accept: (text) => text === targets.join(' '),
     });
     host.remove();
   });

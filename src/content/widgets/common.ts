@@ -18,6 +18,7 @@ export const themeProperties: readonly WidgetStyleHook[] = [
 export const sourceAttribute: WidgetAttribute = {
   name: 'source',
   type: 'string',
+  keepsFirstView: true,
   description:
     "Your own label for where the form sits (e.g. 'pricing-sidebar', up to 200 characters). The company's mail shows it under Source, beside your page's address, its utm_* parameters and your verified origin.",
 };
@@ -26,6 +27,7 @@ export const sourceAttribute: WidgetAttribute = {
 export const dataLayerAttribute: WidgetAttribute = {
   name: 'data-layer',
   type: 'boolean',
+  keepsFirstView: true,
   description:
     "Also push each it-* event to window.dataLayer (created if missing) as { event: 'it-success', form, … }, for Google Tag Manager and the like. The fields the visitor typed are never pushed.",
 };
@@ -46,21 +48,25 @@ export const prefillAttributes: readonly WidgetAttribute[] = [
   {
     name: 'name',
     type: 'string',
+    keepsFirstView: true,
     description: "Fills the name field; the visitor can change it. Wins over the URL's it_name.",
   },
   {
     name: 'email',
     type: 'string',
+    keepsFirstView: true,
     description: "Fills the e-mail field; the visitor can change it. Wins over the URL's it_email.",
   },
   {
     name: 'message',
     type: 'string',
+    keepsFirstView: true,
     description: "Fills the message field; the visitor can change it. Wins over the URL's it_message.",
   },
   {
     name: 'no-url-prefill',
     type: 'boolean',
+    keepsFirstView: true,
     description: "Do not fill the form from your page's URL parameters it_name, it_email and it_message.",
   },
 ];

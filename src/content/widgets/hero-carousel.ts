@@ -7,7 +7,13 @@ export const heroCarouselWidget: WidgetDoc = {
   summary:
     'The fading carousel of three pictures: a new one every five seconds, wrapping around, with swipe and a pause control; still for visitors who ask for less motion.',
   attributes: [
-    { name: 'interval', type: 'number', description: 'Milliseconds between pictures.', default: '5000' },
+    {
+      name: 'interval',
+      type: 'number',
+      description: 'Milliseconds between pictures.',
+      default: '5000',
+      keepsFirstView: true,
+    },
     ...widgetAttributes,
   ],
   events: [readyEvent],

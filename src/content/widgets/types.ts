@@ -12,6 +12,13 @@ export interface WidgetAttribute {
   default?: string;
   /** The allowed values, when the attribute is an enumeration. */
   values?: readonly string[];
+  /**
+   * The widget's first render is the same with or without it (it acts after
+   * mount or outside the markup), so the first view prerendered at build time
+   * still holds. A tag with any other attribute set renders in the browser
+   * instead. test/widgets/first-view.test.ts checks the claim for every attribute that makes it.
+   */
+  keepsFirstView?: true;
 }
 
 /** A CustomEvent a widget dispatches; every one bubbles and crosses the shadow boundary. */

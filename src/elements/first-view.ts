@@ -1,0 +1,175 @@
+// A widget's first view: the markup the build rendered for it, shown the moment
+// the tag is defined, and kept working until React adopts it. No React here,
+// and nothing heavy: this runs in the small script a partner's page loads first.
+import { SOURCE_FIELDS, sourceFieldMax } from '../forms/lead-source';
+import { prefillValues, type PrefillProps } from '../ui/prefill-values';
+import { submitFields } from '../ui/source-fields';
+import type { WidgetEmitter } from '../ui/widget-context';
+
+/**
+ * The address the build renders in place of the widget's own origin (pictures,
+ * form actions); the first view swaps in the real one, the origin that served
+ * the script, as React does when it renders (AssetBaseContext).
+ */
+export const FIRST_VIEW_BASE = 'https://it-widget-origin.invalid/';
+
+/** What the visitor did to the first view before React arrived, to hand over to React. */
+export interface FirstView {
+  /**
+   * React has adopted the markup: stop standing in for it, and replay to React
+   * the fields the visitor changed and the last button they pressed, so its
+   * state holds what the screen shows.
+   */
+  handOver(): void;
+  /** The tag left the page before React arrived. */
+  dispose(): void;
+}
+
+/** Options of {@link showFirstView}. */
+export interface FirstViewOptions {
+  html: string;
+  base: string;
+  /** The tag's prefill attributes and `source` label, as the section's props. */
+  props: PrefillProps & { source?: string };
+  emit: WidgetEmitter;
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+const isField = (node: unknown): node is Field =>
+  node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement || node instanceof HTMLSelectElement;
+
+/** The form's name in events, as the React form gives it: the last segment of its action ('enquiry'). */
+const formName = (form: HTMLFormElement) => new URL(form.action).pathname.split('/').pop() || 'form';
+
+/**
+ * Puts the prerendered first view into `shadow` and makes it work on its own:
+ * prefilled fields, pictures on screen fetched first, and forms that post
+ * natively (with where the lead came from) if the visitor sends before React.
+ */
+export function showFirstView(shadow: ShadowRoot, { html, base, props, emit }: FirstViewOptions): FirstView {
+  shadow.innerHTML = html.replaceAll(FIRST_VIEW_BASE, base);
+  prefill(shadow, props);
+  prioritiseVisiblePictures(shadow);
+
+  const changed = new Set<Field>();
+  let pressed: HTMLElement | null = null;
+  const onChange = (event: Event) => {
+    const [target] = event.composedPath();
+    if (isField(target ?? null)) changed.add(target as Field);
+  };
+  // A button that does something in the page (a tab, a carousel arrow) waits for
+  // React; a link, a submit button and a native control keep their own behaviour.
+  const onClick = (event: Event) => {
+    const button = (event.target as Element | null)?.closest?.('button, [role="tab"]');
+    if (!(button instanceof HTMLElement) || (button instanceof HTMLButtonElement && button.type === 'submit')) return;
+    pressed = button;
+  };
+  const onSubmit = (event: SubmitEvent) => {
+    const form = event.target as HTMLFormElement;
+    const dispatched = submitFields(form, props.source);
+    const fields = { ...dispatched };
+    if (!emit('it-submit', { form: formName(form), fields }, { cancelable: true })) return event.preventDefault();
+    addSourceFields(form, fields, dispatched);
+  };
+  const listeners = [
+    ['input', onChange],
+    ['change', onChange],
+    ['click', onClick],
+    ['submit', onSubmit as EventListener],
+  ] as const;
+  for (const [type, listener] of listeners) shadow.addEventListener(type, listener, true);
+  const dispose = () => {
+    for (const [type, listener] of listeners) shadow.removeEventListener(type, listener, true);
+  };
+
+  return {
+    dispose,
+    handOver() {
+      dispose();
+      for (const field of changed) replayChange(field);
+      if (pressed?.isConnected) pressed.click();
+    },
+  };
+}
+
+/** Fills the fields the tag's attributes or the page URL prefill, as the React form will once it runs. */
+function prefill(shadow: ShadowRoot, props: PrefillProps): void {
+  const values = prefillValues(props, location.search);
+  for (const form of shadow.querySelectorAll('form')) {
+    for (const [name, value] of Object.entries(values)) {
+      const field = form.elements.namedItem(name);
+      if (value && isField(field)) field.value = value;
+    }
+  }
+}
+
+/**
+ * Pictures the visitor sees at once are fetched at once, first: the build
+ * cannot know where a partner puts the tag, so it renders every picture lazy
+ * and the first view promotes those inside the viewport.
+ */
+function prioritiseVisiblePictures(shadow: ShadowRoot): void {
+  for (const image of shadow.querySelectorAll<HTMLImageElement>('img[loading="lazy"]')) {
+    const box = image.getBoundingClientRect();
+    if (box.bottom <= 0 || box.top >= innerHeight || box.width === 0) continue;
+    image.loading = 'eager';
+    image.fetchPriority = 'high';
+  }
+}
+
+/**
+ * The context fields (page, referrer, utm_*, the partner's label) as hidden
+ * inputs of a form about to post natively, by the rule the React form follows
+ * for its post (withSourceFields in source-fields.ts): what an it-submit
+ * listener changed wins, then a hidden input the page added, then the page's own.
+ */
+function addSourceFields(
+  form: HTMLFormElement,
+  fields: Record<string, unknown>,
+  dispatched: Readonly<Record<string, string>>,
+): void {
+  for (const name of SOURCE_FIELDS) {
+    const existing = form.elements.namedItem(name);
+    const input = existing instanceof HTMLInputElement ? existing : document.createElement('input');
+    const changed = fields[name] !== dispatched[name];
+    const value = changed || !input.value ? fields[name] : input.value;
+    if (typeof value !== 'string' || !value) {
+      if (input.isConnected) input.remove();
+      continue;
+    }
+    input.type = 'hidden';
+    input.name = name;
+    input.value = [...value].slice(0, sourceFieldMax(name)).join('');
+    if (!input.isConnected) form.append(input);
+  }
+}
+
+/**
+ * Tells React a field changed, with the value it shows now. React notices a
+ * change by comparing the value it last saw with the field's; it first saw the
+ * field at hydration, already holding what the visitor typed, so the value is
+ * set back and forth (the property React watches, then the element's own) and
+ * the event it listens for dispatched. Own code: no library replays input typed
+ * before hydration, and React 19 does not.
+ */
+function replayChange(field: Field): void {
+  if (field instanceof HTMLSelectElement || (field instanceof HTMLInputElement && field.type === 'file')) {
+    // React reads a select's and a file input's change events as they come.
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    const checked = field.checked;
+    field.checked = !checked;
+    // A click toggles it back, as the visitor's did; React listens for clicks on these.
+    field.click();
+    if (field.checked !== checked) field.checked = checked;
+    return;
+  }
+  const value = field.value;
+  field.value = '';
+  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}

@@ -1,0 +1,76 @@
+// The React half of a widget: the tree every <it-*> tag renders in its shadow
+// root, on the server (the first view the build prerenders) and in the browser
+// (which hydrates that first view). define-widget.ts loads this module when the
+// widget wakes, so a partner's page pays for React only then.
+import { useEffect, type ComponentType } from 'react';
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
+import { Router, type BaseLocationHook } from 'wouter';
+import { siteHref } from '../ui/Link';
+import { AssetBaseContext, LinkModeContext, WidgetEventsContext, type WidgetEmitter } from '../ui/widget-context';
+import '../styles/base.css';
+
+/** Props of {@link WidgetRoot}. */
+export interface WidgetRootProps {
+  Section: ComponentType<Record<string, unknown>>;
+  /** The section's props, from the tag's attributes and properties. */
+  props: Record<string, unknown>;
+  /** Where the widget's scripts came from: pictures and form posts go there too. */
+  base: string;
+  emit: WidgetEmitter;
+  /** Called once, after the first commit: the widget is on screen and its handlers are attached. */
+  onReady?: () => void;
+}
+
+/**
+ * wouter's location inside a widget: the partner's page is not ours to route,
+ * so a section that navigates (the account forms after sending) opens the
+ * company's site, as the widget's links do. It also renders the same on the
+ * server and in the browser, which the browser's location would not.
+ */
+const companySiteLocation: BaseLocationHook = () => ['/', (to: string) => location.assign(siteHref(to))];
+
+/** The section inside the contexts a widget gives it, in the `part="base"` box partners style. */
+export function WidgetRoot({ Section, props, base, emit, onReady }: WidgetRootProps) {
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- once per mount, whatever the attributes do later
+  useEffect(() => onReady?.(), []);
+  return (
+    <Router hook={companySiteLocation}>
+      <LinkModeContext.Provider value="external">
+        <AssetBaseContext.Provider value={base}>
+          <WidgetEventsContext.Provider value={emit}>
+            <div part="base" className="it-widget">
+              <Section {...props} />
+            </div>
+          </WidgetEventsContext.Provider>
+        </AssetBaseContext.Provider>
+      </LinkModeContext.Provider>
+    </Router>
+  );
+}
+
+/** A mounted widget tree: render again with new props, or take it down. */
+export interface WidgetTree {
+  render(props: WidgetRootProps): void;
+  unmount(): void;
+}
+
+/**
+ * Mounts the widget in its shadow root. `hydrate`: the root already holds the
+ * first view the build rendered with the same props, so React adopts those very
+ * nodes (hydrateRoot) instead of rendering them again; otherwise it renders.
+ */
+export function mountWidget(shadow: ShadowRoot, props: WidgetRootProps, hydrate: boolean): WidgetTree {
+  // React accepts a shadow root (a document fragment) although its types name Element and Document.
+  const container = shadow as unknown as Element;
+  let root: Root;
+  if (hydrate) {
+    root = hydrateRoot(container, <WidgetRoot {...props} />);
+  } else {
+    root = createRoot(container);
+    root.render(<WidgetRoot {...props} />);
+  }
+  return {
+    render: (next) => root.render(<WidgetRoot {...next} />),
+    unmount: () => root.unmount(),
+  };
+}
