@@ -7,11 +7,11 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
-import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromiumArgs, chromiumPath, ensureChromium } from '../support/chromium';
 import { startSite } from '../support/site-server';
 import { posts } from '../../src/content/blog';
+import { audit, lighthouseRun, median, transferKb, type LighthouseResult } from './lighthouse-runs';
 import { closure, kb, total, widgetFiles } from './widget-sizes';
 
 const routes = ['/', '/about', '/services', '/services/cloud-infrastructure', '/products/crm', '/career', '/contact', '/tech-stack', '/blog', `/blog-single/${posts[0]?.slug ?? ''}`];
@@ -33,9 +33,6 @@ const inlineCssKb = Math.round((gzipSync(readFileSync('dist/.build/site.css')).l
 const site = await startSite();
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
 
-/** One Lighthouse report. */
-type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
-
 interface RouteFigures {
   route: string;
   performance: number;
@@ -56,26 +53,13 @@ for (const route of routes) {
   // records no paint on a busy machine) is retried, at most twice per route.
   const runs: LighthouseResult[] = [];
   for (let attempt = 0; runs.length < runsPerRoute && attempt < runsPerRoute + 2; attempt++) {
-    const lhr = (await lighthouse(`${site.url}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' }))?.lhr;
-    if (lhr && !lhr.runtimeError) runs.push(lhr);
-    else console.log(`${route}: a Lighthouse run failed (${lhr?.runtimeError?.code ?? 'no result'}); retrying`);
+    const lhr = await lighthouseRun(`${site.url}${route}`, chrome.port);
+    if (lhr) runs.push(lhr);
   }
   if (runs.length === 0) throw new Error(`Lighthouse could not measure ${route}`);
-  const median = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    const middle = Math.floor(sorted.length / 2);
-    return sorted.length % 2 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
-  };
   const of = (read: (lhr: LighthouseResult) => number) => median(runs.map(read));
   const score = (id: string) => Math.round(of((lhr) => (lhr.categories[id]?.score ?? 0) * 100));
-  const audit = (lhr: LighthouseResult, id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  const bytes = (type: string) =>
-    Math.round(
-      of((lhr) => {
-        const items = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
-        return (items.find((i) => i.resourceType === type)?.transferSize ?? 0) / 1024;
-      }) * 10,
-    ) / 10;
+  const bytes = (type: string) => Math.round(of((lhr) => transferKb(lhr, type)) * 10) / 10;
   figures.push({
     route,
     performance: score('performance'),
