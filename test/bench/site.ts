@@ -1,8 +1,9 @@
 // `npm run bench`: builds, serves, and measures the site against its budgets:
 // Lighthouse (mobile, simulated throttling) on the key routes, bytes by type,
-// the widgets' sizes and the mail server's throughput. Writes bench/report.md
-// and bench/report.json. A benchmark, not a test: it reports and never fails on
-// a figure (machines here are shared and noisy).
+// the widgets' sizes, what one tag adds to a partner's page (partner-page.ts)
+// and the mail server's throughput. Writes bench/report.md and
+// bench/report.json. A benchmark, not a test: it reports and never fails on a
+// figure (machines here are shared and noisy).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -11,6 +12,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { chromiumArgs, chromiumPath, ensureChromium } from '../support/chromium';
 import { startSite } from '../support/site-server';
 import { posts } from '../../src/content/blog';
+import { benchPartnerPage, partnerReport } from './partner-page';
 import { audit, lighthouseRun, median, transferKb, type LighthouseResult } from './lighthouse-runs';
 import { closure, kb, total, widgetFiles } from './widget-sizes';
 
@@ -74,8 +76,9 @@ for (const route of routes) {
   });
   console.log(`${route}: ${JSON.stringify(figures.at(-1))}`);
 }
-chrome.kill();
 await site.close();
+const partner = await benchPartnerPage(chrome.port, runsPerRoute);
+chrome.kill();
 
 const { entries, runtime } = widgetFiles();
 const widgetAlone = (name: string) => total(closure(entries.find((e) => path.basename(e, '.js') === name) ?? '')).gzip;
@@ -101,6 +104,7 @@ const home = figures.find((f) => f.route === '/');
 if (home && home.kb.script > budget.homeJsKb) misses.push(`/: JavaScript ${home.kb.script} KB > ${budget.homeJsKb}`);
 if (widgets.enquiryFormAloneKb > 90) misses.push(`it-enquiry-form alone ${widgets.enquiryFormAloneKb} KB > 90`);
 if (widgets.techStackAloneKb > 80) misses.push(`it-tech-stack alone ${widgets.techStackAloneKb} KB > 80`);
+misses.push(...partner.misses);
 
 const report = [
   '# Benchmark report',
@@ -119,6 +123,8 @@ const report = [
   `- it-enquiry-form alone: ${widgets.enquiryFormAloneKb} KB [≤ 90]: ${mark(widgets.enquiryFormAloneKb <= 90)}`,
   `- it-tech-stack alone: ${widgets.techStackAloneKb} KB [≤ 80]: ${mark(widgets.techStackAloneKb <= 80)}`,
   '',
+  ...partnerReport(partner),
+  '',
   '## Mail server (50 concurrent clients, loopback, durable spool on, 5 s a form)',
   '',
   '```',
@@ -133,5 +139,5 @@ const report = [
 
 mkdirSync('bench', { recursive: true });
 writeFileSync('bench/report.md', report);
-writeFileSync('bench/report.json', JSON.stringify({ budget, routes: figures, widgets, mail: mailLines, misses }, null, 2));
+writeFileSync('bench/report.json', JSON.stringify({ budget, routes: figures, widgets, partner, mail: mailLines, misses }, null, 2));
 console.log(`\n${report}`);
