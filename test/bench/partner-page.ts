@@ -52,10 +52,10 @@ export async function benchPartnerPage(chromePort: number, runs: number): Promis
   const partner = await startPartnerServer(port, pages);
   const results = new Map<string, LighthouseResult[]>(variants.map((v) => [v.page, []]));
   try {
-    // Not counted: the first run in a Chromium, or on a new origin, is slower
-    // and would always fall on the page without a widget.
+    // Not counted: the first run on a new origin is often the slowest, and it
+    // would always fall on the page without a widget.
     await lighthouseRun(`${partner.origin}/none.html`, chromePort, ['performance']);
-    for (let round = 0; round < runs; round++) {
+    for (let pass = 1; pass <= runs; pass++) {
       for (const { page } of variants) {
         // A failed run is retried at once, at most twice, so the order holds.
         for (let attempt = 0; attempt < 3; attempt++) {
@@ -65,7 +65,7 @@ export async function benchPartnerPage(chromePort: number, runs: number): Promis
           break;
         }
       }
-      console.log(`partner page: round ${round + 1} of ${runs} measured`);
+      console.log(`partner page: pass ${pass} of ${runs} measured`);
     }
   } finally {
     await partner.close();
