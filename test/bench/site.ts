@@ -1,17 +1,19 @@
 // `npm run bench`: builds, serves, and measures the site against its budgets:
 // Lighthouse (mobile, simulated throttling) on the key routes, bytes by type,
-// the widgets' sizes and the mail server's throughput. Writes bench/report.md
-// and bench/report.json. A benchmark, not a test: it reports and never fails on
-// a figure (machines here are shared and noisy).
+// the widgets' sizes, what one tag adds to a partner's page (partner-page.ts)
+// and the mail server's throughput. Writes bench/report.md and
+// bench/report.json. A benchmark, not a test: it reports and never fails on a
+// figure (machines here are shared and noisy).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
-import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { chromiumArgs, chromiumPath, ensureChromium } from '../support/chromium';
 import { startSite } from '../support/site-server';
 import { posts } from '../../src/content/blog';
+import { benchPartnerPage, partnerReport } from './partner-page';
+import { audit, lighthouseRun, median, transferKb, type LighthouseResult } from './lighthouse-runs';
 import { closure, kb, total, widgetFiles } from './widget-sizes';
 
 const routes = ['/', '/about', '/services', '/services/cloud-infrastructure', '/products/crm', '/career', '/contact', '/tech-stack', '/blog', `/blog-single/${posts[0]?.slug ?? ''}`];
@@ -33,9 +35,6 @@ const inlineCssKb = Math.round((gzipSync(readFileSync('dist/.build/site.css')).l
 const site = await startSite();
 const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
 
-/** One Lighthouse report. */
-type LighthouseResult = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
-
 interface RouteFigures {
   route: string;
   performance: number;
@@ -56,26 +55,13 @@ for (const route of routes) {
   // records no paint on a busy machine) is retried, at most twice per route.
   const runs: LighthouseResult[] = [];
   for (let attempt = 0; runs.length < runsPerRoute && attempt < runsPerRoute + 2; attempt++) {
-    const lhr = (await lighthouse(`${site.url}${route}`, { port: chrome.port, output: 'json', logLevel: 'error' }))?.lhr;
-    if (lhr && !lhr.runtimeError) runs.push(lhr);
-    else console.log(`${route}: a Lighthouse run failed (${lhr?.runtimeError?.code ?? 'no result'}); retrying`);
+    const lhr = await lighthouseRun(`${site.url}${route}`, chrome.port);
+    if (lhr) runs.push(lhr);
   }
   if (runs.length === 0) throw new Error(`Lighthouse could not measure ${route}`);
-  const median = (values: number[]) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    const middle = Math.floor(sorted.length / 2);
-    return sorted.length % 2 ? (sorted[middle] ?? NaN) : ((sorted[middle - 1] ?? NaN) + (sorted[middle] ?? NaN)) / 2;
-  };
   const of = (read: (lhr: LighthouseResult) => number) => median(runs.map(read));
   const score = (id: string) => Math.round(of((lhr) => (lhr.categories[id]?.score ?? 0) * 100));
-  const audit = (lhr: LighthouseResult, id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  const bytes = (type: string) =>
-    Math.round(
-      of((lhr) => {
-        const items = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
-        return (items.find((i) => i.resourceType === type)?.transferSize ?? 0) / 1024;
-      }) * 10,
-    ) / 10;
+  const bytes = (type: string) => Math.round(of((lhr) => transferKb(lhr, type)) * 10) / 10;
   figures.push({
     route,
     performance: score('performance'),
@@ -90,8 +76,9 @@ for (const route of routes) {
   });
   console.log(`${route}: ${JSON.stringify(figures.at(-1))}`);
 }
-chrome.kill();
 await site.close();
+const partner = await benchPartnerPage(chrome.port, runsPerRoute);
+chrome.kill();
 
 const { entries, runtime } = widgetFiles();
 const widgetAlone = (name: string) => total(closure(entries.find((e) => path.basename(e, '.js') === name) ?? '')).gzip;
@@ -117,6 +104,7 @@ const home = figures.find((f) => f.route === '/');
 if (home && home.kb.script > budget.homeJsKb) misses.push(`/: JavaScript ${home.kb.script} KB > ${budget.homeJsKb}`);
 if (widgets.enquiryFormAloneKb > 90) misses.push(`it-enquiry-form alone ${widgets.enquiryFormAloneKb} KB > 90`);
 if (widgets.techStackAloneKb > 80) misses.push(`it-tech-stack alone ${widgets.techStackAloneKb} KB > 80`);
+misses.push(...partner.misses);
 
 const report = [
   '# Benchmark report',
@@ -135,6 +123,8 @@ const report = [
   `- it-enquiry-form alone: ${widgets.enquiryFormAloneKb} KB [≤ 90]: ${mark(widgets.enquiryFormAloneKb <= 90)}`,
   `- it-tech-stack alone: ${widgets.techStackAloneKb} KB [≤ 80]: ${mark(widgets.techStackAloneKb <= 80)}`,
   '',
+  ...partnerReport(partner),
+  '',
   '## Mail server (50 concurrent clients, loopback, durable spool on, 5 s a form)',
   '',
   '```',
@@ -149,5 +139,5 @@ const report = [
 
 mkdirSync('bench', { recursive: true });
 writeFileSync('bench/report.md', report);
-writeFileSync('bench/report.json', JSON.stringify({ budget, routes: figures, widgets, mail: mailLines, misses }, null, 2));
+writeFileSync('bench/report.json', JSON.stringify({ budget, routes: figures, widgets, partner, mail: mailLines, misses }, null, 2));
 console.log(`\n${report}`);
