@@ -3,4 +3,10 @@ import { toasterWidget } from '../src/content/widgets/toaster';
 import styles from '../src/ui/Toaster?styles';
 import firstView from '../src/ui/Toaster?first-view';
 
-defineWidget(toasterWidget, { styles, firstView, load: () => import('../src/ui/Toaster').then((m) => m.Toaster) });
+// The toaster shows what the forms raise: it wakes with the first tag that does.
+defineWidget(toasterWidget, {
+  styles,
+  firstView,
+  load: () => import('../src/ui/Toaster').then((m) => m.Toaster),
+  wakesWithOthers: true,
+});

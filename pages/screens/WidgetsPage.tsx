@@ -30,6 +30,8 @@ export default function WidgetsPage() {
           <code>{`<link rel="stylesheet" href="${site.url}/widgets/reserve.css">\n<script type="module" src="${site.url}/widgets/index.js"></script>`}</code>
         </pre>
         <div className="it-gallery__behaviour">
+          <h2>{galleryCopy.instantTitle}</h2>
+          <p>{galleryCopy.instantText}</p>
           <h2>{galleryCopy.behaviourTitle}</h2>
           {galleryCopy.behaviourText.map((text) => (
             <p key={text}>{text}</p>

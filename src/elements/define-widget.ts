@@ -36,6 +36,23 @@ export interface WidgetParts {
   styles: readonly string[];
   /** The section's markup with no attributes set, rendered by the build (`Section?first-view`). */
   firstView: string;
+  /**
+   * It shows nothing until another tag acts (the toaster, whose toasts the forms
+   * raise), so it wakes when the first other tag on the page wakes, wherever it
+   * sits, and not for its own sake.
+   */
+  wakesWithOthers?: boolean;
+}
+
+/** Tags waiting for another tag to wake ({@link WidgetParts.wakesWithOthers}). */
+const followers = new Set<() => void>();
+let someTagAwake = false;
+
+/** A tag is waking: so do the tags that follow others. */
+function othersWake(): void {
+  someTagAwake = true;
+  for (const wake of followers) wake();
+  followers.clear();
 }
 
 /** Each tag's ElementInternals, for its `ready` custom state. */
@@ -152,6 +169,7 @@ export function defineWidget(doc: WidgetDoc, parts: WidgetParts): void {
   /** Loads React and the section, then adopts the first view (or renders, when there is none or it went stale); once. */
   function wake(mounted: Mounted): Promise<void> {
     mounted.stopWatching?.();
+    if (!parts.wakesWithOthers) othersWake();
     mounted.waking ??= load(mounted);
     return mounted.waking;
   }
@@ -211,9 +229,17 @@ export function defineWidget(doc: WidgetDoc, parts: WidgetParts): void {
           props: sectionProps(props),
           emit: mounted.emit,
         });
-        mounted.stopWatching = whenNearOrUsed(host, (reason) =>
-          reason === 'used' ? void wake(mounted) : whenIdle(() => void wake(mounted)),
-        );
+        if (!parts.wakesWithOthers) {
+          mounted.stopWatching = whenNearOrUsed(host, (reason) =>
+            reason === 'used' ? void wake(mounted) : whenIdle(() => void wake(mounted)),
+          );
+        } else if (someTagAwake) {
+          void wake(mounted);
+        } else {
+          const follow = () => void wake(mounted);
+          followers.add(follow);
+          mounted.stopWatching = () => followers.delete(follow);
+        }
       } else {
         void wake(mounted);
       }

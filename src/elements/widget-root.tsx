@@ -2,7 +2,7 @@
 // root, on the server (the first view the build prerenders) and in the browser
 // (which hydrates that first view). define-widget.ts loads this module when the
 // widget wakes, so a partner's page pays for React only then.
-import { useEffect, type ComponentType } from 'react';
+import { startTransition, useEffect, type ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { Router, type BaseLocationHook } from 'wouter';
 import { siteHref } from '../ui/Link';
@@ -62,9 +62,13 @@ export interface WidgetTree {
 export function mountWidget(shadow: ShadowRoot, props: WidgetRootProps, hydrate: boolean): WidgetTree {
   // React accepts a shadow root (a document fragment) although its types name Element and Document.
   const container = shadow as unknown as Element;
-  let root: Root;
+  let root!: Root;
   if (hydrate) {
-    root = hydrateRoot(container, <WidgetRoot {...props} />);
+    // As a transition, React adopts the view in slices of a few milliseconds,
+    // yielding to the page (and to the visitor) between them, not in one long task.
+    startTransition(() => {
+      root = hydrateRoot(container, <WidgetRoot {...props} />);
+    });
   } else {
     root = createRoot(container);
     root.render(<WidgetRoot {...props} />);

@@ -22,7 +22,7 @@ export function transferKb(lhr: LighthouseResult, type: string): number {
 }
 
 /**
- * One Lighthouse run (mobile, simulated throttling) of `url` in the Chromium
+ * One Lighthouse run (mobile; simulated throttling unless `devtools`, applied) of `url` in the Chromium
  * listening on `port`, or undefined when Lighthouse reports the run failed
  * (headless Chromium now and then records no paint on a busy machine).
  */
@@ -30,8 +30,9 @@ export async function lighthouseRun(
   url: string,
   port: number,
   onlyCategories?: string[],
+  throttlingMethod: 'simulate' | 'devtools' = 'simulate',
 ): Promise<LighthouseResult | undefined> {
-  const lhr = (await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories }))?.lhr;
+  const lhr = (await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories, throttlingMethod }))?.lhr;
   if (lhr && !lhr.runtimeError) return lhr;
   console.log(`${url}: a Lighthouse run failed (${lhr?.runtimeError?.code ?? 'no result'})`);
   return undefined;

@@ -15,6 +15,16 @@ export interface PartnerServer {
 export function partnerPageHtml(siteUrl: string, tag?: string): string {
   const script = tag ? `\n<script type="module" src="${siteUrl}/widgets/${tag.replace(/^it-/, '')}.js"></script>` : '';
   const widget = tag ? `\n<${tag}></${tag}>` : '';
+  // The partner's own stopwatch, which sees the tag from outside as a visitor
+  // would: a mark when the tag's shadow root first shows its content (checked
+  // each frame), another at it-ready. Lighthouse reports both as user timings.
+  const stopwatch = tag
+    ? `\n<script>(function () { var tag = '${tag}';
+  function look() { var el = document.querySelector(tag); if (el && el.shadowRoot && el.shadowRoot.querySelector('[part~="base"]')) performance.mark('widget-visible'); else requestAnimationFrame(look); }
+  requestAnimationFrame(look);
+  document.addEventListener('it-ready', function () { performance.mark('widget-ready'); }, { once: true });
+})();</script>`
+    : '';
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -26,7 +36,7 @@ export function partnerPageHtml(siteUrl: string, tag?: string): string {
 body { margin: 0; font: 16px/1.6 system-ui, sans-serif; color: #1d2430; }
 main { max-width: 60rem; margin: 0 auto; padding: 1.5rem 1rem 3rem; }
 h1 { font-size: 1.75rem; line-height: 1.25; margin: 0 0 1rem; }
-</style>${script}
+</style>${stopwatch}${script}
 </head>
 <body>
 <main>

@@ -236,6 +236,21 @@ describe('the first view, before React arrives, on a partner page of another ori
       assert.ok(await form.getByText(label, { exact: true }).isVisible(), `${label} is visible`);
     }
     assert.ok(await page.locator('it-tech-stack').getByRole('tab', { name: 'Backend' }).isVisible());
+    // The pictures on screen are fetched first, their size reserved; those below wait.
+    const icons = await page.evaluate(() =>
+      [...document.querySelector('it-tech-stack')!.shadowRoot!.querySelectorAll('img')].map((img) => ({
+        onScreen: img.getBoundingClientRect().top < innerHeight,
+        priority: img.getAttribute('fetchpriority'),
+        sized: img.getAttribute('width') === '48' && img.getAttribute('height') === '48',
+      })),
+    );
+    assert.ok(icons.length > 0 && icons.every((icon) => icon.sized), 'every icon has its width and height');
+    const onScreen = icons.filter((icon) => icon.onScreen);
+    assert.ok(onScreen.length > 0 && onScreen.every((icon) => icon.priority === 'high'), JSON.stringify(icons));
+    assert.ok(
+      icons.filter((icon) => !icon.onScreen).every((icon) => icon.priority !== 'high'),
+      JSON.stringify(icons),
+    );
     await form.getByLabel('Name').fill('Grace Hopper');
     await form.getByLabel('Email').fill('grace@cobol.example');
     await form.getByLabel('Phone').fill('+1 202 555 0131');

@@ -36,7 +36,7 @@ export const dataLayerAttribute: WidgetAttribute = {
 export const readyEvent: WidgetEvent = {
   name: 'it-ready',
   description:
-    'The widget is rendered and interactive. Add your listener before the widget script loads (or on document) so you do not miss it.',
+    'React has adopted the prerendered view and the widget is interactive; the tag then matches :state(ready). Add your listener before the widget script loads (or on document) so you do not miss it.',
   detail: '{ tag: string }',
 };
 
