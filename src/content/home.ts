@@ -1,5 +1,5 @@
 import { site } from './site';
-import type { CallToAction, FunFact, HeroCopy, HeroSlide, Picture, SectionHeading, Stat, TitledText } from './types';
+import type { CallToAction, FunFact, HeroCopy, HeroSlide, Picture, Stat, TitledText } from './types';
 
 /** The six core values, kept in their own file and re-exported for the home sections. */
 export { coreValues } from './core-values';
@@ -165,27 +165,4 @@ export const cta: { heading: string; text: string; button: CallToAction } = {
   button: { label: 'Get in Touch', href: '/contact' },
 };
 
-/** Section headings of the home pages, one per section that needs them. */
-export const homeSections = {
-  services: {
-    subtitle: 'What We Do',
-    title: 'Services built around your goals',
-    text: 'Six ways we help companies design, build and run software.',
-  },
-  funFacts: { subtitle: 'By the Numbers', title: 'Small enough to care, big enough to deliver' },
-  caseStudies: {
-    subtitle: 'Case Studies',
-    title: 'Recent work we are proud of',
-    text: 'Real projects, real constraints and the results they led to.',
-  },
-  coreValues: { subtitle: 'Core Values', title: 'The principles behind every project' },
-  missionVision: { subtitle: 'Why We Exist', title: 'Mission and vision' },
-  clients: { subtitle: 'Our Clients', title: 'Trusted by growing businesses' },
-  testimonials: { subtitle: 'Testimonials', title: 'What our clients say' },
-  techStack: {
-    subtitle: 'Technology',
-    title: 'Tools we know inside out',
-    text: 'We pick the stack that fits your problem and your team, not the one that is fashionable this year.',
-  },
-  blog: { subtitle: 'From the Blog', title: 'Latest news and insights' },
-} as const satisfies Record<string, SectionHeading>;
+export { homeSections } from './home-sections';

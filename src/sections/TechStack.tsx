@@ -1,4 +1,4 @@
-import { homeSections } from '../content/home';
+import { homeSections } from '../content/home-sections';
 import { techStacks } from '../content/tech-stacks';
 import type { SectionHeading } from '../content/types';
 import { Picture } from '../ui/Picture';
