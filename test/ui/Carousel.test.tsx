@@ -63,7 +63,11 @@ describe('Carousel (swiper, loaded when needed)', () => {
       </>,
     );
     const [cases, values] = [...container.querySelectorAll<HTMLElement>('.it-carousel__track')];
+    // The test before scrolled its carousel into view, and the same page height can
+    // keep that position (its content went and came back within one frame): start at the top.
+    scrollTo(0, 0);
     await wait(500);
+    expect(swiperOn(container), 'asleep while far below').to.equal(false);
     cases!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
     values!.focus({ preventScroll: true });
     await until(
