@@ -1,4 +1,5 @@
-import { isIPv6 } from 'node:net';
+import { clientKey } from './client-key.ts';
+import { MinuteCounter } from './minute-counter.ts';
 
 // Hand-written because @fastify/rate-limit counts a request in its onRequest
 // hook, before anyone knows whether the post will be accepted: a visitor's
@@ -6,81 +7,8 @@ import { isIPv6 } from 'node:net';
 
 const MINUTE = 60_000;
 
-/** Addresses tracked per counter and minute: about a megabyte of keys at most. */
+/** Clients tracked per counter and minute (and as many networks): a few megabytes at most. */
 const MAX_KEYS = 10_000;
-
-/**
- * The key a client is counted under: an IPv4 address as it is (also when it
- * arrives IPv4-mapped, ::ffff:a.b.c.d); an IPv6 address by its /64, the block
- * one subscriber is usually given, so one home cannot post from 2^64 addresses.
- */
-export function clientKey(ip: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
-  if (mapped) return mapped[1]!;
-  const address = ip.split('%')[0]!;
-  if (!isIPv6(address)) return ip;
-  // An IPv4 tail (64:ff9b::1.2.3.4) fills the last two groups, never one of the first four.
-  const groups = (part?: string) =>
-    part ? part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group])) : [];
-  const [head, tail] = address.split('::');
-  const front = groups(head);
-  const back = groups(tail);
-  const all =
-    tail === undefined ? front : [...front, ...Array<string>(8 - front.length - back.length).fill('0'), ...back];
-  return `${all
-    .slice(0, 4)
-    .map((group) => parseInt(group, 16).toString(16))
-    .join(':')}::/64`;
-}
-
-/**
- * Counts per key over a sliding minute, approximated the usual way (as nginx
- * and Cloudflare do): this minute's count plus last minute's, weighted by how
- * much of last minute still lies within the past 60 s. Unlike fixed windows it
- * gives no double budget across a minute's edge. At MAX_KEYS a key not yet
- * seen this minute is counted in one bucket shared by all such keys: memory
- * stays bounded (two minutes of keys) and a flood of addresses never switches
- * the limit off; the price is that visitors first seen during such a flood
- * share one budget until the minute ends.
- */
-class MinuteCounter {
-  #window = -1;
-  #counts = new Map<string, number>();
-  #previous = new Map<string, number>();
-  #overflow = 0;
-  #previousOverflow = 0;
-
-  constructor(private readonly maxKeys: number) {}
-
-  /** Posts by key within the past minute (sliding), and this minute's part alone. */
-  count(key: string, now: number): { total: number; current: number } {
-    this.#roll(now);
-    const tracked = this.#counts.has(key) || this.#counts.size < this.maxKeys;
-    const current = tracked ? (this.#counts.get(key) ?? 0) : this.#overflow;
-    const previous = this.#previous.get(key) ?? (this.#previous.size >= this.maxKeys ? this.#previousOverflow : 0);
-    const weight = 1 - (now % MINUTE) / MINUTE;
-    // Rounded up: a post counts in full until its share has faded completely, so a quick burst across the edge is still one burst.
-    return { total: current + Math.ceil(previous * weight), current };
-  }
-
-  add(key: string, now: number) {
-    this.#roll(now);
-    const count = this.#counts.get(key);
-    if (count !== undefined || this.#counts.size < this.maxKeys) this.#counts.set(key, (count ?? 0) + 1);
-    else this.#overflow++;
-  }
-
-  #roll(now: number) {
-    const window = Math.floor(now / MINUTE);
-    if (window === this.#window) return;
-    const adjacent = window === this.#window + 1;
-    this.#previous = adjacent ? this.#counts : new Map<string, number>();
-    this.#previousOverflow = adjacent ? this.#overflow : 0;
-    this.#window = window;
-    this.#counts = new Map();
-    this.#overflow = 0;
-  }
-}
 
 /** Limits per client and minute; `now` and `maxKeys` are for tests. */
 export interface PostRateLimitOptions {
@@ -103,17 +31,25 @@ export class PostRateLimit {
   #inProgress = new Map<string, number>();
 
   constructor(private readonly options: PostRateLimitOptions) {
-    this.#accepted = new MinuteCounter(options.maxKeys ?? MAX_KEYS);
-    this.#refused = new MinuteCounter(options.maxKeys ?? MAX_KEYS);
+    // Past the cap, refusals are forgotten (the client counted least recently first) rather than a newcomer turned
+    // away: forgetting gives back only a budget for mistakes, and pushing one client out takes MAX_KEYS other
+    // addresses, each with a budget of its own anyway. Accepted posts (real mail) are kept: a newcomer then shares
+    // its network's budget, never one shared by every address.
+    this.#accepted = new MinuteCounter(options.maxKeys ?? MAX_KEYS, 'network');
+    this.#refused = new MinuteCounter(options.maxKeys ?? MAX_KEYS, 'evict');
+  }
+
+  /** Clients and networks held in memory: bounded by `maxKeys`, whatever clients send. */
+  get size(): number {
+    return this.#accepted.size + this.#refused.size + this.#inProgress.size;
   }
 
   /** 0 when this client may post now, else about how many seconds until it may (for Retry-After). */
   retryAfter(ip: string): number {
-    const key = clientKey(ip);
     const now = this.#now();
-    const inProgress = this.#inProgress.get(key) ?? 0;
-    const accepted = this.#accepted.count(key, now);
-    const refused = this.#refused.count(key, now);
+    const inProgress = this.#inProgress.get(clientKey(ip)) ?? 0;
+    const accepted = this.#accepted.count(ip, now);
+    const refused = this.#refused.count(ip, now);
     const over = [
       {
         ...accepted,
@@ -149,9 +85,9 @@ export class PostRateLimit {
       const left = this.#inProgress.get(key)! - 1;
       if (left) this.#inProgress.set(key, left);
       else this.#inProgress.delete(key);
-      if (status === 202 || status === 303) this.#accepted.add(key, this.#now());
+      if (status === 202 || status === 303) this.#accepted.add(ip, this.#now());
       else if (status === undefined || (status >= 400 && status < 500 && status !== 429))
-        this.#refused.add(key, this.#now());
+        this.#refused.add(ip, this.#now());
     };
   }
 

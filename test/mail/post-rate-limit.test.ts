@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { clientKey, PostRateLimit } from '../../mail/post-rate-limit.ts';
+import { PostRateLimit } from '../../mail/post-rate-limit.ts';
 
 /** A limiter on a clock the test moves; starts at the beginning of a minute. */
 function limiter(options: { accepted?: number; refused?: number; maxKeys?: number } = {}) {
@@ -14,21 +14,6 @@ function limiter(options: { accepted?: number; refused?: number; maxKeys?: numbe
   const postAnswered = (ip: string, status: number | undefined) => limit.begin(ip)(status);
   return { limit, clock, postAnswered };
 }
-
-describe('clientKey', () => {
-  it('counts an IPv4 client by its address, also when it arrives IPv4-mapped', () => {
-    assert.equal(clientKey('203.0.113.7'), '203.0.113.7');
-    assert.equal(clientKey('::ffff:203.0.113.7'), '203.0.113.7');
-  });
-
-  it('counts an IPv6 client by its /64, however the address is written', () => {
-    assert.equal(clientKey('2001:db8:1:2:aaaa::1'), '2001:db8:1:2::/64');
-    assert.equal(clientKey('2001:0db8:0001:0002:ffff:ffff:ffff:ffff'), '2001:db8:1:2::/64');
-    assert.equal(clientKey('2001:db8::1'), '2001:db8:0:0::/64');
-    assert.equal(clientKey('fe80::1%eth0'), 'fe80:0:0:0::/64');
-    assert.notEqual(clientKey('2001:db8:1:2::1'), clientKey('2001:db8:1:3::1'));
-  });
-});
 
 describe('PostRateLimit', () => {
   it('lets a client post until its accepted posts reach the limit, then says how long to wait', () => {
@@ -83,13 +68,36 @@ describe('PostRateLimit', () => {
     assert.equal(limit.retryAfter('203.0.113.1'), 0, 'posts from before last minute are forgotten');
   });
 
-  it('at the cap on addresses, clients first seen share one budget and known ones keep theirs', () => {
-    const { limit, postAnswered } = limiter({ maxKeys: 2 });
+  it('at the cap on addresses, a newcomer after a flood of refused posts from as many addresses keeps its whole budget', () => {
+    const { limit, postAnswered } = limiter({ maxKeys: 100, refused: 3 });
+    for (let i = 0; i < 101; i++) postAnswered(`10.${i >> 8}.${i & 255}.1`, 403);
+    assert.equal(limit.retryAfter('10.0.250.7'), 0, "a new visitor may post, even in the flood's own network");
+    postAnswered('10.0.250.7', 202);
+    postAnswered('10.0.250.7', 400);
+    postAnswered('10.0.250.7', 400);
+    assert.equal(limit.retryAfter('10.0.250.7'), 0, 'its own mistakes still count against its own budget alone');
+    postAnswered('10.0.250.7', 400);
+    assert.ok(limit.retryAfter('10.0.250.7') > 0, 'and its limit still holds');
+  });
+
+  it('at the cap on accepted posts, newcomers share their /16 (IPv6 /48) only, and known clients keep their own count', () => {
+    const { limit, postAnswered } = limiter({ maxKeys: 2, accepted: 2 });
     postAnswered('203.0.113.1', 202);
     postAnswered('203.0.113.2', 202);
-    postAnswered('203.0.113.3', 202);
-    postAnswered('203.0.113.4', 202);
-    assert.ok(limit.retryAfter('203.0.113.5') > 0, 'newcomers share the overflow budget, now used up');
+    for (const ip of ['10.1.0.1', '10.1.0.2', '2001:db8:1:1::1', '2001:db8:1:2::1']) postAnswered(ip, 202);
+    assert.ok(limit.retryAfter('10.1.200.9') > 0, 'a newcomer in the flooding /16 shares its used-up budget');
+    assert.ok(limit.retryAfter('2001:db8:1:ff::1') > 0, 'and in the flooding /48');
+    assert.equal(limit.retryAfter('10.2.0.1'), 0, 'a newcomer in another network does not');
+    assert.equal(limit.retryAfter('2001:db8:2::1'), 0);
     assert.equal(limit.retryAfter('203.0.113.1'), 0, 'a known client keeps its own count');
+  });
+
+  it('memory stays bounded, however many addresses post', () => {
+    const { limit, clock, postAnswered } = limiter({ maxKeys: 50 });
+    for (let i = 0; i < 20_000; i++) {
+      postAnswered(`${10 + (i % 200)}.${(i >> 8) & 255}.${i & 255}.1`, i % 2 ? 202 : 403);
+      if (i % 7_000 === 0) clock.now += 30_000;
+    }
+    assert.ok(limit.size <= 8 * 50, `${limit.size} entries held`);
   });
 });

@@ -150,6 +150,31 @@ describe('fair limits', () => {
     assert.deepEqual(await server.spooled(), []);
   });
 
+  it("after a flood of 10,100 refused posts from as many forwarded addresses, a new visitor's valid post is accepted", async (t) => {
+    const server = await formServer(t, { TRUST_PROXY: '127.0.0.1', PUBLIC_ORIGIN });
+    // The test client is the trusted proxy itself: it names each address in X-Forwarded-For.
+    const from = (client: string, origin: string) =>
+      post(`${server.url}/mail/contact`, contact(), { origin, 'x-forwarded-for': client });
+    const statuses = new Map<number, number>();
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: 32 }, async () => {
+        for (let i = next++; i < 10_100; i = next++) {
+          const { status } = await from(`10.${i >> 16}.${(i >> 8) & 255}.${i & 255}`, 'https://attacker.example');
+          statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        }
+      }),
+    );
+    assert.deepEqual([...statuses], [[403, 10_100]]);
+    const res = await from('198.51.100.23', PUBLIC_ORIGIN);
+    assert.equal(res.status, 202, `Retry-After: ${res.headers.get('retry-after')}`);
+    assert.equal(
+      (await from('10.0.0.1', PUBLIC_ORIGIN)).status,
+      202,
+      'an address of the flood keeps its accepted posts',
+    );
+  });
+
   it('posts sent all at once cannot slip past the limit before the first is counted', async (t) => {
     const server = await formServer(t, { MAIL_RATE_PER_MINUTE: '2' });
     const statuses = await Promise.all(

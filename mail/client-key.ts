@@ -1,0 +1,48 @@
+import { isIPv6 } from 'node:net';
+
+const IPV4_MAPPED = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i;
+
+/** An IPv6 address's eight groups, zeros filled in; an IPv4 tail (64:ff9b::1.2.3.4) fills the last two, never one of the first four. */
+function ipv6Groups(address: string): string[] {
+  const groups = (part?: string) =>
+    part ? part.split(':').flatMap((group) => (group.includes('.') ? ['0', '0'] : [group])) : [];
+  const [head, tail] = address.split('::');
+  const front = groups(head);
+  const back = groups(tail);
+  const all =
+    tail === undefined ? front : [...front, ...Array<string>(8 - front.length - back.length).fill('0'), ...back];
+  return all.map((group) => parseInt(group, 16).toString(16));
+}
+
+/** An address as it is counted: IPv4-mapped IPv6 as plain IPv4, an IPv6 zone dropped; its family with it. */
+function normalise(ip: string): { family: 4 | 6 | 0; address: string } {
+  const mapped = IPV4_MAPPED.exec(ip);
+  if (mapped) return { family: 4, address: mapped[1]! };
+  const address = ip.split('%')[0]!;
+  if (isIPv6(address)) return { family: 6, address };
+  return { family: /^\d+\.\d+\.\d+\.\d+$/.test(ip) ? 4 : 0, address: ip };
+}
+
+/**
+ * The key a client is counted under: an IPv4 address as it is (also when it
+ * arrives IPv4-mapped, ::ffff:a.b.c.d); an IPv6 address by its /64, the block
+ * one subscriber is usually given, so one home cannot post from 2^64 addresses.
+ */
+export function clientKey(ip: string): string {
+  const { family, address } = normalise(ip);
+  if (family !== 6) return address;
+  return `${ipv6Groups(address).slice(0, 4).join(':')}::/64`;
+}
+
+/**
+ * The network a client shares a budget with once too many addresses are
+ * tracked: its IPv4 /16 or IPv6 /48 (a site's usual allocation). Wide enough
+ * that a flood from many addresses lands in few networks, narrow enough that
+ * a visitor elsewhere on the internet is not in the attacker's.
+ */
+export function networkKey(ip: string): string {
+  const { family, address } = normalise(ip);
+  if (family === 4) return `${address.split('.').slice(0, 2).join('.')}.0.0/16`;
+  if (family === 6) return `${ipv6Groups(address).slice(0, 3).join(':')}::/48`;
+  return address;
+}
