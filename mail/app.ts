@@ -73,7 +73,7 @@ export function buildApp(config: Config, options: FastifyServerOptions = {}): Fa
     refusedPerMinute: config.MAIL_REFUSED_PER_MINUTE,
     maxInflight: config.MAIL_MAX_INFLIGHT,
   });
-  app.register(healthRoute, { queue });
+  app.register(healthRoute, { queue, token: config.HEALTHZ_TOKEN });
   app.addHook('onReady', async () => {
     await queue.open();
     queue.start();

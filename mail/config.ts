@@ -87,6 +87,12 @@ const queueUrl = z
     'must be a URL starting with postgres:// or postgresql://, e.g. postgres://mail:secret@db.internal:5432/site',
   );
 
+/** A bearer token: what RFC 6750 allows in the header, long enough that it cannot be guessed. */
+const healthzToken = z
+  .string()
+  .min(16, 'must be at least 16 characters long (e.g. the output of openssl rand -hex 32)')
+  .regex(/^[A-Za-z0-9._~+/-]+=*$/, 'may hold only letters, digits and - . _ ~ + / (e.g. openssl rand -hex 32)');
+
 const lease = { error: 'must be a whole number of seconds, at least 1' };
 
 const port = { error: 'must be a whole number from 0 to 65535' };
@@ -121,10 +127,19 @@ const schema = z.object({
   MAIL_QUEUE_URL: optional(queueUrl.optional()),
   MAIL_QUEUE_LEASE_SECONDS: optional(z.coerce.number(lease).int(lease).min(1, lease).default(300)),
   MAIL_MAX_INFLIGHT: optional(z.coerce.number(inflight).int(inflight).positive(inflight).default(64)),
+  /** Unset: /healthz tells nobody more than its status. */
+  HEALTHZ_TOKEN: optional(healthzToken.optional()),
 });
 
-/** SMTP_URL may carry a password; the list and origin messages already quote the bad entry. */
-const unechoed = new Set(['SMTP_URL', 'MAIL_QUEUE_URL', 'PARTNER_ORIGINS', 'PUBLIC_ORIGIN', 'TRUST_PROXY']);
+/** SMTP_URL may carry a password and HEALTHZ_TOKEN is one; the list and origin messages already quote the bad entry. */
+const unechoed = new Set([
+  'SMTP_URL',
+  'MAIL_QUEUE_URL',
+  'PARTNER_ORIGINS',
+  'PUBLIC_ORIGIN',
+  'TRUST_PROXY',
+  'HEALTHZ_TOKEN',
+]);
 
 /** The server's settings, read once from the environment at start-up. */
 export type Config = z.output<typeof schema>;

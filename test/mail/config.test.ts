@@ -157,3 +157,16 @@ test('a refused-post budget that is not a whole number above 0 stops start-up', 
     );
   }
 });
+
+test('a HEALTHZ_TOKEN shorter than 16 characters, or with spaces, stops start-up without printing it', () => {
+  for (const token of ['short-secret', 'a token with spaces in it'])
+    assert.throws(
+      () => loadConfig({ HEALTHZ_TOKEN: token }),
+      (error: Error) =>
+        /HEALTHZ_TOKEN: (must be at least 16|may hold only)/.test(error.message) && !error.message.includes(token),
+      token,
+    );
+  const token = '9f86d081884c7d659a2feaa0c55ad015';
+  assert.equal(loadConfig({ HEALTHZ_TOKEN: token }).HEALTHZ_TOKEN, token);
+  assert.equal(loadConfig({ HEALTHZ_TOKEN: ' ' }).HEALTHZ_TOKEN, undefined, 'blank: no one gets the details');
+});

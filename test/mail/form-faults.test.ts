@@ -52,9 +52,12 @@ function spawnServer(env: Record<string, string>) {
   return { child, url, output: () => output };
 }
 
-/** How many accepted messages wait undelivered, as GET /healthz reports it. */
+/** Opens /healthz's figures; every server here is started with it. */
+const HEALTHZ_TOKEN = 'form-faults-healthz-token-0123456789';
+
+/** How many accepted messages wait undelivered, as GET /healthz reports it to the operator. */
 async function depth(url: string): Promise<number> {
-  const res = await fetch(`${url}/healthz`);
+  const res = await fetch(`${url}/healthz`, { headers: { authorization: `Bearer ${HEALTHZ_TOKEN}` } });
   return ((await res.json()) as { queue: { depth: number } }).queue.depth;
 }
 
@@ -88,6 +91,7 @@ for (const [queueName, queueEnv] of Object.entries(queues)) {
       const server = await startFormServer({
         SMTP_URL: `smtp://127.0.0.1:${port}`,
         MAIL_RATE_PER_MINUTE: '100',
+        HEALTHZ_TOKEN,
         ...(await queueEnv()),
       });
       t.after(() => server.close());
@@ -114,6 +118,7 @@ for (const [queueName, queueEnv] of Object.entries(queues)) {
         DATA_DIR: dataDir,
         SMTP_URL: `smtp://127.0.0.1:${port}`,
         MAIL_RATE_PER_MINUTE: '100',
+        HEALTHZ_TOKEN,
         ...(await queueEnv()),
       };
 
@@ -146,7 +151,7 @@ describe('several server instances over one PostgreSQL queue', () => {
   it('two instances accept 500 posts between them, and every accepted post is delivered exactly once', async (t) => {
     const sink = await startSmtpSink();
     t.after(() => sink.close());
-    const env = { SMTP_URL: sink.url, MAIL_RATE_PER_MINUTE: '1000', ...(await queues.PostgreSQL!()) };
+    const env = { SMTP_URL: sink.url, MAIL_RATE_PER_MINUTE: '1000', HEALTHZ_TOKEN, ...(await queues.PostgreSQL!()) };
     const instances = [await startFormServer(env), await startFormServer(env)];
     t.after(() => Promise.all(instances.map((instance) => instance.close())));
 

@@ -1,12 +1,19 @@
-// GET /healthz as an operator's probe sees it: the queue's depth, its oldest
-// message, the failed count and the last delivery error, over HTTP.
+// GET /healthz as a stranger and as an operator see it: anyone learns only
+// whether the service is up; the operator's token shows the queue's depth, its
+// oldest message, the failed count and the last delivery error, over HTTP.
 import assert from 'node:assert/strict';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import { describe, it } from 'node:test';
+import Fastify from 'fastify';
+import { healthRoute } from '../../mail/health-route.ts';
+import type { MailQueue, QueueHealth } from '../../mail/mail-queue.ts';
 import { formData, post, startFormServer, validFields } from './form-post.ts';
 import { startSmtpSink } from './smtp-sink.ts';
 import { until } from '../support/until.ts';
+
+const TOKEN = 'test-healthz-token-0123456789abcdef';
 
 interface Health {
   status: string;
@@ -20,28 +27,40 @@ interface Health {
   };
 }
 
+/** The operator's view, with the token. */
 const health = async (url: string) => {
-  const res = await fetch(`${url}/healthz`);
+  const res = await fetch(`${url}/healthz`, { headers: { authorization: `Bearer ${TOKEN}` } });
   assert.equal(res.status, 200);
   assert.equal(res.headers.get('cache-control'), 'no-store');
   return (await res.json()) as Health;
 };
 
+/** A stranger's view: the status code, the caching and the whole body as text. */
+const publicHealth = async (url: string) => {
+  const res = await fetch(`${url}/healthz`);
+  return { status: res.status, cacheControl: res.headers.get('cache-control'), body: await res.text() };
+};
+
 describe('GET /healthz', () => {
-  it('reports an empty, healthy queue on a fresh server', async (t) => {
-    const server = await startFormServer();
+  it('reports an empty, healthy queue on a fresh server: the status to anyone, the figures with the token', async (t) => {
+    const server = await startFormServer({ HEALTHZ_TOKEN: TOKEN });
     t.after(() => server.close());
     assert.deepEqual(await health(server.url), {
       status: 'ok',
       warnings: [],
       queue: { kind: 'spool', depth: 0, oldestAgeSeconds: null, failed: 0, lastError: null },
     });
+    assert.deepEqual(await publicHealth(server.url), {
+      status: 200,
+      cacheControl: 'max-age=1',
+      body: '{"status":"ok"}',
+    });
   });
 
-  it("a message the relay refuses with 550 goes to failed/ at once, and /healthz shows it with the relay's words", async (t) => {
+  it("a message the relay refuses with 550 goes to failed/ at once: the token shows the relay's words, a stranger sees 'degraded'", async (t) => {
     const sink = await startSmtpSink({ reject: 'Mailbox unavailable: no such user here' });
     t.after(() => sink.close());
-    const server = await startFormServer({ SMTP_URL: sink.url });
+    const server = await startFormServer({ SMTP_URL: sink.url, HEALTHZ_TOKEN: TOKEN });
     t.after(() => server.close());
     const started = Date.now();
     const res = await post(`${server.url}/mail/enquiry`, formData(validFields.enquiry));
@@ -54,15 +73,20 @@ describe('GET /healthz', () => {
     );
     assert.ok(Date.now() - started < 4_000, 'moved at once, not after retries (the first retry is 5 s away)');
     const report = await health(server.url);
-    assert.equal(report.status, 'warning');
+    assert.equal(report.status, 'degraded');
     assert.match(report.warnings[0] ?? '', /1 message could not be delivered/);
     assert.equal(report.queue.depth, 0);
     assert.match(report.queue.lastError?.message ?? '', /Mailbox unavailable: no such user here/);
     assert.deepEqual(await readdir(path.join(server.dataDir, 'spool', 'failed')), [`${id}.json`]);
+    assert.deepEqual(await publicHealth(server.url), {
+      status: 200,
+      cacheControl: 'max-age=1',
+      body: '{"status":"degraded"}',
+    });
   });
 
-  it('counts accepted mail that waits while the relay is down, with the age of the oldest', async (t) => {
-    const server = await startFormServer({ SMTP_URL: 'smtp://127.0.0.1:9' });
+  it('while the relay is down a stranger sees no depth, error or address; the token shows them', async (t) => {
+    const server = await startFormServer({ SMTP_URL: 'smtp://127.0.0.1:9', HEALTHZ_TOKEN: TOKEN });
     t.after(() => server.close());
     for (const form of ['enquiry', 'contact'] as const)
       assert.equal((await post(`${server.url}/mail/${form}`, formData(validFields[form]))).status, 202);
@@ -70,6 +94,81 @@ describe('GET /healthz', () => {
     const report = await health(server.url);
     assert.equal(report.queue.depth, 2);
     assert.ok(report.queue.oldestAgeSeconds !== null && report.queue.oldestAgeSeconds < 60);
-    assert.match(report.queue.lastError!.message, /ECONNREFUSED|connect/);
+    assert.match(report.queue.lastError!.message, /127\.0\.0\.1:9/);
+
+    const stranger = await publicHealth(server.url);
+    assert.equal(stranger.status, 200);
+    assert.deepEqual(JSON.parse(stranger.body), { status: 'ok' });
+    assert.doesNotMatch(stranger.body, /depth|127\.0\.0\.1|ECONNREFUSED|error|spool/i);
+  });
+
+  it('a wrong token gets 401 and nothing else; without HEALTHZ_TOKEN no token at all opens the details', async (t) => {
+    const server = await startFormServer({ HEALTHZ_TOKEN: TOKEN });
+    t.after(() => server.close());
+    const unset = await startFormServer();
+    t.after(() => unset.close());
+    for (const [url, authorization] of [
+      [server.url, `Bearer ${TOKEN.slice(0, -1)}x`],
+      [server.url, `Bearer ${TOKEN}${TOKEN}`],
+      [server.url, `Basic ${TOKEN}`],
+      [server.url, 'Bearer'],
+      [unset.url, 'Bearer '],
+      [unset.url, `Bearer ${TOKEN}`],
+    ] as const) {
+      const res = await fetch(`${url}/healthz`, { headers: { authorization } });
+      assert.equal(res.status, 401, authorization);
+      assert.equal(res.headers.get('www-authenticate'), 'Bearer');
+      assert.doesNotMatch(await res.text(), /depth|queue"|spool/);
+    }
+    assert.deepEqual(JSON.parse((await publicHealth(unset.url)).body), { status: 'ok' });
+  });
+});
+
+describe('GET /healthz under load', () => {
+  /** A real route in front of a queue that counts its reads (and can be told to fail). */
+  async function countingServer(t: { after: (fn: () => Promise<unknown>) => void }, fail = false) {
+    const reads = { count: 0 };
+    const figures: QueueHealth = { kind: 'spool', depth: 3, oldestAgeSeconds: 5, failed: 0, lastError: null };
+    const queue = {
+      health: async () => {
+        reads.count++;
+        await delay(20);
+        if (fail) throw new Error('connect ECONNREFUSED 10.0.0.5:5432');
+        return figures;
+      },
+    } as unknown as MailQueue;
+    const app = Fastify({ logger: false });
+    app.register(healthRoute, { queue, token: TOKEN });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    t.after(() => app.close());
+    const { port } = app.server.address() as { port: number };
+    return { url: `http://127.0.0.1:${port}`, reads };
+  }
+
+  it('500 probes at once read the queue at most once a second, the token sharing the same reading', async (t) => {
+    const { url, reads } = await countingServer(t);
+    const started = performance.now();
+    const answers = await Promise.all(Array.from({ length: 500 }, () => publicHealth(url)));
+    assert.equal((await health(url)).queue.depth, 3);
+    const seconds = (performance.now() - started) / 1000;
+    assert.ok(answers.every((answer) => answer.status === 200 && answer.body === '{"status":"ok"}'));
+    assert.ok(reads.count <= 1 + Math.floor(seconds), `${reads.count} reads in ${seconds.toFixed(2)} s`);
+    const before = reads.count;
+    await delay(1_100);
+    await publicHealth(url);
+    assert.equal(reads.count, before + 1, 'a second later the queue is read afresh');
+  });
+
+  it("a queue that cannot be read is 'down' with 503; only the token shows why", async (t) => {
+    const { url } = await countingServer(t, true);
+    const stranger = await publicHealth(url);
+    assert.equal(stranger.status, 503);
+    assert.equal(stranger.body, '{"status":"down"}');
+    const res = await fetch(`${url}/healthz`, { headers: { authorization: `Bearer ${TOKEN}` } });
+    assert.equal(res.status, 503);
+    assert.match(
+      ((await res.json()) as { message: string }).message,
+      /cannot be read: connect ECONNREFUSED 10\.0\.0\.5:5432/,
+    );
   });
 });
