@@ -2,11 +2,17 @@
 // keeps the form widgets within a partner page's budget.
 import * as z from 'zod/mini';
 import { messages } from '../content/messages';
+import { stripInvisible } from './strip-invisible';
 
 const { validation } = messages;
 
-/** Letters of any script (José, Zoë, Łukasz) with their combining marks, words separated by spaces. */
-const lettersAndSpaces = /^[\p{L}\p{M}]+(?: +[\p{L}\p{M}]+)*$/u;
+/**
+ * Letters of any script (José, Zoë, Łukasz) with their combining marks, words
+ * separated by spaces; a joiner (ZWNJ, ZWJ) only between letters, as Persian
+ * and Indic names are spelt.
+ */
+const lettersAndSpaces =
+  /^[\p{L}\p{M}]+(?:[\u200C\u200D][\p{L}\p{M}]+)*(?: +[\p{L}\p{M}]+(?:[\u200C\u200D][\p{L}\p{M}]+)*)*$/u;
 
 /** Digits with the usual separators and an optional leading +; at least 7 and at most 15 digits (E.164). */
 const phonePattern = /^\+?[0-9 ().-]{7,24}$/;
@@ -17,11 +23,19 @@ export const LINE_MAX = 120;
 /** Longest message, comment or other multi-line text. */
 export const TEXT_MAX = 5000;
 
+/** Every text field drops invisible format characters first (strip-invisible.ts), so none reaches the mail. */
+const visible = () => z.overwrite(stripInvisible);
+
 /** A required text field; `field` is its name as the visitor reads it ('name'). */
 export const required = (field: string, max = LINE_MAX) =>
   z
     .string({ error: validation.required(field) })
-    .check(z.trim(), z.minLength(1, validation.required(field)), z.maxLength(max, validation.maxLength(field, max)));
+    .check(
+      visible(),
+      z.trim(),
+      z.minLength(1, validation.required(field)),
+      z.maxLength(max, validation.maxLength(field, max)),
+    );
 
 /** A required name: letters of any script and spaces only. */
 export const personName = (field = 'name') =>
@@ -49,7 +63,7 @@ export const text = (field: string) => required(field, TEXT_MAX);
 /** An optional multi-line text: empty becomes ''. */
 export const optionalText = (field: string) =>
   z.pipe(
-    z.optional(z.string().check(z.trim(), z.maxLength(TEXT_MAX, validation.maxLength(field, TEXT_MAX)))),
+    z.optional(z.string().check(visible(), z.trim(), z.maxLength(TEXT_MAX, validation.maxLength(field, TEXT_MAX)))),
     z.transform((value: string | undefined) => value ?? ''),
   );
 

@@ -20,6 +20,15 @@ describe('where a lead came from', () => {
       assert.equal(webAddress(bad), undefined, bad);
   });
 
+  it('a text holds no bidi control or zero-width character, and no run of spaces that could pass for a new line', () => {
+    assert.equal(sourceText('news\u202Eletter\u2066x\u2069\u200E', 200), 'newsletterx');
+    assert.equal(
+      sourceText(`fair${' '.repeat(150)}Partner site: https://evil.example\u00A0\u2003x`, 200),
+      'fair Partner site: https://evil.example x',
+    );
+    assert.equal(sourceText('\u202E\u2066', 200), undefined, 'nothing visible is nothing');
+  });
+
   it('a text is one line, cut with an ellipsis at its limit and never inside a character', () => {
     assert.equal(sourceText(' spring\r\nBcc: x ', 200), 'spring Bcc: x');
     assert.equal(sourceText('😀'.repeat(300), 200), `${'😀'.repeat(199)}…`);

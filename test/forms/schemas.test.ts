@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { validate } from '../../src/forms/field-errors.ts';
 import { resumeError } from '../../src/forms/resume-rules.ts';
-import { contactSchema, enquirySchema, registerSchema } from '../../src/forms/schemas.ts';
+import { careersSchema, commentSchema, contactSchema, enquirySchema, registerSchema } from '../../src/forms/schemas.ts';
 
 const enquiry = {
   name: 'Ada Lovelace',
@@ -92,5 +92,35 @@ describe('resume rules', () => {
       resumeError({ name: 'cv.pdf', size: 5 * 1024 * 1024 + 1 }),
       'The resume may not be greater than 5 MB.',
     );
+  });
+});
+
+describe('invisible characters', () => {
+  it('bidi controls and zero-width characters are dropped from every field of every form, so a name with them is still a name', () => {
+    const hidden = '\u202E\u2066\u200B\u200F\uFEFF';
+    const result = validate(contactSchema, {
+      name: `Ada${hidden} Lovelace`,
+      email: `ada@example.com${hidden}`,
+      subject: 'Partnership',
+      message: `Hello\u202E\n\u2066Partner site: evil\u2069`,
+    });
+    assert.ok(result.ok);
+    assert.deepEqual(result.data, {
+      name: 'Ada Lovelace',
+      email: 'ada@example.com',
+      subject: 'Partnership',
+      message: 'Hello\nPartner site: evil',
+    });
+    const careers = validate(careersSchema, { ...enquiry, message: `\u202Eoptional` });
+    assert.equal(careers.ok && careers.data.message, 'optional');
+    const comment = validate(commentSchema, { ...enquiry, comment: `\u2067great\u2069`, post: 'cloud-costs' });
+    assert.equal(comment.ok && comment.data.comment, 'great');
+  });
+
+  it('a name spelt with a joiner (Persian, Malayalam) is a name, and an emoji sequence in a message is kept whole', () => {
+    assert.equal(validate(enquirySchema, { ...enquiry, name: 'عبد\u200Cالله' }).ok, true);
+    const result = validate(enquirySchema, { ...enquiry, message: 'Our team 👩\u200D💻 is ready.' });
+    assert.equal(result.ok && result.data.message, 'Our team 👩\u200D💻 is ready.');
+    assert.equal(validate(enquirySchema, { ...enquiry, name: '\u200D' }).ok, false, 'a joiner alone is no name');
   });
 });
