@@ -1,10 +1,12 @@
 import type Mail from 'nodemailer/lib/mailer';
 import { z } from 'zod';
 import { leadMail } from '../src/content/lead-mail.ts';
+import { stripInvisible } from '../src/forms/strip-invisible.ts';
 import { escapeHtml } from './escape-html.ts';
 import type { QueuedMail } from './mail-queue.ts';
 import { displayValue, mailSubject } from './mail-subject.ts';
 import { safeFileName } from './safe-file-name.ts';
+import { QUOTED_STYLE, quotedText } from './quoted-text.ts';
 import { sourceBlockHtml, sourceBlockText } from './source-block.ts';
 
 /** Who a composed message is from and to: the site's name and the configured addresses. */
@@ -38,8 +40,9 @@ function orderedFields(form: string, fields: Record<string, string>): [label: st
 /**
  * Builds the e-mail for one spooled submission, for the person who triages it:
  * the subject names the form, the sender and the service; chosen options show
- * their labels; the Source block (where the lead came from) follows the
- * message. The visitor's words reach a header only as the sender's name in the
+ * their labels; the Source block (where the lead came from) opens the mail
+ * under a fixed heading, and in the text part every line the visitor typed is
+ * quoted below its label, so no message can imitate the server's lines. The visitor's words reach a header only as the sender's name in the
  * subject, one line cut to length, and as Reply-To when the e-mail is a valid
  * plain address; in the HTML part all of it is escaped. The Message-ID comes
  * from the spool id, so a retry after a lost SMTP reply carries the same id and
@@ -52,23 +55,27 @@ export function composeMail(mail: QueuedMail, { siteName, from, to }: MailEnvelo
   const email = replyAddress.safeParse(mail.fields.email);
   const domain = from.split('@')[1] ?? 'localhost';
 
+  // The server's own lines first (the intro, the Source block), then the visitor's fields, every line of them quoted.
   const text = [
     leadMail.intro(form, receivedAt.toUTCString()),
     '',
-    ...fields.map(([name, value]) => `${name}:\n${value.replace(/^/gm, '  ')}\n`),
     sourceBlockText(mail.source),
-    file ? `${leadMail.attached}: ${safeFileName(file.filename)}` : '',
+    `== ${leadMail.fieldsHeading} ==`,
+    ...fields.flatMap(([name, value]) => [`${name}:`, quotedText(value)]),
+    ...(file ? ['', `${leadMail.attached}:`, quotedText(safeFileName(file.filename))] : []),
+    '',
   ].join('\n');
 
   const rows = fields.map(
     ([name, value]) =>
       `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(name)}</th>` +
-      `<td style="padding:4px 0;white-space:pre-wrap">${escapeHtml(value)}</td></tr>`,
+      `<td style="${QUOTED_STYLE}padding:4px 8px;white-space:pre-wrap">${escapeHtml(stripInvisible(value))}</td></tr>`,
   );
   const html =
     `<p>${escapeHtml(leadMail.intro(form, receivedAt.toUTCString()))}</p>` +
-    `<table cellspacing="0" cellpadding="0">${rows.join('')}</table>` +
     sourceBlockHtml(mail.source) +
+    `<h3>${escapeHtml(leadMail.fieldsHeading)}</h3>` +
+    `<table cellspacing="0" cellpadding="0">${rows.join('')}</table>` +
     (file ? `<p>${escapeHtml(`${leadMail.attached}: ${safeFileName(file.filename)}`)}</p>` : '');
 
   return {

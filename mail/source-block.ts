@@ -1,6 +1,8 @@
 import { leadMail } from '../src/content/lead-mail.ts';
 import { SOURCE_FIELDS, webAddress, type LeadSource } from '../src/forms/lead-source.ts';
+import { stripInvisible } from '../src/forms/strip-invisible.ts';
 import { escapeHtml } from './escape-html.ts';
+import { QUOTED_STYLE, quotedText } from './quoted-text.ts';
 
 const copy = leadMail.source;
 
@@ -13,28 +15,36 @@ const rows = (source: LeadSource | undefined) =>
     return value ? [{ key, label: copy.labels[key], value }] : [];
   });
 
-/** The "Source" block of the text part: one indented line per thing known, or a line saying nothing was. */
+/**
+ * The "Source" block of the text part, in a fixed order under a fixed heading:
+ * the verified partner on a line of the server's own, then each value the
+ * visitor's browser sent quoted under its label, or a line saying nothing was
+ * known. No line a visitor typed starts where these do (quoted-text.ts).
+ */
 export function sourceBlockText(source: LeadSource | undefined): string {
-  const lines = rows(source).map(({ key, label, value }) =>
-    key === 'partner_origin' ? `  ${label}: ${value} ${copy.verified}` : `  ${label}: ${value}`,
+  const lines = rows(source).flatMap(({ key, label, value }) =>
+    key === 'partner_origin' ? [`${label}: ${value} ${copy.verified}`] : [`${label}:`, quotedText(value)],
   );
-  return [`${copy.heading}:`, ...(lines.length ? lines : [`  ${copy.unknown}`]), ''].join('\n');
+  return [`== ${copy.heading} ==`, ...(lines.length ? lines : [copy.unknown]), ''].join('\n');
 }
 
 /**
- * The "Source" block of the HTML part. Every value is escaped; the page and
- * referrer are links only when they are http(s) addresses (checked again here,
- * for records stored before they were cleaned), so a javascript: address can
- * never become a link.
+ * The "Source" block of the HTML part, before the visitor's fields. Every
+ * value is escaped, and what the visitor's browser sent is set off as quoted;
+ * the page and referrer are links only when they are http(s) addresses
+ * (checked again here, for records stored before they were cleaned), so a
+ * javascript: address can never become a link.
  */
 export function sourceBlockHtml(source: LeadSource | undefined): string {
   const cells = rows(source).map(({ key, label, value }) => {
-    const link = (key === 'source_page' || key === 'source_referrer') && webAddress(value) === value;
-    const shown = link ? `<a href="${escapeHtml(value)}">${escapeHtml(value)}</a>` : escapeHtml(value);
-    const note = key === 'partner_origin' ? ` ${escapeHtml(copy.verified)}` : '';
+    const verified = key === 'partner_origin';
+    const text = stripInvisible(value);
+    const link = (key === 'source_page' || key === 'source_referrer') && webAddress(text) === text;
+    const shown = link ? `<a href="${escapeHtml(text)}">${escapeHtml(text)}</a>` : escapeHtml(text);
+    const note = verified ? ` ${escapeHtml(copy.verified)}` : '';
     return (
       `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${escapeHtml(label)}</th>` +
-      `<td style="padding:4px 0;word-break:break-all">${shown}${note}</td></tr>`
+      `<td style="${verified ? '' : QUOTED_STYLE}padding:4px 8px;word-break:break-all">${shown}${note}</td></tr>`
     );
   });
   const body = cells.length

@@ -25,7 +25,9 @@ export const leadMail = {
     comment: { name: 'Name', email: 'Email', post: 'Post', comment: 'Comment' },
   },
   attached: 'Attached',
-  /** The block right after the message: where the lead came from. */
+  /** The plain-text part's fence before the visitor's fields, after the Source block. */
+  fieldsHeading: 'Form',
+  /** The block that opens the mail, before anything the visitor typed: where the lead came from. */
   source: {
     heading: 'Source',
     labels: {

@@ -100,9 +100,9 @@ describe('forms with JavaScript off', () => {
     assert.equal(mail.replyTo?.value[0]?.address, 'jose@example.com');
     assert.equal(mail.subject, 'Enquiry from José Álvarez: Cloud Infrastructure');
     // No script ran: the server took the page from the Referer header.
-    const source = mail.text?.slice(mail.text.indexOf('\nSource:\n')) ?? '';
-    assert.ok(source.includes(`Page: ${server.url}/contact?utm_source=linkedin&utm_campaign=cloud-week\n`), source);
-    assert.match(source, /utm_source: linkedin\n {2}utm_campaign: cloud-week\n/);
+    const source = mail.text?.slice(mail.text.indexOf('\n== Source ==\n')) ?? '';
+    assert.ok(source.includes(`Page:\n> ${server.url}/contact?utm_source=linkedin&utm_campaign=cloud-week\n`), source);
+    assert.match(source, /utm_source:\n> linkedin\nutm_campaign:\n> cloud-week\n/);
     await context.close();
   });
 
@@ -171,8 +171,8 @@ describe('forms with JavaScript on', () => {
     assert.equal(new URL(page.url()).pathname, '/contact', 'no navigation');
     assert.equal(await page.getByLabel('Your Name').inputValue(), '');
     const mail = await mailWith('fetch-enquiry'); // not 'js-enquiry', which 'nojs-enquiry' contains
-    assert.ok(mail.text?.includes(`Page: ${server.url}/contact?utm_source=ads&utm_medium=cpc\n`), mail.text);
-    assert.match(mail.text ?? '', /utm_source: ads\n {2}utm_medium: cpc\n/);
+    assert.ok(mail.text?.includes(`Page:\n> ${server.url}/contact?utm_source=ads&utm_medium=cpc\n`), mail.text);
+    assert.match(mail.text ?? '', /utm_source:\n> ads\nutm_medium:\n> cpc\n/);
     assert.doesNotMatch(mail.text ?? '', /Partner site/);
     await context.close();
   });

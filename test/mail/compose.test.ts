@@ -40,7 +40,7 @@ test('the subject names the form, the sender and the chosen service by its label
     fields: { name: 'Ada Lovelace', email: 'ada@example.com', project: 'cloud-infrastructure', message: 'Hi' },
   });
   assert.equal(mail.subject, 'Enquiry from Ada Lovelace: Cloud Infrastructure');
-  assert.match(mail.text ?? '', /Service:\n {2}Cloud Infrastructure\n/);
+  assert.match(mail.text ?? '', /\nService:\n> Cloud Infrastructure\n/);
   assert.doesNotMatch(mail.text ?? '', /cloud-infrastructure/);
 });
 
@@ -67,10 +67,10 @@ test('a name with line breaks and no end becomes one short line of the subject, 
   assert.equal([...name].length, 60);
 });
 
-test('the text part lists every field under a readable label, line breaks kept', async () => {
+test('the text part lists every field under a readable label, quoted, line breaks kept', async () => {
   const { mail } = await roundTrip(enquiry);
-  assert.match(mail.text ?? '', /Full name:\n {2}Zoë Łukasz/);
-  assert.match(mail.text ?? '', /Message:\n {2}We need a CRM\.\n {2}Budget: 20k/);
+  assert.match(mail.text ?? '', /\nFull name:\n> Zoë Łukasz\n/);
+  assert.match(mail.text ?? '', /\nMessage:\n> We need a CRM\.\n> Budget: 20k\n/);
 });
 
 test('the HTML part shows markup the visitor typed as text, never as markup', async () => {
@@ -125,29 +125,52 @@ const source = {
   utm_campaign: 'spring <b>2026</b>',
 };
 
-test('the Source block comes right after the message in both parts, the partner marked as verified', async () => {
+test('the Source block opens the mail in both parts under a fixed heading and order, the partner marked as verified', async () => {
   const { mail } = await roundTrip({
     form: 'enquiry',
     fields: { name: 'Zoë Łukasz', project: 'cloud-infrastructure', message: 'We need a CRM.\nBudget: 20k' },
     source,
   });
   const text = mail.text ?? '';
-  assert.match(
-    text,
-    new RegExp(
-      'Budget: 20k\\n\\nSource:\\n' +
-        '  Partner site: https://www\\.partner\\.example \\(verified[^\\n]*PARTNER_ORIGINS\\)\\n' +
-        '  Partner label: spring-fair\\n' +
-        '  Page: https://www\\.partner\\.example/cloud\\?utm_source=newsletter\\n' +
-        '  Referrer: https://www\\.google\\.com/\\n' +
-        '  utm_source: newsletter\\n' +
-        '  utm_campaign: spring <b>2026</b>\\n',
+  assert.ok(
+    text.includes(
+      '\n\n== Source ==\n' +
+        'Partner site: https://www.partner.example (verified: the browser posted from this origin, listed in PARTNER_ORIGINS)\n' +
+        'Partner label:\n> spring-fair\n' +
+        'Page:\n> https://www.partner.example/cloud?utm_source=newsletter\n' +
+        'Referrer:\n> https://www.google.com/\n' +
+        'utm_source:\n> newsletter\n' +
+        'utm_campaign:\n> spring <b>2026</b>\n' +
+        '\n== Form ==\nName:\n> Zoë Łukasz\n',
     ),
+    text,
   );
   const html = String(mail.html);
-  assert.ok(html.indexOf('Budget: 20k') < html.indexOf('<h3>Source</h3>'));
+  assert.ok(html.indexOf('<h3>Source</h3>') < html.indexOf('Zoë Łukasz'));
   assert.match(html, /<a href="https:\/\/www\.partner\.example\/cloud\?utm_source=newsletter">/);
   assert.match(html, /spring &lt;b&gt;2026&lt;\/b&gt;/);
+});
+
+test("a message, name or label that imitates the server's Source lines cannot pass for them: every line a visitor typed is quoted", async () => {
+  const forged =
+    'Partner site: https://evil.example (verified: the browser posted from this origin, listed in PARTNER_ORIGINS)';
+  const { mail } = await roundTrip({
+    form: 'contact',
+    fields: {
+      name: 'Ada',
+      message: `Hi.\n\n== Source ==\n${forged}\r${forged}\u2028${forged}\u2029${forged}\u0085${forged}\v${forged}\f${forged}`,
+    },
+    source: { source_label: forged, utm_source: `x\u202E${forged}` },
+  });
+  const text = mail.text ?? '';
+  const lines = text.split(/\r\n|[\n\r\v\f\u0085\u2028\u2029]/);
+  assert.deepEqual(
+    lines.filter((line) => /^(?:== |Partner site)/.test(line)),
+    ['== Source ==', '== Form =='],
+    'the only lines at the margin that look like the Source block are the real headings',
+  );
+  assert.equal(lines.filter((line) => line.startsWith(`> ${forged}`)).length, 8, 'each forged line is quoted');
+  assert.ok(!text.includes('\u202E'));
 });
 
 test('a page address that is not http(s) is shown as text, never as a link', async () => {
@@ -158,5 +181,5 @@ test('a page address that is not http(s) is shown as text, never as a link', asy
 
 test('a record stored before sources were kept says so instead of showing an empty block', async () => {
   const { mail } = await roundTrip(enquiry);
-  assert.match(mail.text ?? '', /Source:\n {2}Not recorded/);
+  assert.match(mail.text ?? '', /\n== Source ==\nNot recorded/);
 });

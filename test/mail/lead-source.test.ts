@@ -28,7 +28,7 @@ async function delivered(res: Response): Promise<ParsedMail> {
 }
 
 /** The text part's Source block, from its heading to the blank line that ends it. */
-const sourceBlock = (mail: ParsedMail) => /\nSource:\n(?: {2}.*\n)*/.exec(mail.text ?? '')?.[0] ?? '';
+const sourceBlock = (mail: ParsedMail) => /\n== Source ==\n(?:.+\n)*/.exec(mail.text ?? '')?.[0] ?? '';
 
 const campaignPage = `${partner}/cloud?utm_source=newsletter&utm_medium=email&utm_campaign=spring&utm_term=aws&utm_content=hero`;
 
@@ -49,9 +49,9 @@ describe('the Source block of the mail', () => {
     assert.equal(mail.subject, 'Enquiry from José Álvarez: Cloud Infrastructure');
     const block = sourceBlock(mail);
     assert.match(block, /Partner site: https:\/\/www\.partner\.example \(verified/);
-    assert.match(block, /Partner label: spring-fair\n/);
-    assert.ok(block.includes(`Page: ${campaignPage}\n`), block);
-    assert.match(block, /Referrer: https:\/\/www\.google\.com\/\n/);
+    assert.match(block, /\nPartner label:\n> spring-fair\n/);
+    assert.ok(block.includes(`\nPage:\n> ${campaignPage}\n`), block);
+    assert.match(block, /\nReferrer:\n> https:\/\/www\.google\.com\/\n/);
     for (const [key, value] of Object.entries({
       source: 'newsletter',
       medium: 'email',
@@ -59,11 +59,11 @@ describe('the Source block of the mail', () => {
       term: 'aws',
       content: 'hero',
     }))
-      assert.ok(block.includes(`utm_${key}: ${value}\n`), `utm_${key}`);
-    // Right after the message, in both parts.
-    assert.ok((mail.text ?? '').includes('Budget approved.\n\nSource:\n'));
+      assert.ok(block.includes(`\nutm_${key}:\n> ${value}\n`), `utm_${key}`);
+    // Before anything the visitor typed, in both parts.
+    assert.ok((mail.text ?? '').indexOf('\n== Source ==\n') < (mail.text ?? '').indexOf('José Álvarez'));
     const html = String(mail.html);
-    assert.ok(html.indexOf('Budget approved.') < html.indexOf('<h3>Source</h3>'));
+    assert.ok(html.indexOf('<h3>Source</h3>') < html.indexOf('José Álvarez'));
     assert.ok(html.includes(`<a href="${campaignPage.replaceAll('&', '&amp;')}">`));
   });
 
@@ -87,7 +87,7 @@ describe('the Source block of the mail', () => {
     const mail = await delivered(
       await post(`${server.url}/mail/enquiry`, formData({ ...validFields.enquiry, utm_campaign: 'x'.repeat(10_000) })),
     );
-    const campaign = /utm_campaign: (.*)\n/.exec(sourceBlock(mail))?.[1] ?? '';
+    const campaign = /utm_campaign:\n> (.*)\n/.exec(sourceBlock(mail))?.[1] ?? '';
     assert.equal([...campaign].length, 200);
     assert.match(campaign, /^x+…$/);
   });
@@ -109,8 +109,29 @@ describe('the Source block of the mail', () => {
     assert.doesNotMatch(html, /javascript:|data:text|<a |<script>/);
     assert.ok(html.includes('&lt;script&gt;alert(1)&lt;/script&gt;'));
     assert.doesNotMatch(sourceBlock(mail), /Page:|Referrer:/);
-    assert.match(sourceBlock(mail), /utm_medium: email Bcc: victim@example\.org\n/);
+    assert.match(sourceBlock(mail), /utm_medium:\n> email Bcc: victim@example\.org\n/);
     assert.equal(mail.bcc, undefined);
+  });
+
+  it('a post with U+202E and U+2066 in utm_source, source_label, name and message delivers a mail that holds neither', async () => {
+    const bidi = /[\u202A-\u202E\u2066-\u2069\u200E\u200F]/;
+    const mail = await delivered(
+      await post(
+        `${server.url}/mail/enquiry`,
+        formData({
+          ...validFields.enquiry,
+          name: 'José\u202E Álvarez',
+          message: 'Hello\u2066 there\u2069',
+          utm_source: 'news\u202Eletter\u2066',
+          source_label: '\u2066spring\u202E-fair\u2069',
+        }),
+      ),
+    );
+    for (const part of [mail.subject ?? '', mail.text ?? '', String(mail.html)]) assert.doesNotMatch(part, bidi);
+    assert.match(sourceBlock(mail), /\nPartner label:\n> spring-fair\n/);
+    assert.match(sourceBlock(mail), /\nutm_source:\n> newsletter\n/);
+    assert.equal(mail.subject, 'Enquiry from José Álvarez: Cloud Infrastructure');
+    assert.match(mail.text ?? '', /\nMessage:\n> Hello there\n/);
   });
 
   it('a long name is cut in the subject, which stays one short line', async () => {
@@ -128,10 +149,10 @@ describe('the Source block of the mail', () => {
     });
     assert.equal(res.status, 303);
     assert.equal(res.headers.get('location'), '/thank-you');
-    await until(() => sink.received.some((m) => m.text?.includes(`Page: ${page}`)), 'the plain post’s mail');
-    const block = sourceBlock(sink.received.find((m) => m.text?.includes(`Page: ${page}`))!);
-    assert.match(block, /utm_source: linkedin\n/);
-    assert.match(block, /utm_campaign: cloud-week\n/);
+    await until(() => sink.received.some((m) => m.text?.includes(`Page:\n> ${page}`)), 'the plain post’s mail');
+    const block = sourceBlock(sink.received.find((m) => m.text?.includes(`Page:\n> ${page}`))!);
+    assert.match(block, /utm_source:\n> linkedin\n/);
+    assert.match(block, /utm_campaign:\n> cloud-week\n/);
     assert.doesNotMatch(block, /Partner site|Referrer:/);
   });
 });

@@ -103,13 +103,13 @@ describe('PgQueue', () => {
       sink.received.find((mail) => mail.messageId === `<${id}@example.com>`)!,
     );
     assert.equal(withFile!.subject, 'Job application from Ada');
-    assert.match(withFile!.text ?? '', /Source:\n {2}Not recorded/, 'a row without a source says so');
+    assert.match(withFile!.text ?? '', /== Source ==\nNot recorded/, 'a row without a source says so');
     assert.equal(withFile!.replyTo?.text, 'ada@example.org');
     assert.equal(withFile!.attachments.length, 1);
     assert.equal(withFile!.attachments[0]!.filename, 'cv.pdf');
     assert.ok(withFile!.attachments[0]!.content.equals(pdf), 'the attachment arrives byte for byte');
     assert.equal(withoutFile!.attachments.length, 0);
-    assert.match(withoutFile!.text ?? '', /Message:\n {2}Two\n {2}lines/);
+    assert.match(withoutFile!.text ?? '', /Message:\n> Two\n> lines/);
     assert.match(
       withoutFile!.text ?? '',
       /Partner site: https:\/\/www\.partner\.example \(verified/,
@@ -147,7 +147,7 @@ describe('PgQueue', () => {
     queue.kick();
     await until(() => sink.received.find((mail) => mail.messageId === `<${id}@example.com>`), 'the mail');
     assert.equal(sink.received[0]!.subject, 'Message from Ada: Partnership');
-    assert.match(sink.received[0]!.text ?? '', /Source:\n {2}utm_source: trade-fair\n/);
+    assert.match(sink.received[0]!.text ?? '', /== Source ==\nutm_source:\n> trade-fair\n/);
   });
 
   it('keeps mail while the SMTP server is down and delivers it, once each, when it is back', async (t) => {
