@@ -1,4 +1,4 @@
-import { clientKey, networkKey } from './client-key.ts';
+import type { ClientKeys } from './client-key.ts';
 
 const MINUTE = 60_000;
 
@@ -45,23 +45,21 @@ export class MinuteCounter {
   ) {}
 
   /** Posts by this client within the past minute (sliding), and this minute's part alone. */
-  count(ip: string, now: number): { total: number; current: number } {
+  count(client: ClientKeys, now: number): { total: number; current: number } {
     this.#roll(now);
-    const key = clientKey(ip);
-    const current = this.#read(this.#current, key, ip);
-    const previous = this.#read(this.#previous, key, ip);
+    const current = this.#read(this.#current, client);
+    const previous = this.#read(this.#previous, client);
     const weight = 1 - (now % MINUTE) / MINUTE;
     // Rounded up: a post counts in full until its share has faded completely, so a quick burst across the edge is still one burst.
     return { total: current + Math.ceil(previous * weight), current };
   }
 
   /** Counts one post by this client now. */
-  add(ip: string, now: number) {
+  add({ key, network }: ClientKeys, now: number) {
     this.#roll(now);
-    const key = clientKey(ip);
     const { keys, networks } = this.#current;
     if (keys.has(key) || keys.size < this.maxKeys || this.overflow === 'evict') bump(keys, key, this.maxKeys);
-    else bump(networks, networkKey(ip), this.maxKeys);
+    else bump(networks, network, this.maxKeys);
   }
 
   /** Clients and networks held, both minutes together: never more than four times `maxKeys`. */
@@ -69,10 +67,10 @@ export class MinuteCounter {
     return [this.#current, this.#previous].reduce((sum, { keys, networks }) => sum + keys.size + networks.size, 0);
   }
 
-  #read({ keys, networks }: Window, key: string, ip: string): number {
+  #read({ keys, networks }: Window, { key, network }: ClientKeys): number {
     const count = keys.get(key);
     if (count !== undefined) return count;
-    if (this.overflow === 'network' && keys.size >= this.maxKeys) return networks.get(networkKey(ip)) ?? 0;
+    if (this.overflow === 'network' && keys.size >= this.maxKeys) return networks.get(network) ?? 0;
     return 0;
   }
 

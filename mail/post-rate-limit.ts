@@ -1,4 +1,4 @@
-import { clientKey } from './client-key.ts';
+import { clientKeys } from './client-key.ts';
 import { MinuteCounter } from './minute-counter.ts';
 
 // Hand-written because @fastify/rate-limit counts a request in its onRequest
@@ -47,9 +47,10 @@ export class PostRateLimit {
   /** 0 when this client may post now, else about how many seconds until it may (for Retry-After). */
   retryAfter(ip: string): number {
     const now = this.#now();
-    const inProgress = this.#inProgress.get(clientKey(ip)) ?? 0;
-    const accepted = this.#accepted.count(ip, now);
-    const refused = this.#refused.count(ip, now);
+    const client = clientKeys(ip);
+    const inProgress = this.#inProgress.get(client.key) ?? 0;
+    const accepted = this.#accepted.count(client, now);
+    const refused = this.#refused.count(client, now);
     const over = [
       {
         ...accepted,
@@ -76,7 +77,8 @@ export class PostRateLimit {
    * 429 and 5xx cost nothing: the client was not heard, or the fault was ours.
    */
   begin(ip: string): (status: number | undefined) => void {
-    const key = clientKey(ip);
+    const client = clientKeys(ip);
+    const { key } = client;
     this.#inProgress.set(key, (this.#inProgress.get(key) ?? 0) + 1);
     let settled = false;
     return (status) => {
@@ -85,9 +87,9 @@ export class PostRateLimit {
       const left = this.#inProgress.get(key)! - 1;
       if (left) this.#inProgress.set(key, left);
       else this.#inProgress.delete(key);
-      if (status === 202 || status === 303) this.#accepted.add(ip, this.#now());
+      if (status === 202 || status === 303) this.#accepted.add(client, this.#now());
       else if (status === undefined || (status >= 400 && status < 500 && status !== 429))
-        this.#refused.add(ip, this.#now());
+        this.#refused.add(client, this.#now());
     };
   }
 
