@@ -22,7 +22,8 @@ export function leadSource(fields: Record<string, string>, { referer, partnerOri
   const parsed = safeParse(leadSourceSchema, fields);
   const sent: Partial<typeof parsed.data & object> = parsed.data ?? {};
   const page = sent.source_page ?? webAddress(referer);
-  const pageUtm = utmOf(page);
+  // The page's own utm_* values, decoded from its address, are cleaned by the same schema as the fields.
+  const pageUtm: Partial<typeof sent> = safeParse(leadSourceSchema, utmOf(page)).data ?? {};
   const source: LeadSource = {
     source_page: page,
     source_referrer: sent.source_referrer,

@@ -1,18 +1,19 @@
 // How the server cleans a post's context fields (see lead-source.ts).
 import * as z from 'zod/mini';
 import { SOURCE_TEXT_MAX, UTM_FIELDS, sourceText, webAddress } from './lead-source';
+import { stripInvisible } from './strip-invisible';
 
 const text = (max: number) =>
   z.pipe(
     z.optional(z.string()),
-    z.transform((value: string | undefined) => sourceText(value, max)),
+    z.transform((value: string | undefined) => sourceText(value && stripInvisible(value), max)),
   );
 const address = z.pipe(
   z.optional(z.string()),
-  z.transform((value: string | undefined) => webAddress(value)),
+  z.transform((value: string | undefined) => webAddress(value && stripInvisible(value))),
 );
 
-/** The context fields of a post, cleaned: addresses http(s) only, texts one line, everything within its length. */
+/** The context fields of a post, cleaned: no invisible format characters, addresses http(s) only, texts one line, everything within its length. */
 export const leadSourceSchema = z.object({
   source_page: address,
   source_referrer: address,

@@ -4,7 +4,6 @@
 // the partner origin it verified itself (never a field). No zod here: the
 // widgets' first view fills these fields before React (and zod) arrive; the
 // schema is lead-source-schema.ts.
-import { stripInvisible } from './strip-invisible';
 
 /** The utm_* parameters of a campaign link, in the order the mail lists them. */
 export const UTM_FIELDS = ['utm_source', 'utm_medium', 'utm_campaign', 'utm_term', 'utm_content'] as const;
@@ -28,16 +27,16 @@ export const sourceFieldMax = (field: SourceField) =>
   field.endsWith('_page') || field.endsWith('_referrer') ? SOURCE_URL_MAX : SOURCE_TEXT_MAX;
 
 /**
- * One line of at most `max` characters: invisible format characters (bidi
- * controls, zero-width characters) dropped, control characters, line breaks
- * and runs of spaces made one space, and a longer value cut (ending in "…").
- * Context fields are cut, not refused: the visitor neither sees nor can fix
- * them, and refusing an enquiry over a campaign tag would lose the lead.
+ * One line of at most `max` characters: control characters, line breaks and
+ * runs of spaces made one space (a long gap could pass for a new line in the
+ * mail), and a longer value cut (ending in "…"). Context fields are cut, not
+ * refused: the visitor neither sees nor can fix them, and refusing an enquiry
+ * over a campaign tag would lose the lead. Invisible format characters are the
+ * schema's to drop (lead-source-schema.ts), which keeps them out of the
+ * widgets' first view.
  */
 export function sourceText(value: string | undefined, max: number): string | undefined {
-  const line = stripInvisible(value ?? '')
-    .replace(/[\s\p{Cc}]+/gu, ' ')
-    .trim();
+  const line = (value ?? '').replace(/[\s\p{Cc}]+/gu, ' ').trim();
   if (!line) return undefined;
   const characters = [...line];
   return characters.length <= max ? line : `${characters.slice(0, max - 1).join('')}…`;
