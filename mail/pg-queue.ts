@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { clearStaging } from './clear-staging.ts';
 import { composeMail, type MailEnvelope } from './compose.ts';
 import { databaseAddress } from './database-address.ts';
+import { isStagedUpload } from './form-body.ts';
 import type { AcceptedMail, MailQueue, QueuedMail, QueueHealth } from './mail-queue.ts';
 import type { MailSender } from './mail-sender.ts';
 import { transaction } from './pg-transaction.ts';
@@ -218,7 +219,7 @@ export class PgQueue implements MailQueue {
    * host and port (never the password), so the boot stops with that.
    */
   async open(): Promise<void> {
-    const swept = await clearStaging(this.#o.stagingDir);
+    const swept = await clearStaging(this.#o.stagingDir, isStagedUpload);
     if (swept) this.#o.log.warn(`deleted ${swept} partial upload${swept === 1 ? '' : 's'} a previous run left`);
     let timer: NodeJS.Timeout | undefined;
     const deadline = new Promise<never>((_resolve, reject) => {

@@ -5,10 +5,14 @@ import path from 'node:path';
 import { z } from 'zod';
 import { clearStaging } from './clear-staging.ts';
 import { DirectorySync } from './directory-sync.ts';
+import { isStagedUpload } from './form-body.ts';
 import type { AcceptedMail, QueuedMail } from './mail-queue.ts';
 
 /** Milliseconds since the epoch (13 digits) then randomness: unique, and sorting by name is sorting by age. */
 const idPattern = /^\d{13}-[0-9a-f]{16}$/;
+
+/** A batch being written, or a record being split out of one, in tmp/. */
+const tmpRecord = /^\d{13}-[0-9a-f]{16}\.(json|batch)$/;
 
 /** A new id for a submission received at `at`. */
 export const newMailId = (at: Date) => `${String(at.getTime()).padStart(13, '0')}-${randomBytes(8).toString('hex')}`;
@@ -94,7 +98,7 @@ export class Spool {
    * Call it before any post is read: one process owns a spool.
    */
   async open(): Promise<this> {
-    await clearStaging(this.#tmp);
+    await clearStaging(this.#tmp, (name) => isStagedUpload(name) || tmpRecord.test(name));
     for (const folder of [this.#dirs.new, this.#dirs.failed]) await mkdir(folder, { recursive: true });
     // Attachments of records still inside a batch are not orphans: split batches first.
     await this.unbatch();
