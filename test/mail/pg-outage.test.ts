@@ -105,7 +105,8 @@ describe('the PostgreSQL queue while the database goes away', () => {
     let killed = 0;
     let restarts = 0;
     let lastReturn = 0;
-    for (const step of ['restart', 'kill', 'kill', 'kill', 'kill', 'kill', 'restart', ...Array(5).fill('kill')]) {
+    const kills = Array.from({ length: 5 }, () => 'kill' as const);
+    for (const step of ['restart' as const, ...kills, 'restart' as const, ...kills]) {
       await sleep(1_500);
       if (step === 'restart') {
         await postgres!.restart();
