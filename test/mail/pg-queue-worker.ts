@@ -3,18 +3,16 @@
 // delivers to SMTP_URL. On delivery number HANG_AT it hangs right after the
 // relay's 250 and before the queue records the delivery, printing the id, so
 // the test can kill it at the worst moment: the mail is out, the ack is not.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { createMailSender } from '../../mail/mail-sender.ts';
 import { PgQueue } from '../../mail/pg-queue.ts';
 
-const { PG_URL = '', SMTP_URL = '', COUNT = '20', HANG_AT = '5' } = process.env;
+const { PG_URL = '', SMTP_URL = '', STAGING_DIR = '', COUNT = '20', HANG_AT = '5' } = process.env;
 const smtp = createMailSender({ smtpUrl: SMTP_URL, outboxDir: '/nonexistent' });
 let sends = 0;
 const queue = new PgQueue({
   connectionString: PG_URL,
-  stagingDir: mkdtempSync(path.join(tmpdir(), 'pg-queue-worker-')),
+  // The test's own folder: open() sweeps staged uploads from it.
+  stagingDir: STAGING_DIR,
   envelope: { siteName: 'Test', from: 'web@example.com', to: 'sales@example.com' },
   sender: {
     async send(message, id) {

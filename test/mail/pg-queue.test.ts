@@ -275,7 +275,14 @@ describe('PgQueue', () => {
     t.after(() => sink.close());
     const connectionString = await freshDatabase();
     const child = spawn(process.execPath, ['--import', 'tsx', 'test/mail/pg-queue-worker.ts'], {
-      env: { PATH: process.env.PATH, PG_URL: connectionString, SMTP_URL: sink.url, COUNT: '20', HANG_AT: '5' },
+      env: {
+        PATH: process.env.PATH,
+        PG_URL: connectionString,
+        SMTP_URL: sink.url,
+        STAGING_DIR: staging,
+        COUNT: '20',
+        HANG_AT: '5',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     t.after(() => child.kill('SIGKILL'));
