@@ -79,6 +79,9 @@ function capBody(request: FastifyRequest, maxBytes: number): Promise<never> {
   });
 }
 
+/** The name of every file stage() writes: what a start may sweep from a staging folder (clear-staging.ts). */
+export const isStagedUpload = (name: string) => /^upload-[0-9a-f]{16}$/.test(name);
+
 /** Writes an uploaded file to disk as it arrives, durably (fdatasync): memory holds a chunk at a time, never the file. */
 async function stage(stream: Readable, stagingDir: string): Promise<{ path: string; size: number }> {
   const file = path.join(stagingDir, `upload-${randomBytes(8).toString('hex')}`);

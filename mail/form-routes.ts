@@ -42,6 +42,9 @@ declare module 'fastify' {
 /** How long a client turned away by MAIL_MAX_INFLIGHT is asked to wait. */
 const BUSY_RETRY_SECONDS = 5;
 
+/** How long a client is asked to wait when the queue could not store its post: about a database's restart or failover. */
+const STORE_RETRY_SECONDS = 10;
+
 /** URL path → form. The .php alias keeps the template's old careers embeds working. */
 const routes: Record<string, MailFormName> = {
   '/enquiry': 'enquiry',
@@ -197,7 +200,7 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
         id = await queue.enqueue({ form, fields: result.data, source, ...(file && { file }) });
       } catch (error) {
         request.log.error({ err: error, form }, 'could not store a form submission');
-        throw new FormError(503, messages.form.serverUnavailable);
+        throw new FormError(503, messages.form.serverUnavailable, {}, STORE_RETRY_SECONDS);
       }
       queue.kick();
       request.log.info({ id, form }, `form submission ${id} accepted`);

@@ -1,4 +1,4 @@
-import { mkdir, readFile, unlink } from 'node:fs/promises';
+import { readFile, unlink } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 // pg-boss and not graphile-worker (both maintained, both can enqueue inside our
@@ -8,9 +8,13 @@ import pg from 'pg';
 // retry rules. 10.4.2 is the newest pg-boss for Node 20 (11 asks for Node 22).
 import PgBoss from 'pg-boss';
 import { z } from 'zod';
+import { clearStaging } from './clear-staging.ts';
 import { composeMail, type MailEnvelope } from './compose.ts';
+import { databaseAddress } from './database-address.ts';
+import { isStagedUpload } from './form-body.ts';
 import type { AcceptedMail, MailQueue, QueuedMail, QueueHealth } from './mail-queue.ts';
 import type { MailSender } from './mail-sender.ts';
+import { transaction } from './pg-transaction.ts';
 import { retryDelay, type RetryDelayOptions } from './retry-delay.ts';
 import { classifySendFailure } from './send-failure.ts';
 import { newMailId } from './spool.ts';
@@ -38,6 +42,34 @@ export interface PgQueueOptions {
 }
 
 const QUEUE = 'mail-delivery';
+
+/** A database that has not answered a new connection by then is taken as away: a post gets 503, the boot stops. */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+/** open() as a whole (schema, pg-boss's migrations, perhaps behind another instance's): within fastify's pluginTimeout in server.ts. */
+const OPEN_TIMEOUT_MS = 20_000;
+
+/** /healthz waits at most this long for its connection, and its query as long again: a probe must answer, not hang. */
+const HEALTH_TIMEOUT_MS = 2_000;
+
+/**
+ * Settings every pool shares: a connection attempt gives up after
+ * CONNECT_TIMEOUT_MS (a host that accepts TCP but never answers would
+ * otherwise hold a post, or the boot, for ever), and TCP keep-alive lets the
+ * kernel notice a peer that vanished without a word (a failover that moved
+ * its address).
+ */
+const poolDefaults = {
+  connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  keepAlive: true,
+  keepAliveInitialDelayMillis: 10_000,
+};
+
+/** A job a worker took and has not settled yet, and when it took it. */
+interface Held {
+  job: PgBoss.JobWithMetadata<{ id: string }>;
+  takenAt: number;
+}
 
 /**
  * Our own tables hold the message; a pg-boss job only says which one is due and
@@ -123,6 +155,12 @@ export class PgQueue implements MailQueue {
   /** Connections for enqueue, and apart from them the workers', so a burst of posts cannot starve delivery. */
   readonly #intake: pg.Pool;
   readonly #pool: pg.Pool;
+  /** One connection of its own for /healthz, so a probe never takes one that delivery or a post needs. */
+  readonly #probe: pg.Pool;
+  /** host:port/database, for messages: never the password. */
+  readonly #address: string;
+  /** Set while the workers' last query failed, so an outage is logged once when it starts and once when it ends. */
+  #databaseAway = false;
   readonly #boss: PgBoss;
   readonly #jobOptions: PgBoss.SendOptions;
   readonly #wakers = new Set<() => void>();
@@ -150,27 +188,65 @@ export class PgQueue implements MailQueue {
       maintenanceIntervalSeconds: 60,
       ...options,
     };
-    this.#intake = new pg.Pool({ connectionString: this.#o.connectionString, max: 10 });
-    this.#pool = new pg.Pool({ connectionString: this.#o.connectionString, max: this.#o.concurrency + 2 });
-    for (const pool of [this.#intake, this.#pool])
-      pool.on('error', (error) => this.#o.log.error({ err: error }, 'idle PostgreSQL connection failed'));
+    const { connectionString } = this.#o;
+    this.#address = databaseAddress(connectionString);
+    this.#intake = new pg.Pool({ ...poolDefaults, connectionString, max: 10 });
+    this.#pool = new pg.Pool({ ...poolDefaults, connectionString, max: this.#o.concurrency + 2 });
+    this.#probe = new pg.Pool({
+      ...poolDefaults,
+      connectionString,
+      max: 1,
+      connectionTimeoutMillis: HEALTH_TIMEOUT_MS,
+      statement_timeout: HEALTH_TIMEOUT_MS,
+      query_timeout: 2 * HEALTH_TIMEOUT_MS,
+    });
+    // An idle connection whose backend ended is dropped by pg-pool; the next query opens a new one.
+    for (const pool of [this.#intake, this.#pool, this.#probe])
+      pool.on('error', (error) => this.#o.log.warn({ err: error }, `idle connection to ${this.#address} lost`));
     const db = { executeSql: (text: string, values: unknown[]) => this.#pool.query(text, values) };
     this.#boss = new PgBoss({ db, schedule: false, maintenanceIntervalSeconds: this.#o.maintenanceIntervalSeconds });
+    // pg-boss runs its SQL through #pool (pool.query, which listens for a lost connection itself); what fails in its
+    // maintenance comes here and is tried again on its next round.
     this.#boss.on('error', (error) => this.#o.log.error({ err: error }, 'pg-boss maintenance failed'));
     // Our retries are new jobs (see #failed); pg-boss's own retries only bring back, at once, jobs whose worker died.
     this.#jobOptions = { expireInSeconds: this.#o.expireInSeconds, retryLimit: 100, retryDelay: 0 };
   }
 
-  /** Creates the tables and pg-boss's schema if missing; several instances may open at once. */
+  /**
+   * Empties the staging folder (uploads a killed process left), creates the
+   * tables and pg-boss's schema if missing; several instances may open at
+   * once. A database that does not answer fails it with an error naming its
+   * host and port (never the password), so the boot stops with that.
+   */
   async open(): Promise<void> {
-    await mkdir(this.#o.stagingDir, { recursive: true });
-    await this.#transaction(this.#pool, async (client) => {
+    const swept = await clearStaging(this.#o.stagingDir, isStagedUpload);
+    if (swept) this.#o.log.warn(`deleted ${swept} partial upload${swept === 1 ? '' : 's'} a previous run left`);
+    let timer: NodeJS.Timeout | undefined;
+    const deadline = new Promise<never>((_resolve, reject) => {
+      timer = setTimeout(() => reject(new Error(`no answer within ${OPEN_TIMEOUT_MS / 1000} s`)), OPEN_TIMEOUT_MS);
+    });
+    try {
+      await Promise.race([this.#createSchema(), deadline]);
+    } catch (error) {
+      throw new Error(
+        `PostgreSQL at ${this.#address} (MAIL_QUEUE_URL) could not be used: ${(error as Error).message}`,
+        { cause: error },
+      );
+    } finally {
+      clearTimeout(timer);
+    }
+    this.#opened = true;
+  }
+
+  async #createSchema(): Promise<void> {
+    await transaction(this.#pool, async (client) => {
       await client.query("SELECT pg_advisory_xact_lock(hashtext('it-site mail schema'))");
       await client.query(SCHEMA);
+      // Under the same lock: two instances starting together on a fresh database would both create pg-boss's
+      // schema, and the second fail on pg_namespace's unique index, which pg-boss's own race check misses.
+      await this.#boss.start();
+      await this.#boss.createQueue(QUEUE);
     });
-    await this.#boss.start();
-    await this.#boss.createQueue(QUEUE);
-    this.#opened = true;
   }
 
   /** Stores the fields, the file and the job in one transaction; resolves once it has committed. */
@@ -179,7 +255,7 @@ export class PgQueue implements MailQueue {
     if (file) await this.#fileInsertSlot();
     try {
       const content = file && (await readFile(file.path));
-      await this.#transaction(this.#intake, async (client, db) => {
+      await transaction(this.#intake, async (client, db) => {
         await client.query(
           'INSERT INTO mail.message (id, received_at, form, fields, source) VALUES ($1, $2, $3, $4, $5)',
           [id, receivedAt, form, fields, source ?? null],
@@ -234,13 +310,13 @@ export class PgQueue implements MailQueue {
     this.kick();
     await Promise.all(this.#workers);
     if (this.#opened) await this.#boss.stop({ graceful: true, wait: true, close: false });
-    await Promise.all([this.#intake.end(), this.#pool.end()]);
+    await Promise.all([this.#intake.end(), this.#pool.end(), this.#probe.end()]);
     this.#o.sender.close();
   }
 
-  /** Depth, oldest and failed count for the whole queue (all instances); the last error this process saw. */
+  /** Depth, oldest and failed count for the whole queue (all instances); the last error this process saw. Fails within seconds when the database does not answer. */
   async health(): Promise<QueueHealth> {
-    const { rows } = await this.#pool.query<{ depth: string; oldest: number | null; failed: string }>(`
+    const { rows } = await this.#probe.query<{ depth: string; oldest: number | null; failed: string }>(`
       SELECT count(*) FILTER (WHERE failed_at IS NULL) AS depth,
              floor(extract(epoch FROM now() - min(received_at) FILTER (WHERE failed_at IS NULL)))::float8 AS oldest,
              count(*) FILTER (WHERE failed_at IS NOT NULL) AS failed
@@ -256,6 +332,9 @@ export class PgQueue implements MailQueue {
   }
 
   async #work(): Promise<void> {
+    // A job taken and not yet settled is kept through a lost connection and finished once the database answers
+    // again, rather than left active until its lease ends (minutes). Once the lease is over the queue has it again.
+    let held: Held | undefined;
     while (!this.#stopped) {
       // While the relay is down every message would fail the same way: wait for the retry instead.
       const pause = this.#pausedUntil - Date.now();
@@ -263,40 +342,71 @@ export class PgQueue implements MailQueue {
         await this.#sleep(pause);
         continue;
       }
+      if (held && Date.now() - held.takenAt >= this.#o.expireInSeconds * 1000) held = undefined;
       let took = false;
       try {
-        took = await this.#deliverNext();
+        held ??= await this.#take();
+        if (held) {
+          await this.#deliver(held.job);
+          held = undefined;
+          took = true;
+        }
+        this.#databaseAnswered();
       } catch (error) {
-        this.#o.log.error({ err: error }, 'mail delivery from PostgreSQL failed');
+        this.#databaseFailed(error);
       }
       if (!took) await this.#sleep(this.#o.pollMs);
     }
   }
 
-  /** Takes one due job, if any, and settles it: delivered, retried later, or given up on. */
-  async #deliverNext(): Promise<boolean> {
+  /** Logs the first failure of an outage; the workers keep polling every pollMs until the database answers. */
+  #databaseFailed(error: unknown): void {
+    this.#lastError = { at: new Date().toISOString(), message: `PostgreSQL: ${(error as Error).message}` };
+    if (this.#databaseAway) return;
+    this.#databaseAway = true;
+    this.#o.log.error(
+      { err: error },
+      `mail delivery from PostgreSQL at ${this.#address} failed; paused until it answers`,
+    );
+  }
+
+  #databaseAnswered(): void {
+    if (!this.#databaseAway) return;
+    this.#databaseAway = false;
+    this.#o.log.info(`PostgreSQL at ${this.#address} answers again; mail delivery resumed`);
+  }
+
+  /** One due job, if any. */
+  async #take(): Promise<Held | undefined> {
     const [job] = await this.#boss.fetch<{ id: string }>(QUEUE, { includeMetadata: true });
-    if (!job) return false;
-    const { id } = job.data;
-    if (job.retryCount > 0)
+    if (!job) return undefined;
+    if (job.retryCount > 0) {
+      const { id } = job.data;
       this.#o.log.warn({ id }, `mail ${id} was taken by a worker that stopped before finishing; trying again`);
+    }
+    return { job, takenAt: Date.now() };
+  }
+
+  /** Settles a job: delivered, retried later, or given up on. Throws only when the database fails. */
+  async #deliver(job: Held['job']): Promise<void> {
+    const { id } = job.data;
     const mail = await this.#read(id);
-    if (!mail) return this.#settle(job.id, id);
-    if (this.#sent.has(id)) return this.#settle(job.id, id, DELIVERED);
+    if (!mail) return void (await this.#settle(job.id, id));
+    if (this.#sent.has(id)) return void (await this.#settle(job.id, id, DELIVERED));
     let message;
     try {
       message = composeMail(asQueued(mail), this.#o.envelope);
     } catch (error) {
-      return this.#giveUp(job.id, mail, `unreadable: ${(error as Error).message}`);
+      return void (await this.#giveUp(job.id, mail, `unreadable: ${(error as Error).message}`));
     }
     try {
       const note = await this.#o.sender.send(message, id);
       this.#sent.add(id);
       this.#o.log.info({ id, form: mail.form }, `mail ${id} delivered: ${note}`);
     } catch (error) {
-      return this.#failed(job.id, mail, error);
+      return void (await this.#failed(job.id, mail, error));
     }
-    return this.#settle(job.id, id, DELIVERED);
+    await this.#settle(job.id, id, DELIVERED);
   }
 
   /** The message and its file, or undefined if it is gone or was given up on. */
@@ -340,7 +450,7 @@ export class PgQueue implements MailQueue {
     const attempts = mail.attempts + 1;
     const delay = retryDelay(attempts, this.#o.retry);
     // The next attempt is a new job, due after our own backoff; it replaces this one in the same transaction.
-    await this.#transaction(this.#pool, async (client, db) => {
+    await transaction(this.#pool, async (client, db) => {
       await client.query('UPDATE mail.message SET attempts = $2 WHERE id = $1', [mail.id, attempts]);
       await this.#boss.complete(QUEUE, jobId, { retry: reason }, { db });
       await this.#boss.send(QUEUE, { id: mail.id }, { ...this.#jobOptions, startAfter: delay / 1000, db });
@@ -371,27 +481,12 @@ export class PgQueue implements MailQueue {
 
   /** Finishes the job and records the message's fate (sql) in one transaction. */
   async #settle(jobId: string, id: string, sql?: string, values: unknown[] = []): Promise<true> {
-    await this.#transaction(this.#pool, async (client, db) => {
+    await transaction(this.#pool, async (client, db) => {
       if (sql) await client.query(sql, [id, ...values]);
       await this.#boss.complete(QUEUE, jobId, {}, { db });
     });
     this.#sent.delete(id);
     return true;
-  }
-
-  async #transaction(pool: pg.Pool, work: (client: pg.PoolClient, db: PgBoss.Db) => Promise<void>): Promise<void> {
-    const client = await pool.connect();
-    let broken: unknown;
-    try {
-      await client.query('BEGIN');
-      await work(client, { executeSql: (text, values) => client.query(text, values) });
-      await client.query('COMMIT');
-    } catch (error) {
-      await client.query('ROLLBACK').catch((rollbackError: unknown) => (broken = rollbackError));
-      throw error;
-    } finally {
-      client.release(broken instanceof Error ? broken : undefined);
-    }
   }
 
   /** Waits ms, or less if kick() or stop() comes first. */

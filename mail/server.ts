@@ -21,6 +21,9 @@ const app = buildApp(config, {
   keepAliveTimeout: 65_000,
   // Shutdown drains idle keep-alive sockets instead of waiting for their timeout.
   forceCloseConnections: 'idle',
+  // Opening the queue may wait on PostgreSQL (pg-queue.ts gives up after 20 s and names the database); fastify's
+  // own 10 s limit would stop the boot first with a message that names neither.
+  pluginTimeout: 30_000,
 });
 
 // On SIGTERM or SIGINT (and on a crash: an uncaught exception or rejection) the

@@ -3,11 +3,16 @@ import { createReadStream } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { clearStaging } from './clear-staging.ts';
 import { DirectorySync } from './directory-sync.ts';
+import { isStagedUpload } from './form-body.ts';
 import type { AcceptedMail, QueuedMail } from './mail-queue.ts';
 
 /** Milliseconds since the epoch (13 digits) then randomness: unique, and sorting by name is sorting by age. */
 const idPattern = /^\d{13}-[0-9a-f]{16}$/;
+
+/** A batch being written, or a record being split out of one, in tmp/. */
+const tmpRecord = /^\d{13}-[0-9a-f]{16}\.(json|batch)$/;
 
 /** A new id for a submission received at `at`. */
 export const newMailId = (at: Date) => `${String(at.getTime()).padStart(13, '0')}-${randomBytes(8).toString('hex')}`;
@@ -54,9 +59,6 @@ const BATCH_BYTES = 4 * 1024 * 1024;
 /** Records of a batch written at once while it is split. */
 const UNBATCH_CONCURRENCY = 16;
 
-/** A tmp/ file this old is a leftover of a crash mid-write, never a write or an upload in progress. */
-const STALE_TMP_MS = 60 * 60 * 1000;
-
 type Folder = 'new' | 'failed';
 
 /**
@@ -88,14 +90,16 @@ export class Spool {
     return this.#tmp;
   }
 
-  /** Creates the folders, deletes stale tmp/ files, splits batches, and deletes attachments whose record never landed (a crash mid-accept or mid-remove). */
+  /**
+   * Creates the folders, empties tmp/ (uploads cut off and batches or records
+   * half-written when a process was killed: none was answered 202, and a
+   * record being split is still in its batch), splits batches, and deletes
+   * attachments whose record never landed (a crash mid-accept or mid-remove).
+   * Call it before any post is read: one process owns a spool.
+   */
   async open(): Promise<this> {
-    for (const folder of [this.#tmp, this.#dirs.new, this.#dirs.failed]) await mkdir(folder, { recursive: true });
-    for (const name of await readdir(this.#tmp)) {
-      const file = path.join(this.#tmp, name);
-      const { mtimeMs } = await stat(file);
-      if (Date.now() - mtimeMs > STALE_TMP_MS) await unlink(file);
-    }
+    await clearStaging(this.#tmp, (name) => isStagedUpload(name) || tmpRecord.test(name));
+    for (const folder of [this.#dirs.new, this.#dirs.failed]) await mkdir(folder, { recursive: true });
     // Attachments of records still inside a batch are not orphans: split batches first.
     await this.unbatch();
     const names = new Set(await readdir(this.#dirs.new));

@@ -4,7 +4,6 @@
 // PostgreSQL, two server instances share one queue: 500 posts between them,
 // each delivered exactly once.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
@@ -13,7 +12,7 @@ import { fixtureDist } from './fixture-dist.ts';
 import { formData, pdf, post, startFormServer, validFields } from './form-post.ts';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
 import { until } from '../support/until.ts';
-import { serverCommand } from '../support/server-command.ts';
+import { spawnServer } from './server-process.ts';
 import { freePort } from '../support/free-port.ts';
 
 /** Ids of the received mail, from their Message-IDs. */
@@ -34,22 +33,6 @@ async function postEachForm(url: string): Promise<string[]> {
     ids.push(((await res.json()) as { id: string }).id);
   }
   return ids;
-}
-
-/** The compiled server as a child process, as `npm run serve` runs it. */
-function spawnServer(env: Record<string, string>) {
-  const child = spawn(process.execPath, serverCommand(), {
-    env: { PATH: process.env.PATH, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  // Generous: on a loaded machine tsx's first compile of the server can take half a minute.
-  const url = until(() => /serving .* at (http:\/\/\S+?)"/.test(output), `the server to listen:\n${output}`, {
-    timeoutMs: 60_000,
-  }).then(() => /serving .* at (http:\/\/\S+?)"/.exec(output)![1]!);
-  return { child, url, output: () => output };
 }
 
 /** Opens /healthz's figures; every server here is started with it. */

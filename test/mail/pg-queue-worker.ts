@@ -6,12 +6,13 @@
 import { createMailSender } from '../../mail/mail-sender.ts';
 import { PgQueue } from '../../mail/pg-queue.ts';
 
-const { PG_URL = '', SMTP_URL = '', COUNT = '20', HANG_AT = '5' } = process.env;
+const { PG_URL = '', SMTP_URL = '', STAGING_DIR = '', COUNT = '20', HANG_AT = '5' } = process.env;
 const smtp = createMailSender({ smtpUrl: SMTP_URL, outboxDir: '/nonexistent' });
 let sends = 0;
 const queue = new PgQueue({
   connectionString: PG_URL,
-  stagingDir: '/tmp',
+  // The test's own folder: open() sweeps staged uploads from it.
+  stagingDir: STAGING_DIR,
   envelope: { siteName: 'Test', from: 'web@example.com', to: 'sales@example.com' },
   sender: {
     async send(message, id) {

@@ -275,7 +275,14 @@ describe('PgQueue', () => {
     t.after(() => sink.close());
     const connectionString = await freshDatabase();
     const child = spawn(process.execPath, ['--import', 'tsx', 'test/mail/pg-queue-worker.ts'], {
-      env: { PATH: process.env.PATH, PG_URL: connectionString, SMTP_URL: sink.url, COUNT: '20', HANG_AT: '5' },
+      env: {
+        PATH: process.env.PATH,
+        PG_URL: connectionString,
+        SMTP_URL: sink.url,
+        STAGING_DIR: staging,
+        COUNT: '20',
+        HANG_AT: '5',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     t.after(() => child.kill('SIGKILL'));
@@ -311,4 +318,68 @@ describe('PgQueue', () => {
       'every other message exactly once',
     );
   });
+
+  it('records a message the relay took while the database was away once it is back, not after its lease, and sends it once', async (t) => {
+    const sink = await startSmtpSink();
+    t.after(() => sink.close());
+    const url = await freshDatabase();
+    const database = new URL(url).pathname.slice(1);
+    const smtp = smtpSender(sink.url);
+    let away = false;
+    const queue = await openQueue(t, {
+      connectionString: url,
+      expireInSeconds: 300,
+      sender: {
+        async send(message, id) {
+          const note = await smtp.send(message, id);
+          // The database goes away between the relay's 250 and the record of it, as in a failover.
+          await admin(`ALTER DATABASE ${database} WITH ALLOW_CONNECTIONS false`);
+          await admin(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = '${database}'`);
+          away = true;
+          return note;
+        },
+        close: () => smtp.close(),
+      },
+    });
+    const id = await queue.enqueue({ form: 'contact', fields: { name: 'Ada' } });
+    queue.start();
+    await until(() => away, 'the database to go away mid-delivery');
+    await new Promise((resolve) => setTimeout(resolve, 1_500)); // the worker tries, and fails, a few times
+    await admin(`ALTER DATABASE ${database} WITH ALLOW_CONNECTIONS true`);
+    await until(async () => (await queue.health()).depth === 0, 'the delivery recorded with the database back', {
+      timeoutMs: 15_000,
+    });
+    assert.deepEqual(receivedIds(sink), [id], 'sent once, never again after the database came back');
+  });
+
+  it(
+    'health() gives up within seconds when the database does not answer it, rather than hang the probe',
+    { timeout: 30_000 },
+    async (t) => {
+      const url = await freshDatabase();
+      const queue = await openQueue(t, {
+        connectionString: url,
+        sender: smtpSender(`smtp://127.0.0.1:${await freePort()}`),
+      });
+      const locker = new pg.Client(url);
+      await locker.connect();
+      t.after(() => locker.end());
+      await locker.query('BEGIN');
+      await locker.query('LOCK TABLE mail.message IN ACCESS EXCLUSIVE MODE');
+      await assert.rejects(queue.health(), /statement timeout/);
+      await locker.query('ROLLBACK');
+      assert.equal((await queue.health()).depth, 0, 'and it answers again once it can');
+    },
+  );
 });
+
+/** Runs one statement as the cluster's superuser, on the postgres database. */
+async function admin(sql: string): Promise<void> {
+  const client = new pg.Client(server.url);
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}

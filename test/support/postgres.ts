@@ -14,6 +14,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import pg from 'pg';
 import { ensureDebianPackage } from './debian-package';
 import { freePort } from './free-port';
 
@@ -41,6 +42,10 @@ export function ensurePostgres(): boolean {
 export interface TestPostgres {
   /** postgres://postgres@127.0.0.1:PORT/postgres (trust auth, loopback only). */
   url: string;
+  /** Restarts the server as `pg_ctl restart -m fast` does (every connection ended, the port closed meanwhile); resolves once it accepts connections again. */
+  restart(): Promise<void>;
+  /** Runs one statement on a connection of its own and returns its rows. */
+  sql<Row extends Record<string, unknown> = Record<string, unknown>>(text: string): Promise<Row[]>;
   /** Stops the server and deletes its directory; safe to call twice. */
   stop(): Promise<void>;
 }
@@ -113,8 +118,21 @@ export async function startPostgres(): Promise<TestPostgres> {
     throw new Error(`PostgreSQL did not start: ${(error as Error).message}\n${serverLog}`, { cause: error });
   }
   let stopped = false;
+  const url = `postgres://postgres@127.0.0.1:${port}/postgres`;
   return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
+    url,
+    async restart() {
+      await run(...pgCommand(bin, 'pg_ctl', ['-D', data, '-l', log, '-m', 'fast', '-w', '-t', '60', 'restart']));
+    },
+    async sql<Row extends Record<string, unknown>>(text: string) {
+      const client = new pg.Client(url);
+      await client.connect();
+      try {
+        return (await client.query<Row>(text)).rows;
+      } finally {
+        await client.end();
+      }
+    },
     async stop() {
       if (stopped) return;
       stopped = true;
