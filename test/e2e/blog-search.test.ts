@@ -82,6 +82,22 @@ describe('the blog search', () => {
     await page.close();
   });
 
+  it('says so when the index cannot load, and loads it on the next keystroke once it can', async () => {
+    const page = await browser.newPage();
+    await page.route(`**${postSearchIndexPath}`, (route) => route.abort('internetdisconnected'));
+    await page.goto(`${server.url}/blog-single/${reader.slug}`);
+    await page.waitForSelector('html[data-hydrated]');
+    const box = page.getByRole('searchbox', { name: 'Search the blog' });
+    await box.fill(word);
+    await page.getByText('The search could not load. Check your connection and type again.').waitFor();
+    await page.unroute(`**${postSearchIndexPath}`);
+    await box.press('End');
+    await box.pressSequentially(' ');
+    await page.waitForFunction(() => document.querySelectorAll('.it-blog-search__list a').length > 0);
+    assert.deepEqual(await page.locator('.it-blog-search__list a').allInnerTexts(), [target.title]);
+    await page.close();
+  });
+
   it("holds no sentence of any post in the search's code or index", async () => {
     assert.ok(sentenceRuns.length > postSummaries.length * 5, `only ${sentenceRuns.length} runs of text to look for`);
     const page = await browser.newPage();
