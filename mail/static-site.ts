@@ -119,6 +119,14 @@ export const staticSite: FastifyPluginAsync<StaticSiteOptions> = async (app, { d
     done();
   });
 
+  // Feed readers and browsers know a feed by its own type, which the mime table lacks (it says
+  // application/xml); set at onSend because @fastify/static types a precompressed file after setHeaders.
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (reply.statusCode === 200 && /\/rss\.xml$/.test(request.url.split('?', 1)[0] ?? ''))
+      reply.header('content-type', 'application/rss+xml; charset=utf-8');
+    done(null, payload);
+  });
+
   app.get('/*', async (request, reply) => {
     const target = siteRedirect(request.url);
     if (target) return reply.redirect(target, 301);

@@ -1,3 +1,4 @@
+import { blogFeed } from '../src/content/blog-feed';
 import { site } from '../src/content/site';
 import { pageMeta } from '../src/content/page-meta';
 import { fillPath, resolveRoute } from './route-table';
@@ -14,7 +15,12 @@ export interface HeadData {
   preloadImages: string[];
   /** The page's own structured data, if any. */
   jsonLd?: object;
+  /** The feed a page links as its alternate (every blog page links the blog's RSS feed). */
+  feed?: { title: string; href: string };
 }
+
+// Every blog page: the lists, their pages, archives, search and the posts in each layout.
+const isBlogRoute = (pattern: string) => /^\/blog(?:$|[/-])/.test(pattern);
 
 /** Title, description, canonical URL and status of a path (whose page module has loaded). */
 export function headFor(path: string): HeadData {
@@ -32,6 +38,7 @@ export function headFor(path: string): HeadData {
     status: found ? 200 : 404,
     preloadImages: found ? (module?.preloadImages?.(params) ?? []) : [],
     jsonLd: found ? module?.jsonLd?.(params) : undefined,
+    feed: found && isBlogRoute(route.path) ? { title: blogFeed.title, href: site.url + blogFeed.path } : undefined,
   };
 }
 
@@ -49,6 +56,9 @@ export function renderHeadTags(head: HeadData): string {
     `<meta name="description" content="${e(head.description)}">`,
     head.noindex ? '<meta name="robots" content="noindex">' : '',
     `<link rel="canonical" href="${e(head.canonical)}">`,
+    head.feed
+      ? `<link rel="alternate" type="application/rss+xml" title="${e(head.feed.title)}" href="${e(head.feed.href)}">`
+      : '',
     `<meta property="og:type" content="website">`,
     `<meta property="og:site_name" content="${e(site.name)}">`,
     `<meta property="og:title" content="${e(head.title)}">`,
@@ -83,4 +93,15 @@ export function applyHead(head: HeadData): void {
   setMeta('meta[property="og:url"]', 'content', head.canonical);
   setMeta('meta[name="twitter:title"]', 'content', head.title);
   setMeta('meta[name="twitter:description"]', 'content', head.description);
+  syncFeedLink(head.feed);
+}
+
+/** Adds, updates or removes the feed's alternate link, as the page moved into or out of the blog. */
+function syncFeedLink(feed: HeadData['feed']) {
+  const link = document.head.querySelector<HTMLLinkElement>('link[rel="alternate"][type="application/rss+xml"]');
+  if (!feed) return link?.remove();
+  const target = link ?? document.head.appendChild(Object.assign(document.createElement('link'), { rel: 'alternate' }));
+  target.type = 'application/rss+xml';
+  target.title = feed.title;
+  target.href = feed.href;
 }

@@ -23,10 +23,12 @@ export default {
   rootDir: '.',
   files: ['node_modules/.cache/it-browser-tests/**/*.test.js', '!node_modules/.cache/it-browser-tests/chunks/**'],
   nodeResolve: false,
-  // Components ask for pictures at /assets/images/, as on the built site.
+  // Components ask for pictures at /assets/images/ and the blog's search index, as on the built site.
   middleware: [
     (context, next) => {
       if (context.url.startsWith('/assets/images/')) context.url = `/src${context.url}`;
+      // The blog search fetches the index the build wrote, as it does on the site.
+      if (context.url === '/blog/search-index.json') context.url = '/dist/blog/search-index.json';
       return next();
     },
   ],

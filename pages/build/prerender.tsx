@@ -1,9 +1,10 @@
 // Renders every route of the table to static HTML, then writes the sitemap,
-// robots.txt, the server's route map, the images, and precompressed copies.
+// robots.txt, the blog's feed and search index, the server's route map, the images, and precompressed copies.
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { renderToString } from 'react-dom/server';
+import { postSummaries } from '../../src/content/blog';
 import { site } from '../../src/content/site';
 import { App } from '../App';
 import { notFoundRoute, resolveRoute, routes } from '../route-table';
@@ -13,6 +14,8 @@ import { headFor } from '../head';
 import { renderDocument, type AssetManifest } from './document';
 import { precompress } from './compress';
 import { writeWidgetManifest } from './widget-manifest';
+import { writeBlogFeed } from './blog-feed';
+import { writeSearchIndex } from './search-index';
 
 const dist = path.resolve('dist');
 const started = performance.now();
@@ -77,6 +80,9 @@ await writeFile(path.join(dist, 'sitemap.xml'), sitemap);
 await writeFile(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n`);
 pages['/sitemap.xml'] = 'sitemap.xml';
 pages['/robots.txt'] = 'robots.txt';
+// Both revalidated like pages, so a new post shows in feed readers and in search at once.
+for (const [urlPath, file] of [await writeBlogFeed(dist, postSummaries), await writeSearchIndex(dist, postSummaries)])
+  pages[urlPath] = file;
 
 await writeWidgetManifest(dist);
 

@@ -81,6 +81,8 @@ export const messages = {
   blog: {
     noResults: (query: string) => `No posts found for “${query}”. Try a shorter or different word.`,
     emptyFilter: 'There are no articles here yet.',
+    searching: 'Searching…',
+    searchFailed: 'The search could not load. Check your connection and type again.',
   },
 } as const;
 

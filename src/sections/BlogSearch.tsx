@@ -1,7 +1,10 @@
-import { useContext, useId, useState, type FormEvent } from 'react';
-import { blogCopy, blogSearchPath, postHref, searchPosts, type PostBase } from '../content/blog';
+import { useContext, useEffect, useId, useRef, useState, type FormEvent } from 'react';
+// Straight from the modules, not the blog's index module: the box must not reach the posts' text.
+import { blogCopy } from '../content/blog/copy';
+import { blogSearchPath, postHref, type PostBase } from '../content/blog/paths';
 import { messages } from '../content/messages';
 import { Link, siteHref } from '../ui/Link';
+import { usePostSearch } from '../ui/use-post-search';
 import { LinkModeContext } from '../ui/widget-context';
 import '../styles/base.css';
 import '../styles/blog-sidebar.css';
@@ -16,8 +19,10 @@ export interface BlogSearchProps {
 
 /**
  * The blog's search box. Once hydrated it lists matching posts as the visitor
- * types. Without JavaScript it is a plain GET form to the search page, which
- * then lists every post (see BlogSearchPage for why).
+ * types, from an index built with the site that it fetches on first focus or
+ * keystroke (no post's text travels with the page). Without JavaScript it is a
+ * plain GET form to the search page, which then lists every post (see
+ * BlogSearchPage for why).
  */
 export function BlogSearch({ postBase = '/blog-single', initialQuery = '' }: BlogSearchProps) {
   const inputId = useId();
@@ -30,11 +35,22 @@ export function BlogSearch({ postBase = '/blog-single', initialQuery = '' }: Blo
     setQuery(initialQuery);
   }
   const mode = useContext(LinkModeContext);
+  const { search, failed, load } = usePostSearch();
+  const inputRef = useRef<HTMLInputElement>(null);
+  // A query handed over by the page is a use of the search, and so is a box the
+  // visitor focused or typed in before this component woke: load at once.
+  useEffect(() => {
+    const input = inputRef.current;
+    if (initialQuery.trim() || input?.value || (input && input === document.activeElement)) load();
+  }, [initialQuery, load]);
 
   const words = query.trim();
-  const results = searchPosts(words);
+  const results = words && search ? search(words) : [];
   // Results are already listed as the visitor types; submitting must not leave the page.
   const handleSubmit = (event: FormEvent) => event.preventDefault();
+  const handleUse = () => {
+    if (!search) load();
+  };
 
   return (
     <div className="it-blog-search">
@@ -49,13 +65,18 @@ export function BlogSearch({ postBase = '/blog-single', initialQuery = '' }: Blo
           {blogCopy.search.label}
         </label>
         <input
+          ref={inputRef}
           id={inputId}
           type="search"
           name="q"
           className="it-blog-search__input"
           placeholder={blogCopy.search.placeholder}
           value={query}
-          onChange={(event) => setQuery(event.target.value)}
+          onFocus={handleUse}
+          onChange={(event) => {
+            setQuery(event.target.value);
+            handleUse();
+          }}
           autoComplete="off"
         />
         <button type="submit" className="it-button">
@@ -63,7 +84,11 @@ export function BlogSearch({ postBase = '/blog-single', initialQuery = '' }: Blo
         </button>
       </form>
       <div className="it-blog-search__results" aria-live="polite">
+        {words && !search && (
+          <p className="it-blog-search__empty">{failed ? messages.blog.searchFailed : messages.blog.searching}</p>
+        )}
         {words &&
+          search &&
           (results.length > 0 ? (
             <>
               <p className="it-blog-search__count">{blogCopy.search.found(results.length)}</p>
@@ -71,6 +96,7 @@ export function BlogSearch({ postBase = '/blog-single', initialQuery = '' }: Blo
                 {results.map((post) => (
                   <li key={post.slug}>
                     <Link href={postHref(postBase, post.slug)}>{post.title}</Link>
+                    <p className="it-blog-search__excerpt">{post.excerpt}</p>
                   </li>
                 ))}
               </ul>

@@ -27,6 +27,7 @@ describe('BlogSearch', () => {
     const link = getAllByRole('link')[0]!;
     expect(link.textContent).to.equal(posts[1]!.title);
     expect(link.getAttribute('href')).to.equal(`/blog-single-left-sidebar/${posts[1]!.slug}`);
+    expect(link.closest('li')!.querySelector('.it-blog-search__excerpt')!.textContent).to.equal(posts[1]!.excerpt);
   });
 
   it('finds posts by words from their body, in any case, needing every word', async () => {

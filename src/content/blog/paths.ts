@@ -1,4 +1,12 @@
-import { termSlug } from './queries';
+// Nothing here imports the posts: the search box and the cards link to posts
+// without carrying every post's text.
+
+/** A category or tag name as a URL segment: 'UX' → 'ux'. */
+export const termSlug = (name: string): string =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
 
 /** The three blog list addresses; each pages on under {base}/page/{n}. */
 export type BlogListBase = '/blog' | '/blog-left-sidebar' | '/blog-fullwidth';

@@ -1,5 +1,6 @@
 import type { BlogPost, RichBlock } from '../types';
 import { posts } from './all-posts';
+import { termSlug } from './paths';
 import { blogCategories, blogTags } from './taxonomy';
 
 /** Posts on one page of a blog list (the spec's three). */
@@ -32,12 +33,8 @@ export function neighbours(slug: string): { previous?: BlogPost; next?: BlogPost
   return { previous: posts[index - 1], next: posts[index + 1] };
 }
 
-/** A category or tag name as a URL segment: 'UX' → 'ux'. */
-export const termSlug = (name: string): string =>
-  name
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
+/** A category or tag name as a URL segment (defined beside the addresses, which need it without the posts). */
+export { termSlug };
 
 /** The category whose slug this is, or undefined. */
 export const findCategory = (slug: string) => blogCategories.find((name) => termSlug(name) === slug);
