@@ -52,3 +52,14 @@ export const landingSections: Readonly<Record<string, ComponentType<Record<strin
   'sign-up': SignUp,
   'forgot-password': ForgotPassword,
 } as Record<string, ComponentType<Record<string, unknown>>>;
+
+/** Sections that bring no band of their own (the site sets them inside a page's container), so a landing page does. */
+export const unboxedSections: ReadonlySet<string> = new Set([
+  'faq',
+  'enquiry-form',
+  'careers-form',
+  'contact-form',
+  'sign-in',
+  'sign-up',
+  'forgot-password',
+]);

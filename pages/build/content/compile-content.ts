@@ -32,7 +32,13 @@ export function compileContent(): CompiledContent {
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   try {
-    process.stdout.write(JSON.stringify(compileContent()));
+    const content = compileContent();
+    // --check (the first step of npm run build): a short report for people; otherwise the data, for the plugin.
+    if (process.argv.includes('--check')) {
+      const { posts } = content.posts;
+      const { landingPages } = content['landing-pages'];
+      console.log(`content: ${posts.length} posts, ${landingPages.length} landing pages, 2 policy pages checked`);
+    } else process.stdout.write(JSON.stringify(content));
   } catch (error) {
     process.stderr.write(`${(error as Error).message}\n`);
     process.exit(1);

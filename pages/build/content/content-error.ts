@@ -4,7 +4,8 @@ import type { z } from 'zod';
 /** A content file that cannot be built: names the file and every problem in it, for the writer. */
 export class ContentError extends Error {
   constructor(file: string, problems: readonly string[]) {
-    const name = path.relative(process.cwd(), file);
+    const relative = path.relative(process.cwd(), file);
+    const name = relative.startsWith('..') ? file : relative;
     super(`${name}: ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}\n  - ${problems.join('\n  - ')}`);
     this.name = 'ContentError';
   }

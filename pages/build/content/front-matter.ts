@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import matter from 'gray-matter';
+import yaml from 'js-yaml';
 import { z } from 'zod';
 import { ContentError, describeIssues } from './content-error';
 
@@ -18,8 +19,11 @@ export interface ContentFile<T> {
 export function readContentFile<S extends z.ZodType>(file: string, schema: S): ContentFile<z.output<S>> {
   let parsed: matter.GrayMatterFile<string>;
   try {
-    // gray-matter caches by content; a fresh object each time keeps one file's data from leaking into another.
-    parsed = matter(readFileSync(file, 'utf8'), {});
+    // gray-matter caches by content; a fresh options object each time keeps one file's data from leaking into
+    // another. YAML's core schema leaves 2025-02-30 as text for the date check, where the default makes it March 2.
+    parsed = matter(readFileSync(file, 'utf8'), {
+      engines: { yaml: (source) => yaml.load(source, { schema: yaml.CORE_SCHEMA }) as object },
+    });
   } catch (error) {
     throw new ContentError(file, [`the front matter is not valid YAML: ${(error as Error).message}`]);
   }
@@ -28,11 +32,14 @@ export function readContentFile<S extends z.ZodType>(file: string, schema: S): C
   return { file, data: result.data, body: parsed.content };
 }
 
-/** YAML reads 2025-10-14 as a Date; the site keeps ISO dates as text. */
+/** A date as YAML's core schema leaves it: ISO text, 2025-10-14. */
 export const isoDate = z
-  .union([z.date(), z.string()], { error: 'must be a date, YYYY-MM-DD' })
-  .transform((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value))
-  .pipe(z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date, YYYY-MM-DD'));
+  .string({ error: 'must be a date, YYYY-MM-DD' })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date, YYYY-MM-DD')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, 'is not a real date');
 
 /** A required line of text. */
 export const text = (what: string) =>

@@ -27,8 +27,11 @@ function blocksOf(body: string, problems: string[]): LandingBlock[] {
     prose = [];
     if (!source.trim()) return;
     // Markdown renders a tag as text; a marketer meant markup, so say so.
-    const stray = /<\/?[a-z][a-z0-9-]*(?:\s[^>]*)?>/i.exec(source);
-    if (stray) problems.push(`${stray[0]}: write each it-* tag alone on its own line, as <it-name attribute="value"></it-name>; other HTML is not allowed`);
+    for (const [stray] of source.matchAll(/<[a-z][a-z0-9-]*(?:\s[^>]*)?>/gi)) {
+      problems.push(
+        `${stray}: write each it-* tag alone on its own line, as <it-name attribute="value"></it-name>; other HTML is not allowed`,
+      );
+    }
     blocks.push({ kind: 'prose', html: renderMarkdown(fillPlaceholders(source, problems), problems) });
   };
   for (const line of body.split('\n')) {
