@@ -44,7 +44,9 @@ export function markdownContent() {
     /** @param {string} id */
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return null;
+      // The folders too, so that a file added in `npm run dev` rebuilds as an edited one does.
       for (const dir of contentDirs) {
+        this.addWatchFile(path.resolve(dir));
         for (const file of readdirSync(dir)) this.addWatchFile(path.resolve(dir, file));
       }
       content ??= compile();
