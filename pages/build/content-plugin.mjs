@@ -28,8 +28,22 @@ function compile() {
   return JSON.parse(result.stdout);
 }
 
-/** The rollup plugin: every `virtual:it-content/*` module from one compile per build. */
-export function markdownContent() {
+/**
+ * JSON of `value` with every rendered text (`html`) left empty, for a bundle
+ * whose pages take their prose from the prerendered HTML and never render it.
+ * @param {unknown} value
+ */
+const withoutHtml = (value) =>
+  JSON.stringify(value, (key, item) => (key !== 'html' ? item : Array.isArray(item) ? item.map(() => '') : ''));
+
+/**
+ * The rollup plugin: every `virtual:it-content/*` module from one compile per
+ * build. With `{ html: false }` the posts', policy pages' and landing pages'
+ * HTML is left out (their titles, dates and the rest stay), so the prose is
+ * in no JavaScript file; for a client that does not hydrate those parts.
+ * @param {{ html?: boolean }} [options]
+ */
+export function markdownContent({ html = true } = {}) {
   /** @type {Record<string, Record<string, unknown>> | undefined} */
   let content;
   return {
@@ -53,7 +67,10 @@ export function markdownContent() {
       const exports = content[id.slice(1 + PREFIX.length)];
       if (!exports) throw new Error(`${id.slice(1)} is not a content module; there are ${Object.keys(content).join(', ')}`);
       return Object.entries(exports)
-        .map(([name, value]) => `export const ${name} = JSON.parse(${JSON.stringify(JSON.stringify(value))});`)
+        .map(([name, value]) => {
+          const json = html ? JSON.stringify(value) : withoutHtml(value);
+          return `export const ${name} = JSON.parse(${JSON.stringify(json)});`;
+        })
         .join('\n');
     },
   };
