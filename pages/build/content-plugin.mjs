@@ -69,7 +69,8 @@ export function markdownContent({ html = true } = {}) {
       return Object.entries(exports)
         .map(([name, value]) => {
           const json = html ? JSON.stringify(value) : withoutHtml(value);
-          return `export const ${name} = JSON.parse(${JSON.stringify(json)});`;
+          // Pure: a bundle that imports the module but not this export (the server, for post titles) drops it.
+          return `export const ${name} = /* @__PURE__ */ JSON.parse(${JSON.stringify(json)});`;
         })
         .join('\n');
     },
