@@ -1,4 +1,4 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -25,9 +25,13 @@ export function landingFile(body: string, slug = 'spring-offer'): string {
   return `---\ntitle: Spring offer\ndescription: Our spring offer for new clients.\nslug: ${slug}\n---\n${body}`;
 }
 
-/** A fresh folder holding `files` (name → text). */
+const made: string[] = [];
+process.on('exit', () => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+
+/** A fresh folder holding `files` (name → text), removed when the test process ends. */
 export function folderWith(files: Record<string, string>): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'it-content-'));
+  made.push(dir);
   for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
   return dir;
 }
