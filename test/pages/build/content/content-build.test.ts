@@ -3,29 +3,21 @@
 // project, so the files added here never reach the real dist/.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, before, describe, it } from 'node:test';
+import { after, describe, it } from 'node:test';
 import { site } from '../../../../src/content/site';
 import { startSite, type SiteServer } from '../../../support/site-server';
 import { landingFile, postFile } from './content-fixtures';
+import { copyProject } from './project-copy';
 
 const today = new Date().toISOString().slice(0, 10);
 const nextYear = `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`;
-const project = mkdtempSync(path.join(tmpdir(), 'it-content-build-'));
+const copy = copyProject();
+const project = copy.dir;
 const postsDir = path.join(project, 'src/content/blog/posts');
 const landingDir = path.join(project, 'src/content/landing');
 let server: SiteServer;
-
-/** The project's own files (tracked or new, not ignored), copied; node_modules linked. */
-function copyProject() {
-  const files = spawnSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { encoding: 'utf8' });
-  for (const file of files.stdout.split('\0').filter(Boolean)) {
-    cpSync(file, path.join(project, file), { recursive: true, errorOnExist: false });
-  }
-  symlinkSync(path.resolve('node_modules'), path.join(project, 'node_modules'));
-}
 
 const build = () => spawnSync('npm', ['run', 'build', '--silent'], { cwd: project, encoding: 'utf8' });
 
@@ -34,10 +26,9 @@ async function get(urlPath: string): Promise<{ status: number; text: string }> {
   return { status: response.status, text: await response.text() };
 }
 
-before(() => copyProject());
 after(async () => {
   await server?.close();
-  rmSync(project, { recursive: true, force: true });
+  copy.remove();
 });
 
 describe('adding content by adding one file', () => {
