@@ -13,6 +13,13 @@ export const postsDir = 'src/content/blog/posts';
 
 const toComment = (entry: CommentFrontMatter): BlogComment => ({ ...entry, replies: entry.replies.map(toComment) });
 
+/** Comment ids used more than once in a post (the page tells comments apart by id, replies included). */
+function repeatedIds(comments: readonly CommentFrontMatter[]): string[] {
+  const ids = (list: readonly CommentFrontMatter[]): string[] => list.flatMap((c) => [c.id, ...ids(c.replies)]);
+  const all = ids(comments);
+  return [...new Set(all.filter((id, index) => all.indexOf(id) !== index))];
+}
+
 /** The Markdown files of a folder, in name order, with their paths. */
 export const markdownFiles = (dir: string): string[] =>
   readdirSync(dir)
@@ -26,6 +33,7 @@ export function loadPost(file: string): { post: BlogPost; draft: boolean } {
   const problems: string[] = [];
   const size = imageSizeOf(data.image);
   if (!size) problems.push(`image: "${data.image}" is not a picture under src/assets/images/ (e.g. blog/cloud-costs.svg)`);
+  for (const id of repeatedIds(data.comments)) problems.push(`comments: the id ${id} is used twice; each comment needs its own`);
   const html = renderMarkdown(body, problems);
   if (problems.length > 0) throw new ContentError(file, problems);
   const summary: BlogPostSummary = {

@@ -76,6 +76,16 @@ describe('loadPosts', () => {
     );
   });
 
+  it('refuses two comments with one id, replies included', () => {
+    const comments = [
+      '',
+      '  - { id: c1, author: Sanjay Iyer, date: 2025-11-04, text: "Which tool?",',
+      '      replies: [{ id: c1, author: Anand Krishnamurthy, date: 2025-11-05, text: "Our own." }] }',
+    ].join('\n');
+    const dir = folderWith({ 'post.md': postFile({ comments }) });
+    assert.throws(() => loadPosts(dir, '2026-01-01'), /post\.md: a problem\n {2}- comments: the id c1 is used twice/);
+  });
+
   it('refuses a picture that is not in src/assets/images and two posts with one slug', () => {
     const dir = folderWith({
       'a.md': postFile({ image: 'blog/nowhere.svg' }, '![Gone](blog/gone.png)\n'),
