@@ -12,6 +12,7 @@ import { transform } from 'lightningcss';
 import subsetFont from 'subset-font';
 import { componentStyles, resolveWithQuery, sheetsOf } from './pages/build/component-styles.mjs';
 import { firstViews } from './pages/build/first-view-plugin.mjs';
+import { markdownContent } from './pages/build/content-plugin.mjs';
 
 const production = !process.env.TESTS;
 const runtimePackages = /node_modules\/(react|react-dom|scheduler)\//;
@@ -145,6 +146,8 @@ const plugins = (project = './tsconfig.browser.json', typescriptOptions = {}) =>
   componentStyles({ exclude: ['tokens.css', 'base.css'] }),
   // Own plugin (pages/build/first-view-plugin.mjs): a section's prerendered widget markup, `Section?first-view`.
   firstViews(),
+  // Own plugin (pages/build/content-plugin.mjs): the Markdown content, checked and rendered, `virtual:it-content/*`.
+  markdownContent(),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
   commonjs(),
   // The project's settings, but rollup writes the JavaScript: no declarations,

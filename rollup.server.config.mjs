@@ -5,15 +5,19 @@
 import { builtinModules } from 'node:module';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import typescript from '@rollup/plugin-typescript';
+import { markdownContent } from './pages/build/content-plugin.mjs';
 
 /** Bare specifiers (`fastify`, `node:fs`, `zod/mini`) are packages or built-ins: never bundled. */
-const isPackage = (id) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0');
+const isPackage = (id) =>
+  !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0') && !id.startsWith('virtual:');
 
 export default {
   input: 'mail/server.ts',
   output: { file: 'build/server.js', format: 'es', sourcemap: true },
   external: (id) => isPackage(id) || builtinModules.includes(id),
   plugins: [
+    // The post titles the comment mail names come from the Markdown posts, as on the site.
+    markdownContent(),
     nodeResolve({ extensions: ['.ts', '.js'], preferBuiltins: true }),
     // Types are `npm run check`'s job (noCheck: a transpile, seconds instead of a minute). mail/ names its
     // imports with `.ts`, which TypeScript accepts in emitted code only with rewriteRelativeImportExtensions.

@@ -34,7 +34,7 @@ export function headFor(path: string): HeadData {
     title: page.title.includes(site.name) ? page.title : `${page.title} | ${site.name}`,
     description: page.description,
     canonical: site.url + (route.canonical ? fillPath(route.canonical, params) : path),
-    noindex: !found || Boolean(route.noindex),
+    noindex: !found || Boolean(route.noindex) || Boolean(module?.noindex?.(params)),
     status: found ? 200 : 404,
     preloadImages: found ? (module?.preloadImages?.(params) ?? []) : [],
     jsonLd: found ? module?.jsonLd?.(params) : undefined,

@@ -26,6 +26,8 @@ export interface PageModule {
   paramSets?: () => Params[];
   /** Pictures to preload (paths under /assets/images/): the one the page opens with. */
   preloadImages?: (params: Params) => string[];
+  /** Kept out of search engines and the sitemap, for pages whose content decides it (a landing page's noindex). */
+  noindex?: (params: Params) => boolean;
   /** Structured data (schema.org) for the page, beside the site-wide Organization. */
   jsonLd?: (params: Params) => object | undefined;
 }

@@ -64,6 +64,7 @@ export const routes: readonly RouteDef[] = [
   { path: '/lenissmoothscroll', page: () => import('./screens/LenisPage') },
   { path: '/thank-you', page: () => import('./screens/ThankYouPage'), noindex: true },
   { path: '/widgets', page: () => import('./screens/WidgetsPage') },
+  { path: '/lp/:slug', page: () => import('./screens/LandingPage') },
 ];
 
 /** The 404 screen, for paths no route matches. */

@@ -93,7 +93,8 @@ await writeFile(path.join(dist, '.build/routes.json'), JSON.stringify({ pages, f
 await cp('src/assets/images', path.join(dist, 'assets/images'), { recursive: true });
 await cp('src/assets/images/favicon.svg', path.join(dist, 'favicon.svg'));
 
-const totals = await precompress(dist);
+// `npm run dev` leaves compression out: it is most of this step's time, and the server falls back to plain files.
+const totals = process.argv.includes('--no-compress') ? { files: 0, bytes: 0, brotli: 0 } : await precompress(dist);
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(
   `prerendered ${paths.length} pages + 2 fallbacks in ${seconds} s; ` +

@@ -2,7 +2,7 @@ import type { LegalDocument } from '../../src/content/types';
 import { Faq } from '../../src/sections/Faq';
 import { PageTitle } from '../../src/sections/PageTitle';
 import { Picture } from '../../src/ui/Picture';
-import { RichText } from '../../src/ui/RichText';
+import { RichHtml } from '../../src/ui/RichHtml';
 import '../../src/styles/base.css';
 import '../../src/styles/legal-page.css';
 
@@ -10,7 +10,7 @@ import '../../src/styles/legal-page.css';
 export function LegalPage({ document }: { document: LegalDocument }) {
   const [first, second] = document.pictures;
   // The second picture sits halfway through the text, where a long page needs a pause.
-  const half = Math.ceil(document.body.length / 2);
+  const [firstHalf, secondHalf] = document.html;
   return (
     <>
       <PageTitle title={document.title} subtitle="Legal" />
@@ -19,9 +19,9 @@ export function LegalPage({ document }: { document: LegalDocument }) {
           Last updated <time dateTime={document.updated}>{document.updated}</time>
         </p>
         <Picture picture={first} priority className="it-legal__image" />
-        <RichText blocks={document.body.slice(0, half)} />
+        <RichHtml html={firstHalf} />
         <Picture picture={second} className="it-legal__image" />
-        <RichText blocks={document.body.slice(half)} />
+        <RichHtml html={secondHalf} />
         <Faq />
       </article>
     </>

@@ -4,6 +4,7 @@ export { posts } from './blog/all-posts';
 export { postSummaries } from './blog/summaries';
 /** Lookups over the posts: by slug, page, category, tag, search words, neighbours. */
 export {
+  bodyText,
   categoryCounts,
   countComments,
   findCategory,

@@ -1,10 +1,8 @@
 import { site } from './site';
 import type { FaqItem } from './types';
 
-/** The privacy notice (/privace). */
-export { privacy } from './legal/privacy';
-/** The terms of use (/terms). */
-export { terms } from './legal/terms';
+/** The privacy notice (/privace) and the terms of use (/terms), from legal/privacy.md and legal/terms.md. */
+export { privacy, terms } from 'virtual:it-content/legal';
 
 /** The four questions of the FAQ accordion on the privacy and terms pages. */
 export const faq: readonly FaqItem[] = [

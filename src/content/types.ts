@@ -95,7 +95,8 @@ export interface BlogPostSummary {
 
 /** A post's text and its comments, kept apart so cards do not carry every body. */
 export interface BlogPostText {
-  body: readonly RichBlock[];
+  /** The body, rendered from the post's Markdown to HTML at build time. */
+  html: string;
   comments: readonly BlogComment[];
 }
 
@@ -215,6 +216,22 @@ export interface LegalDocument {
   title: string;
   /** ISO date of the last change. */
   updated: string;
-  body: readonly RichBlock[];
+  /** The text rendered from Markdown at build time, in two halves: the second picture goes between them. */
+  html: readonly [string, string];
   pictures: readonly [Picture, Picture];
+}
+
+/** One block of a landing page: Markdown prose as HTML, or a site section named by its `it-*` tag. */
+export type LandingBlock =
+  | { kind: 'prose'; html: string }
+  | { kind: 'section'; widget: string; props: Readonly<Record<string, string | number | boolean>> };
+
+/** A landing page written in Markdown with `it-*` tags, served at /lp/<slug>. */
+export interface LandingPage {
+  slug: string;
+  title: string;
+  description: string;
+  /** Kept out of search engines and the sitemap. */
+  noindex: boolean;
+  blocks: readonly LandingBlock[];
 }

@@ -3,7 +3,7 @@ import type { BlogPost } from '../content/types';
 import { formatDate } from '../ui/format-date';
 import { Link } from '../ui/Link';
 import { Picture } from '../ui/Picture';
-import { RichText } from '../ui/RichText';
+import { RichHtml } from '../ui/RichHtml';
 import { BlogTags } from './BlogTerms';
 import { PostShare } from './PostShare';
 import '../styles/blog.css';
@@ -28,7 +28,7 @@ export function PostArticle({ post, url, imageUrl }: PostArticleProps) {
         <Link href={categoryHref(post.category)}>{post.category}</Link> ·{' '}
         <a href="#comments">{blogCopy.comments(countComments(post))}</a>
       </p>
-      <RichText blocks={post.body} />
+      <RichHtml html={post.html} />
       <footer className="it-post__footer">
         <div>
           <p className="it-post__tags-label">{blogCopy.tagsLabel}</p>

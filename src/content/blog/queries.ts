@@ -1,4 +1,4 @@
-import type { BlogPost, RichBlock } from '../types';
+import type { BlogPost } from '../types';
 import { posts } from './all-posts';
 import { termSlug } from './paths';
 import { blogCategories, blogTags } from './taxonomy';
@@ -65,16 +65,16 @@ export function relatedPosts(post: BlogPost | undefined, limit = 3): readonly Bl
   return [...others].sort((a, b) => score(b) - score(a)).slice(0, limit);
 }
 
-const blockText = (block: RichBlock): string => {
-  switch (block.kind) {
-    case 'list':
-      return block.items.join(' ');
-    case 'facts':
-      return block.items.map((fact) => `${fact.label} ${fact.value}`).join(' ');
-    default:
-      return block.text;
-  }
-};
+/** A post's body as plain text (its HTML without tags), for search over the words. */
+export const bodyText = (post: Pick<BlogPost, 'html'>): string =>
+  post.html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(
+      /&(amp|lt|gt|quot|#39);/g,
+      (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'" })[name] ?? '',
+    )
+    .replace(/\s+/g, ' ')
+    .trim();
 
 // Case and accents do not matter: 'resume' finds 'résumé'.
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -84,7 +84,7 @@ export function searchPosts(query: string): readonly BlogPost[] {
   const words = fold(query).split(/\s+/).filter(Boolean);
   if (words.length === 0) return [];
   return posts.filter((entry) => {
-    const text = fold([entry.title, ...entry.body.map(blockText)].join(' '));
+    const text = fold(`${entry.title} ${bodyText(entry)}`);
     return words.every((word) => text.includes(word));
   });
 }

@@ -1,0 +1,46 @@
+// The site's Markdown content, read, checked and rendered to HTML in Node.
+// The rollup plugin (content-plugin.mjs) runs this file as a script and inlines
+// its JSON as the `virtual:it-content/*` modules; in Node (the prerender, node
+// tests) module-hooks.mjs points those modules at modules/*.ts, which call it.
+import { pathToFileURL } from 'node:url';
+import type { BlogPostSummary } from '../../../src/content/types';
+import { loadLandingPages } from './load-landing-pages';
+import { loadLegal } from './load-legal';
+import { loadPosts } from './load-posts';
+
+/** Each `virtual:it-content/<name>` module's exports, by name. */
+export type CompiledContent = ReturnType<typeof compile>;
+
+function compile() {
+  const posts = loadPosts();
+  const postSummaries: BlogPostSummary[] = posts.map(({ html: _html, comments: _comments, ...summary }) => summary);
+  return {
+    posts: { posts },
+    'post-summaries': { postSummaries },
+    legal: { privacy: loadLegal('privacy'), terms: loadLegal('terms') },
+    'landing-pages': { landingPages: loadLandingPages() },
+  };
+}
+
+let compiled: CompiledContent | undefined;
+
+/** Every content module, compiled once per process. A content error throws, naming the files. */
+export function compileContent(): CompiledContent {
+  compiled ??= compile();
+  return compiled;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  try {
+    const content = compileContent();
+    // --check (the first step of npm run build): a short report for people; otherwise the data, for the plugin.
+    if (process.argv.includes('--check')) {
+      const { posts } = content.posts;
+      const { landingPages } = content['landing-pages'];
+      console.log(`content: ${posts.length} posts, ${landingPages.length} landing pages, 2 policy pages checked`);
+    } else process.stdout.write(JSON.stringify(content));
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n`);
+    process.exit(1);
+  }
+}

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import type { LandingBlock, LandingPage } from '../../../src/content/types';
+import { ContentError } from './content-error';
+import { readContentFile, text } from './front-matter';
+import { markdownFiles } from './load-posts';
+import { parseTagLine } from './landing-tags';
+import { renderMarkdown } from './markdown';
+import { fillPlaceholders } from './site-placeholders';
+
+/** Where the landing pages live: one Markdown file each, served at /lp/<slug>. */
+export const landingDir = 'src/content/landing';
+
+/** The front matter of a landing page. */
+export const landingFrontMatter = z.strictObject({
+  title: text('the page title, for the browser tab and search results'),
+  description: text('one sentence for search results and shared links'),
+  slug: text('the address after /lp/').regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase letters, digits and single hyphens'),
+  noindex: z.boolean({ error: 'must be true or false' }).default(false),
+});
+
+/** The body's blocks: Markdown prose between `it-*` tags, each tag alone on its line. */
+function blocksOf(body: string, problems: string[]): LandingBlock[] {
+  const blocks: LandingBlock[] = [];
+  let prose: string[] = [];
+  const flush = () => {
+    const source = prose.join('\n');
+    prose = [];
+    if (!source.trim()) return;
+    // Markdown renders a tag as text; a marketer meant markup, so say so.
+    for (const [stray] of source.matchAll(/<[a-z][a-z0-9-]*(?:\s[^>]*)?>/gi)) {
+      problems.push(
+        `${stray}: write each it-* tag alone on its own line, as <it-name attribute="value"></it-name>; other HTML is not allowed`,
+      );
+    }
+    blocks.push({ kind: 'prose', html: renderMarkdown(fillPlaceholders(source, problems), problems) });
+  };
+  for (const line of body.split('\n')) {
+    const before = problems.length;
+    const section = parseTagLine(line, problems);
+    if (section || problems.length > before) {
+      flush();
+      if (section) blocks.push(section);
+    } else prose.push(line);
+  }
+  flush();
+  return blocks;
+}
+
+/** Every landing page, checked and rendered; all problems of all files are reported at once. */
+export function loadLandingPages(dir = landingDir): LandingPage[] {
+  const errors: string[] = [];
+  const pages: LandingPage[] = [];
+  for (const file of markdownFiles(dir)) {
+    try {
+      const { data, body } = readContentFile(file, landingFrontMatter);
+      const problems: string[] = [];
+      const blocks = blocksOf(body, problems);
+      if (problems.length > 0) throw new ContentError(file, problems);
+      if (pages.some((page) => page.slug === data.slug)) throw new ContentError(file, [`slug: another page already has "${data.slug}"`]);
+      pages.push({ ...data, blocks });
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      errors.push(error.message);
+    }
+  }
+  if (errors.length > 0) throw new Error(errors.join('\n'));
+  return pages.sort((a, b) => a.slug.localeCompare(b.slug));
+}

@@ -1,0 +1,77 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { byline } from '../../../src/content/blog/authors';
+import type { BlogComment, BlogPost, BlogPostSummary } from '../../../src/content/types';
+import { ContentError } from './content-error';
+import { readContentFile } from './front-matter';
+import { imageSizeOf } from './image-size-of';
+import { renderMarkdown } from './markdown';
+import { postFrontMatter, type CommentFrontMatter } from './post-schema';
+
+/** Where the posts live: one Markdown file each. */
+export const postsDir = 'src/content/blog/posts';
+
+const toComment = (entry: CommentFrontMatter): BlogComment => ({ ...entry, replies: entry.replies.map(toComment) });
+
+/** Comment ids used more than once in a post (the page tells comments apart by id, replies included). */
+function repeatedIds(comments: readonly CommentFrontMatter[]): string[] {
+  const ids = (list: readonly CommentFrontMatter[]): string[] => list.flatMap((c) => [c.id, ...ids(c.replies)]);
+  const all = ids(comments);
+  return [...new Set(all.filter((id, index) => all.indexOf(id) !== index))];
+}
+
+/** The Markdown files of a folder, in name order, with their paths. */
+export const markdownFiles = (dir: string): string[] =>
+  readdirSync(dir)
+    .filter((name) => name.endsWith('.md'))
+    .sort()
+    .map((name) => path.join(dir, name));
+
+/** Reads, checks and renders one post; a problem throws a ContentError naming the file. */
+export function loadPost(file: string): { post: BlogPost; draft: boolean } {
+  const { data, body } = readContentFile(file, postFrontMatter);
+  const problems: string[] = [];
+  const size = imageSizeOf(data.image);
+  if (!size) problems.push(`image: "${data.image}" is not a picture under src/assets/images/ (e.g. blog/cloud-costs.svg)`);
+  for (const id of repeatedIds(data.comments)) problems.push(`comments: the id ${id} is used twice; each comment needs its own`);
+  const html = renderMarkdown(body, problems);
+  if (problems.length > 0) throw new ContentError(file, problems);
+  const summary: BlogPostSummary = {
+    slug: data.slug,
+    title: data.title,
+    date: data.date,
+    ...byline(data.author),
+    category: data.category,
+    tags: data.tags,
+    image: { src: data.image, alt: data.alt, width: size?.width ?? 0, height: size?.height ?? 0 },
+    excerpt: data.excerpt,
+  };
+  return { post: { ...summary, html, comments: data.comments.map(toComment) }, draft: data.draft };
+}
+
+/**
+ * Every published post, newest first: drafts and posts dated after `today`
+ * are left out. Every file is checked, drafts too, and all problems of all
+ * files are reported at once.
+ */
+export function loadPosts(dir = postsDir, today = new Date().toISOString().slice(0, 10)): BlogPost[] {
+  const errors: string[] = [];
+  const published: BlogPost[] = [];
+  for (const file of markdownFiles(dir)) {
+    try {
+      const { post, draft } = loadPost(file);
+      if (!draft && post.date <= today) published.push(post);
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error;
+      errors.push(error.message);
+    }
+  }
+  const seen = new Map<string, string>();
+  for (const post of published) {
+    if (seen.has(post.slug)) errors.push(`two posts have the slug ${post.slug}: ${seen.get(post.slug)} and another; slugs must differ`);
+    seen.set(post.slug, post.title);
+  }
+  if (errors.length > 0) throw new Error(errors.join('\n'));
+  // Newest first; on the same day, by title, so the order never depends on file names.
+  return published.sort((a, b) => b.date.localeCompare(a.date) || a.title.localeCompare(b.title));
+}

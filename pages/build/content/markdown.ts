@@ -1,0 +1,57 @@
+import MarkdownIt from 'markdown-it';
+import type { Token } from 'markdown-it';
+import anchor from 'markdown-it-anchor';
+import { imageSizeOf } from './image-size-of';
+
+/** A heading's anchor: 'Where the money usually hides' → 'where-the-money-usually-hides'. */
+export const headingSlug = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/**
+ * Markdown as the site writes it: no raw HTML (a writer's tag would be text,
+ * never markup), headings with ids to link to, pictures from src/assets/images
+ * with their size, no typographic rewriting (the text stays as written).
+ */
+function createMarkdown(problems: string[]) {
+  const md = new MarkdownIt({ html: false, linkify: false, typographer: false });
+  md.use(anchor, { slugify: headingSlug, tabIndex: false });
+  md.renderer.rules.image = (tokens: Token[], index: number) => {
+    const token = tokens[index]!;
+    const src = String(token.attrGet('src') ?? '');
+    const alt = md.utils.escapeHtml(token.children?.map((child) => child.content).join('') ?? '');
+    const size = imageSizeOf(src);
+    if (!size) {
+      problems.push(`image "${src}": name a picture under src/assets/images/ (e.g. blog/cloud-costs.svg)`);
+      return '';
+    }
+    const url = md.utils.escapeHtml(`/assets/images/${src}`);
+    return `<img src="${url}" alt="${alt}" width="${size.width}" height="${size.height}" loading="lazy" decoding="async">`;
+  };
+  return md;
+}
+
+/** The HTML of Markdown blocks, with no whitespace between block tags (as React renders them). */
+const tight = (html: string) => html.replace(/>\n+</g, '><').trim();
+
+/** Renders Markdown to HTML; problems (a missing picture) are added to `problems`. */
+export function renderMarkdown(source: string, problems: string[]): string {
+  return tight(createMarkdown(problems).render(source));
+}
+
+/**
+ * Renders Markdown in two halves of whole top-level blocks (the first the
+ * larger), for pages that put a picture halfway through the text.
+ */
+export function renderMarkdownHalves(source: string, problems: string[]): [string, string] {
+  const md = createMarkdown(problems);
+  const tokens = md.parse(source, {});
+  const starts = tokens.flatMap((token, index) => (token.level === 0 && token.nesting !== -1 ? [index] : []));
+  const split = starts[Math.ceil(starts.length / 2)] ?? tokens.length;
+  const render = (part: Token[]) => tight(md.renderer.render(part, md.options, {}));
+  return [render(tokens.slice(0, split)), render(tokens.slice(split))];
+}

@@ -1,0 +1,4 @@
+import { compileContent } from '../compile-content';
+
+/** `virtual:it-content/landing-pages` in Node: every landing page, by slug order. */
+export const { landingPages } = compileContent()['landing-pages'];

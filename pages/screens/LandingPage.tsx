@@ -1,0 +1,56 @@
+import { landingPages } from 'virtual:it-content/landing-pages';
+import type { LandingBlock } from '../../src/content/types';
+import { NotFound } from '../../src/sections/NotFound';
+import { RichHtml } from '../../src/ui/RichHtml';
+import { landingSections, unboxedSections } from '../landing-sections';
+import type { Params, PageProps } from '../page-types';
+import '../../src/styles/base.css';
+import '../../src/styles/page.css';
+
+const findLandingPage = (slug: string) => landingPages.find((page) => page.slug === slug);
+
+function Block({ block }: { block: LandingBlock }) {
+  if (block.kind === 'prose') {
+    return (
+      <section className="it-section">
+        <div className="it-container">
+          <RichHtml html={block.html} />
+        </div>
+      </section>
+    );
+  }
+  const Section = landingSections[block.widget];
+  // The build checked the tag against the widget catalogue; a catalogue entry without a section is ours to fix.
+  if (!Section) throw new Error(`no section renders <it-${block.widget}> on landing pages (pages/landing-sections.ts)`);
+  if (!unboxedSections.has(block.widget)) return <Section {...block.props} />;
+  return (
+    <div className="it-section it-container">
+      <Section {...block.props} />
+    </div>
+  );
+}
+
+/** /lp/{slug}: a landing page written in Markdown, its `it-*` tags rendered as the site's own sections. */
+export default function LandingPage({ params }: PageProps) {
+  const page = findLandingPage(params.slug ?? '');
+  if (!page) return <NotFound />;
+  return (
+    <>
+      {page.blocks.map((block, index) => (
+        <Block key={index} block={block} />
+      ))}
+    </>
+  );
+}
+
+/** Title and description of a landing page; undefined for an unknown slug. */
+export function meta(params: Params) {
+  const page = findLandingPage(params.slug ?? '');
+  return page && { title: page.title, description: page.description };
+}
+
+/** Whether a landing page asked to stay out of search engines (front matter `noindex: true`). */
+export const noindex = (params: Params) => findLandingPage(params.slug ?? '')?.noindex ?? false;
+
+/** The landing pages to prerender. */
+export const paramSets = () => landingPages.map(({ slug }) => ({ slug }));

@@ -1,0 +1,70 @@
+// `npm run dev`: the site served on PORT, and an edited or added Markdown post
+// on it after a reload, without restarting anything. Runs in a copy of the project.
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { until } from '../../../support/until';
+import { postFile } from './content-fixtures';
+import { copyProject } from './project-copy';
+
+const copy = copyProject();
+const post = path.join(copy.dir, 'src/content/blog/posts/cloud-costs.md');
+let dev: ChildProcess;
+let origin = '';
+
+/** A port nothing listens on now. */
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+const page = async (urlPath: string) => {
+  const response = await fetch(`${origin}${urlPath}`).catch(() => undefined);
+  return { status: response?.status ?? 0, text: (await response?.text()) ?? '' };
+};
+
+before(async () => {
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  // Its own process group, so that the rollup watcher, the prerender and the server all stop with it.
+  dev = spawn('npm', ['run', 'dev', '--silent'], {
+    cwd: copy.dir,
+    env: { ...process.env, PORT: String(port), DATA_DIR: path.join(copy.dir, 'var') },
+    stdio: 'ignore',
+    detached: true,
+  });
+  await until(async () => (await page('/blog')).status === 200, 'npm run dev serving /blog', { timeoutMs: 300_000 });
+});
+after(() => {
+  if (dev.pid) process.kill(-dev.pid, 'SIGTERM');
+  copy.remove();
+});
+
+describe('npm run dev', () => {
+  it('serves the site on PORT with the real server', async () => {
+    const home = await page('/');
+    assert.equal(home.status, 200);
+    assert.match(home.text, /<h1/);
+  });
+
+  it('serves an edited post with its new text, and a post added as a file, without a restart', async () => {
+    const url = '/blog-single/five-habits-that-keep-your-cloud-bill-predictable';
+    writeFileSync(post, readFileSync(post, 'utf8').replace('Almost every cloud', 'Nearly every cloud'));
+    const edited = Date.now();
+    await until(async () => (await page(url)).text.includes('Nearly every cloud'), 'the edited text', {
+      timeoutMs: 120_000,
+    });
+    console.log(`# the edit was served after ${((Date.now() - edited) / 1000).toFixed(1)} s`);
+    writeFileSync(path.join(copy.dir, 'src/content/blog/posts/new.md'), postFile({ date: '2025-11-20' }));
+    await until(async () => (await page('/blog-single/zero-downtime-database-migrations')).status === 200, 'the new post', {
+      timeoutMs: 120_000,
+    });
+    assert.ok((await page('/blog')).text.includes('Zero-Downtime Database Migrations'), 'on the blog list');
+  });
+});
