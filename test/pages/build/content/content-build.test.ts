@@ -94,6 +94,17 @@ describe('adding content by adding one file', () => {
       assert.ok(text.includes(`<loc>${site.url}${urlPath}</loc>`), `${urlPath} in the sitemap`);
     for (const urlPath of ['/blog-single/unfinished-thoughts', '/blog-single/next-years-news', '/lp/partner-preview'])
       assert.ok(!text.includes(`<loc>${site.url}${urlPath}</loc>`), `${urlPath} not in the sitemap`);
-    // The feed check goes here, beside the sitemap's: one assertion on (await get('/rss.xml')).text.
+  });
+
+  it('the feed and the search index carry the new post, and neither the draft nor the future post', async () => {
+    const feed = await get('/blog/rss.xml');
+    assert.equal(feed.status, 200);
+    assert.ok(feed.text.includes(`<link>${site.url}/blog-single/zero-downtime-database-migrations</link>`), 'in the feed');
+    const index = await get('/blog/search-index.json');
+    assert.ok(index.text.includes('zero-downtime-database-migrations'), 'in the search index');
+    for (const slug of ['unfinished-thoughts', 'next-years-news']) {
+      assert.ok(!feed.text.includes(slug), `${slug} not in the feed`);
+      assert.ok(!index.text.includes(slug), `${slug} not in the search index`);
+    }
   });
 });
