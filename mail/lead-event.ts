@@ -6,7 +6,11 @@ export interface LeadConsent {
   givenAt: string;
 }
 
-/** One accepted submission as the outbound destinations (webhooks, Slack) see it: no file bytes. */
+/**
+ * One accepted submission as the outbound destinations (webhooks, Slack) see
+ * it: no file bytes. A form that asks for consent has `fields.consent`, the
+ * version of the wording agreed to, written by the server on acceptance.
+ */
 export interface LeadRecord {
   id: string;
   receivedAt: Date;
@@ -14,7 +18,6 @@ export interface LeadRecord {
   fields: Record<string, string>;
   source?: LeadSource;
   attachment?: { filename: string; contentType: string; size: number };
-  consent?: LeadConsent;
 }
 
 /** The JSON body of a `lead.received` webhook. */
@@ -39,18 +42,19 @@ export interface LeadEvent {
  */
 export function leadEvent(record: LeadRecord): LeadEvent {
   const { attachment } = record;
+  const { consent, ...fields } = record.fields;
   return {
     type: 'lead.received',
     timestamp: record.receivedAt.toISOString(),
     data: {
       id: record.id,
       form: record.form,
-      fields: record.fields,
+      fields,
       source: record.source ?? {},
       attachment: attachment
         ? { filename: attachment.filename, type: attachment.contentType, size: attachment.size }
         : null,
-      consent: record.consent ?? null,
+      consent: consent ? { version: consent, givenAt: record.receivedAt.toISOString() } : null,
     },
   };
 }

@@ -17,6 +17,18 @@ export const formLabels = {
   honeypot: 'Leave this field empty',
   /** Beside the resume upload while it is sent. */
   uploadProgress: 'Upload progress',
+  /**
+   * The one line under the enquiry and contact forms' button: what happens to
+   * the details, no checkbox (consent.ts has the careers form's). Kept here, not
+   * in consent.ts, so those forms carry no careers wording.
+   */
+  privacyNotice: {
+    before: 'We use your details only to answer you, and never share them. See our ',
+    link: 'privacy policy',
+    after: '.',
+    /** The privacy policy's path, which the careers consent links too. */
+    href: '/privace',
+  },
   /** Shown beside the comment form: comments are moderated. */
   commentNote: 'Comments are read by our editors before they are published. Your e-mail address is never shown.',
   enquiry: {

@@ -51,6 +51,7 @@ export const messages = {
     fileSize: (field: string, megabytes: number = resumeMaxMegabytes) =>
       `The ${field} may not be greater than ${megabytes} MB.`,
     confirmed: (field: string) => `The ${field} confirmation does not match.`,
+    accepted: (field: string) => `The ${field} must be accepted.`,
   },
   /** What a visitor sees after sending a form, and when sending fails. */
   form: {

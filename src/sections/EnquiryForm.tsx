@@ -8,6 +8,7 @@ import { useMailForm, type MailSectionProps } from '../ui/use-mail-form';
 import { Field, NameAndEmail } from '../ui/Field';
 import { Honeypot } from '../ui/Honeypot';
 import { SubmitButton } from '../ui/SubmitButton';
+import { PrivacyNotice } from '../ui/PrivacyNotice';
 import '../styles/form.css';
 
 const copy = formLabels.enquiry;
@@ -43,6 +44,7 @@ export function EnquiryForm({ action = '/mail/enquiry', service = '', source, ..
       <Field state={state} name="message" copy={copy.message} as="textarea" />
       <Honeypot />
       <SubmitButton label={copy.submit} sending={state.sending.value} />
+      <PrivacyNotice />
     </form>
   );
 }

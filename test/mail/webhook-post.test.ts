@@ -11,10 +11,14 @@ const record: LeadRecord = {
   id: '1764000000000-00112233445566778899aabb',
   receivedAt: new Date('2026-11-24T10:00:00Z'),
   form: 'careers',
-  fields: { name: 'Grace Hopper', email: 'grace@example.com', message: 'I would like to join the platform team.' },
+  fields: {
+    name: 'Grace Hopper',
+    email: 'grace@example.com',
+    message: 'I would like to join the platform team.',
+    consent: 'careers-resume-2026-11',
+  },
   source: { source_page: 'https://www.example.com/career', utm_source: 'newsletter' },
   attachment: { filename: 'grace-hopper.pdf', contentType: 'application/pdf', size: 48213 },
-  consent: { version: 'careers-2026-11', givenAt: '2026-11-24T10:00:00.000Z' },
 };
 
 let receiver: WebhookReceiver;
@@ -37,10 +41,10 @@ test('a lead reaches the webhook once, signed so the reference library verifies 
     data: {
       id: record.id,
       form: 'careers',
-      fields: record.fields,
+      fields: { name: 'Grace Hopper', email: 'grace@example.com', message: 'I would like to join the platform team.' },
       source: record.source,
       attachment: { filename: 'grace-hopper.pdf', type: 'application/pdf', size: 48213 },
-      consent: record.consent,
+      consent: { version: 'careers-resume-2026-11', givenAt: '2026-11-24T10:00:00.000Z' },
     },
   });
 });
