@@ -7,7 +7,6 @@ import { useMailForm, type MailSectionProps } from '../ui/use-mail-form';
 import { Field, NameAndEmail } from '../ui/Field';
 import { Honeypot } from '../ui/Honeypot';
 import { SubmitButton } from '../ui/SubmitButton';
-import { PrivacyNotice } from '../ui/PrivacyNotice';
 
 const copy = formLabels.contact;
 
@@ -31,8 +30,7 @@ export function ContactForm({ action = '/mail/contact', source, ...prefill }: Ma
       <Field state={state} name="subject" copy={copy.subject} as="select" options={contactSubjects} />
       <Field state={state} name="message" copy={copy.message} as="textarea" />
       <Honeypot />
-      <SubmitButton label={copy.submit} sending={state.sending.value} />
-      <PrivacyNotice />
+      <SubmitButton label={copy.submit} sending={state.sending.value} privacyNotice />
     </form>
   );
 }

@@ -8,7 +8,6 @@ import { useMailForm, type MailSectionProps } from '../ui/use-mail-form';
 import { Field, NameAndEmail } from '../ui/Field';
 import { Honeypot } from '../ui/Honeypot';
 import { SubmitButton } from '../ui/SubmitButton';
-import { PrivacyNotice } from '../ui/PrivacyNotice';
 import '../styles/form.css';
 
 const copy = formLabels.enquiry;
@@ -43,8 +42,7 @@ export function EnquiryForm({ action = '/mail/enquiry', service = '', source, ..
       </div>
       <Field state={state} name="message" copy={copy.message} as="textarea" />
       <Honeypot />
-      <SubmitButton label={copy.submit} sending={state.sending.value} />
-      <PrivacyNotice />
+      <SubmitButton label={copy.submit} sending={state.sending.value} privacyNotice />
     </form>
   );
 }
