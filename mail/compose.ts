@@ -51,13 +51,17 @@ function orderedFields(form: string, fields: Record<string, string>): [label: st
 export function composeMail(mail: QueuedMail, { siteName, from, to }: MailEnvelope): Mail.Options {
   const { id, receivedAt, file } = mail;
   const form = label(mail.form.replace(/[^A-Za-z0-9_-]/g, ''));
-  const fields = orderedFields(mail.form, mail.fields);
+  // The server wrote `consent` itself (the version of the wording agreed to), so it is one of its own lines, not quoted.
+  const { consent, ...typed } = mail.fields;
+  const fields = orderedFields(mail.form, typed);
+  const consentLine = consent ? leadMail.consent(consent, receivedAt.toUTCString()) : undefined;
   const email = replyAddress.safeParse(mail.fields.email);
   const domain = from.split('@')[1] ?? 'localhost';
 
   // The server's own lines first (the intro, the Source block), then the visitor's fields, every line of them quoted.
   const text = [
     leadMail.intro(form, receivedAt.toUTCString()),
+    ...(consentLine ? [consentLine] : []),
     '',
     sourceBlockText(mail.source),
     `== ${leadMail.fieldsHeading} ==`,
@@ -73,6 +77,7 @@ export function composeMail(mail: QueuedMail, { siteName, from, to }: MailEnvelo
   );
   const html =
     `<p>${escapeHtml(leadMail.intro(form, receivedAt.toUTCString()))}</p>` +
+    (consentLine ? `<p>${escapeHtml(consentLine)}</p>` : '') +
     sourceBlockHtml(mail.source) +
     `<h3>${escapeHtml(leadMail.fieldsHeading)}</h3>` +
     `<table cellspacing="0" cellpadding="0">${rows.join('')}</table>` +

@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import { randomBytes } from 'node:crypto';
 import { unlink } from 'node:fs/promises';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { formConsent } from '../src/content/consent.ts';
 import { messages } from '../src/content/messages.ts';
 import { validate, type FieldErrors } from '../src/forms/field-errors.ts';
 import { RESUME_FIELD, resumeError } from '../src/forms/resume-rules.ts';
@@ -197,7 +198,10 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
       let id: string;
       try {
         handedOver = true;
-        id = await queue.enqueue({ form, fields: result.data, source, ...(file && { file }) });
+        // A ticked consent is kept as the version of the wording the visitor saw; the record's time says when.
+        const consent = formConsent[form];
+        const fields = consent ? { ...result.data, consent: consent.version } : result.data;
+        id = await queue.enqueue({ form, fields, source, ...(file && { file }) });
       } catch (error) {
         request.log.error({ err: error, form }, 'could not store a form submission');
         throw new FormError(503, messages.form.serverUnavailable, {}, STORE_RETRY_SECONDS);

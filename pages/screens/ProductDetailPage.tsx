@@ -1,5 +1,5 @@
 import { findProduct, products } from '../../src/content/products';
-import { messages } from '../../src/content/messages';
+import { pageMessages } from '../../src/content/page-messages';
 import { NotFound } from '../../src/sections/NotFound';
 import { PageTitle } from '../../src/sections/PageTitle';
 import { ProductScreenshots } from '../../src/sections/ProductScreenshots';
@@ -12,7 +12,7 @@ import { useScrollTop } from './use-scroll-top';
 export default function ProductDetailPage({ params }: PageProps) {
   const product = findProduct(params.slug ?? '');
   useScrollTop(params.slug);
-  if (!product) return <NotFound message={messages.notFound.product} />;
+  if (!product) return <NotFound message={pageMessages.notFound.product} />;
   return (
     <>
       <PageTitle title={product.title} subtitle={detailCopy.product.subtitle} />

@@ -4,7 +4,8 @@ export interface FieldCopy {
   placeholder: string;
 }
 
-const field = (label: string, placeholder: string): FieldCopy => ({ label, placeholder });
+/** A field's label and placeholder. */
+export const field = (label: string, placeholder: string): FieldCopy => ({ label, placeholder });
 
 const name = field('Your Name', 'Full name');
 const email = field('Your Email', 'you@company.com');
@@ -17,6 +18,18 @@ export const formLabels = {
   honeypot: 'Leave this field empty',
   /** Beside the resume upload while it is sent. */
   uploadProgress: 'Upload progress',
+  /**
+   * The one line under the enquiry and contact forms' button: what happens to
+   * the details, no checkbox (consent.ts has the careers form's). Kept here, not
+   * in consent.ts, so those forms carry no careers wording.
+   */
+  privacyNotice: {
+    before: 'We use your details only to answer you, and never share them. See our ',
+    link: 'privacy policy',
+    after: '.',
+    /** The privacy policy's path, which the careers consent links too. */
+    href: '/privace',
+  },
   /** Shown beside the comment form: comments are moderated. */
   commentNote: 'Comments are read by our editors before they are published. Your e-mail address is never shown.',
   enquiry: {
@@ -44,30 +57,4 @@ export const formLabels = {
     submit: 'Post Comment',
   },
   search: { label: 'Search articles', placeholder: 'Search…', submit: 'Search' },
-  login: {
-    email: field('Email', 'Email address'),
-    password: field('Password', 'Password'),
-    remember: 'Remember Me',
-    forgot: 'Forgot Password?',
-    submit: 'Login',
-    socialHeading: 'Or sign in with',
-    register: 'Create free account',
-    registerPrompt: 'Don’t have an account?',
-    /** The demo credentials the form starts with; e-mails beginning with 'user' go to /home. */
-    demo: { email: 'user@example.com', password: 'demo1234' },
-  },
-  forgot: {
-    email: field('Email', 'Email address'),
-    submit: 'Resend Password',
-    back: 'Back to Sign In',
-  },
-  register: {
-    fullName: field('Full Name', 'Full name'),
-    email: field('Email', 'Email address'),
-    password: field('Password', 'Password'),
-    confirmPassword: field('Confirm Password', 'Confirm password'),
-    submit: 'Sign Up',
-    loginPrompt: 'Already have an account?',
-    login: 'Sign In',
-  },
 } as const;

@@ -27,6 +27,8 @@ export const leadMail = {
   attached: 'Attached',
   /** The plain-text part's fence before the visitor's fields, after the Source block. */
   fieldsHeading: 'Form',
+  /** The server's record of a consent the form asked for: which wording (consent.ts) and when it reached us. */
+  consent: (version: string, at: string) => `Consent: agreed to the privacy wording ${version} on ${at}.`,
   /** The block that opens the mail, before anything the visitor typed: where the lead came from. */
   source: {
     heading: 'Source',

@@ -7,34 +7,12 @@ export const resumeMaxMegabytes = 5;
 export const resumeTypes = ['pdf', 'doc', 'docx', 'odt', 'rtf'] as const;
 
 /**
- * Every message the site shows to a visitor, each spelled once. Field
+ * The forms' messages, shared by the browser and the mail server, each spelled
+ * once (the screens' toasts and notices are in page-messages.ts). Field
  * messages take the field's name as the visitor reads it ('name', 'email')
  * and follow the validation-library wording the spec asks for.
  */
 export const messages = {
-  /** Toasts of the sign-in, sign-up and forgot-password screens (front-end only). */
-  account: {
-    emptyField: 'Empty field is not allowed!',
-    loggedIn: `Welcome back! You are signed in to ${site.name}.`,
-    /** The spec keeps this wording for the forgot-password toast. */
-    passwordSent: 'You successfully Login!',
-    registered: 'Registration Complete successfully!',
-  },
-  /** Screens for things that do not exist. */
-  notFound: {
-    page: 'Oops! Page Not Found!',
-    product: 'Product not found!',
-    backHome: 'Back to home',
-  },
-  /** Toasts of the leftover shop store. */
-  shop: {
-    cartRemoved: 'Item Removed from Cart',
-    wishlistAdded: 'Item Added to Wishlist',
-    wishlistRemoved: 'Item Removed from Wishlist',
-    compareDuplicate: 'Already added to Compare List',
-    compareAdded: 'Added to Compare List',
-    compareMissing: 'Target no Found',
-  },
   /** Stored-state errors. */
   persist: {
     timedOut: 'persist timed out',
@@ -51,6 +29,7 @@ export const messages = {
     fileSize: (field: string, megabytes: number = resumeMaxMegabytes) =>
       `The ${field} may not be greater than ${megabytes} MB.`,
     confirmed: (field: string) => `The ${field} confirmation does not match.`,
+    accepted: (field: string) => `The ${field} must be accepted.`,
   },
   /** What a visitor sees after sending a form, and when sending fails. */
   form: {
@@ -76,13 +55,6 @@ export const messages = {
     originNotAllowed: 'This form does not accept posts from other websites.',
     fixListHeading: 'Please go back and correct the following:',
     backToForm: 'Back to the form',
-  },
-  /** Blog search and filters. */
-  blog: {
-    noResults: (query: string) => `No posts found for “${query}”. Try a shorter or different word.`,
-    emptyFilter: 'There are no articles here yet.',
-    searching: 'Searching…',
-    searchFailed: 'The search could not load. Check your connection and type again.',
   },
 } as const;
 

@@ -2,6 +2,7 @@ import { heroVariants, hero } from './home';
 import { lenisSections } from './lenis';
 import { privacy, terms } from './legal';
 import { messages } from './messages';
+import { pageMessages } from './page-messages';
 import type { PageKey } from './page-meta';
 import { site } from './site';
 import type { PageCopy } from './types';
@@ -92,9 +93,9 @@ export const pageCopy = {
   },
   notFound: {
     subtitle: 'Error 404',
-    title: messages.notFound.page,
+    title: pageMessages.notFound.page,
     intro: 'The page you are looking for may have moved, or the link may be mistyped. Let’s get you back on track.',
-    linkLabel: messages.notFound.backHome,
+    linkLabel: pageMessages.notFound.backHome,
   },
   lenis: {
     subtitle: 'Smooth Scrolling',
@@ -108,7 +109,7 @@ export const pageCopy = {
     title: 'Thank You for Getting in Touch!',
     intro:
       'Your message has reached our team. A real person will read it and reply by e-mail, usually within one working day. If you sent a resume, our recruitment team will contact you when a suitable role is open.',
-    linkLabel: messages.notFound.backHome,
+    linkLabel: pageMessages.notFound.backHome,
   },
   widgets: {
     subtitle: 'For Partners',

@@ -69,3 +69,9 @@ export const optionalText = (field: string) =>
 
 /** True when a single-line value carries a line break, which no single-line field may hold. */
 export const singleLine = (value: string) => !/[\r\n]/.test(value);
+
+/** A box the visitor must tick: its value is 'yes' when ticked and absent when not, as a browser posts a checkbox. */
+export const accepted = (field: string) =>
+  z
+    .string({ error: validation.accepted(field) })
+    .check(z.refine((value) => value === 'yes', validation.accepted(field)));

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { contactSubjects, projectOptions } from '../content/form-options';
 import { messages } from '../content/messages';
-import { choice, email, optionalText, personName, phone, required, text } from './field-rules';
+import { accepted, choice, email, optionalText, personName, phone, required, text } from './field-rules';
 
 // Zod 4 probes for eval to compile fast validators; under the site's CSP (no
 // unsafe-eval) that probe is reported as a violation. The interpreted path is
@@ -19,12 +19,16 @@ export const enquirySchema = z.object({
   message: text('message'),
 });
 
-/** The careers form's text fields; the resume is checked by resume-rules.ts (and by content on the server). */
+/**
+ * The careers form's text fields and the applicant's consent to keep the
+ * resume; the resume is checked by resume-rules.ts (and by content on the server).
+ */
 export const careersSchema = z.object({
   name: personName(),
   email: email(),
   phone: phone(),
   message: optionalText('message'),
+  consent: accepted('consent'),
 });
 
 /** The project page's contact form. */

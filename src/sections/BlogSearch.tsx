@@ -2,7 +2,7 @@ import { useContext, useEffect, useId, useRef, useState, type FormEvent } from '
 // Straight from the modules, not the blog's index module: the box must not reach the posts' text.
 import { blogCopy } from '../content/blog/copy';
 import { blogSearchPath, postHref, type PostBase } from '../content/blog/paths';
-import { messages } from '../content/messages';
+import { pageMessages } from '../content/page-messages';
 import { Link, siteHref } from '../ui/Link';
 import { usePostSearch } from '../ui/use-post-search';
 import { LinkModeContext } from '../ui/widget-context';
@@ -85,7 +85,9 @@ export function BlogSearch({ postBase = '/blog-single', initialQuery = '' }: Blo
       </form>
       <div className="it-blog-search__results" aria-live="polite">
         {words && !search && (
-          <p className="it-blog-search__empty">{failed ? messages.blog.searchFailed : messages.blog.searching}</p>
+          <p className="it-blog-search__empty">
+            {failed ? pageMessages.blog.searchFailed : pageMessages.blog.searching}
+          </p>
         )}
         {words &&
           search &&
@@ -102,7 +104,7 @@ export function BlogSearch({ postBase = '/blog-single', initialQuery = '' }: Blo
               </ul>
             </>
           ) : (
-            <p className="it-blog-search__empty">{messages.blog.noResults(words)}</p>
+            <p className="it-blog-search__empty">{pageMessages.blog.noResults(words)}</p>
           ))}
       </div>
     </div>

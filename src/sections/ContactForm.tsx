@@ -30,7 +30,7 @@ export function ContactForm({ action = '/mail/contact', source, ...prefill }: Ma
       <Field state={state} name="subject" copy={copy.subject} as="select" options={contactSubjects} />
       <Field state={state} name="message" copy={copy.message} as="textarea" />
       <Honeypot />
-      <SubmitButton label={copy.submit} sending={state.sending.value} />
+      <SubmitButton label={copy.submit} sending={state.sending.value} privacyNotice />
     </form>
   );
 }

@@ -42,7 +42,7 @@ export function EnquiryForm({ action = '/mail/enquiry', service = '', source, ..
       </div>
       <Field state={state} name="message" copy={copy.message} as="textarea" />
       <Honeypot />
-      <SubmitButton label={copy.submit} sending={state.sending.value} />
+      <SubmitButton label={copy.submit} sending={state.sending.value} privacyNotice />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useLocation } from 'wouter';
-import { formLabels } from '../content/form-labels';
-import { messages } from '../content/messages';
+import { accountLabels } from '../content/account-labels';
+import { pageMessages } from '../content/page-messages';
 import { forgotSchema } from '../forms/schemas';
 import { useAccountForm } from '../ui/use-account-form';
 import { notify } from '../state/toasts';
@@ -10,7 +10,7 @@ import { Link } from '../ui/Link';
 import '../styles/base.css';
 import '../styles/form.css';
 
-const copy = formLabels.forgot;
+const copy = accountLabels.forgot;
 
 /** Forgot password (front-end only): a valid e-mail clears the form, toasts and goes to /login. */
 export function ForgotPassword() {
@@ -18,7 +18,7 @@ export function ForgotPassword() {
   const [, navigate] = useLocation();
   const { state, formProps } = useAccountForm(forgotSchema, { email: '' }, (_values, form) => {
     form.reset({ email: '' });
-    notify('success', messages.account.passwordSent);
+    notify('success', pageMessages.account.passwordSent);
     navigate('/login');
   });
   return (

@@ -1,4 +1,4 @@
-import { messages } from '../content/messages';
+import { pageMessages } from '../content/page-messages';
 import { pageCopy } from '../content/page-copy';
 import { Link } from '../ui/Link';
 import { addRipple } from '../ui/ripple';
@@ -6,7 +6,7 @@ import '../styles/base.css';
 import '../styles/not-found.css';
 
 /** The 404 screen: 'Oops! Page Not Found!' and a way back home. Same markup for every unknown path. */
-export function NotFound({ message = messages.notFound.page }: { message?: string }) {
+export function NotFound({ message = pageMessages.notFound.page }: { message?: string }) {
   return (
     <section className="it-section it-not-found">
       <div className="it-container it-not-found__body">
@@ -16,7 +16,7 @@ export function NotFound({ message = messages.notFound.page }: { message?: strin
         <h1>{message}</h1>
         <p>{pageCopy.notFound.intro}</p>
         <Link className="it-button" href="/home" onPointerDown={addRipple}>
-          {messages.notFound.backHome}
+          {pageMessages.notFound.backHome}
         </Link>
       </div>
     </section>

@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { formLabels } from '../content/form-labels';
-import { messages } from '../content/messages';
+import { accountLabels } from '../content/account-labels';
+import { pageMessages } from '../content/page-messages';
 import { loginSchema } from '../forms/schemas';
 import { useAccountForm } from '../ui/use-account-form';
 import { notify } from '../state/toasts';
@@ -12,7 +12,7 @@ import { SocialSignIn } from '../ui/SocialSignIn';
 import '../styles/base.css';
 import '../styles/form.css';
 
-const copy = formLabels.login;
+const copy = accountLabels.login;
 
 /**
  * Sign in (front-end only): prefilled with the demo account. A valid submit
@@ -25,7 +25,7 @@ export function SignIn() {
   const [remember, setRemember] = useState(true);
   const { state, formProps } = useAccountForm(loginSchema, copy.demo, (values, form) => {
     form.reset({ email: '', password: '' });
-    notify('success', messages.account.loggedIn);
+    notify('success', pageMessages.account.loggedIn);
     if (values.email.startsWith('user')) navigate('/home');
   });
   return (

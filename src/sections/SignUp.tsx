@@ -1,7 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useLocation } from 'wouter';
-import { formLabels } from '../content/form-labels';
-import { messages } from '../content/messages';
+import { accountLabels } from '../content/account-labels';
+import { pageMessages } from '../content/page-messages';
 import { registerSchema } from '../forms/schemas';
 import { useAccountForm } from '../ui/use-account-form';
 import { notify } from '../state/toasts';
@@ -10,7 +10,7 @@ import { Link } from '../ui/Link';
 import '../styles/base.css';
 import '../styles/form.css';
 
-const copy = formLabels.register;
+const copy = accountLabels.register;
 const empty = { full_name: '', email: '', password: '', confirm_password: '' };
 
 /** Sign up (front-end only): a valid submit clears the form, toasts 'Registration Complete successfully!' and goes to /login. */
@@ -19,7 +19,7 @@ export function SignUp() {
   const [, navigate] = useLocation();
   const { state, formProps } = useAccountForm(registerSchema, empty, (_values, form) => {
     form.reset(empty);
-    notify('success', messages.account.registered);
+    notify('success', pageMessages.account.registered);
     navigate('/login');
   });
   return (

@@ -1,5 +1,5 @@
 import { computed, signal } from '@preact/signals-react';
-import { messages } from '../content/messages';
+import { pageMessages } from '../content/page-messages';
 import { emptyShopState, type CartItem, type ShopProduct, type ShopState } from './shop-schema';
 import { notify } from './toasts';
 
@@ -55,7 +55,7 @@ export function addToCart(addition: CartAddition): void {
 export function removeFromCart(id: string): void {
   if (!cart.value.some((item) => item.id === id)) return;
   withCart(cart.value.filter((item) => item.id !== id));
-  notify('info', messages.shop.cartRemoved);
+  notify('info', pageMessages.shop.cartRemoved);
 }
 
 /** One more of a product in the cart. */
@@ -75,23 +75,23 @@ export function toggleWishlist(product: ShopProduct): void {
   const present = wishlist.value.some((entry) => entry.id === product.id);
   const w_list = present ? wishlist.value.filter((entry) => entry.id !== product.id) : [...wishlist.value, product];
   shopState.value = { ...shopState.value, wishList: { w_list } };
-  notify(present ? 'info' : 'success', present ? messages.shop.wishlistRemoved : messages.shop.wishlistAdded);
+  notify(present ? 'info' : 'success', present ? pageMessages.shop.wishlistRemoved : pageMessages.shop.wishlistAdded);
 }
 
 /** Adds a product to the compare list; a product already there stays once and the toast says so. */
 export function addToCompare(product: ShopProduct): void {
   if (compareList.value.some((entry) => entry.id === product.id)) {
-    notify('info', messages.shop.compareDuplicate);
+    notify('info', pageMessages.shop.compareDuplicate);
     return;
   }
   shopState.value = { ...shopState.value, compareList: { compare_list: [...compareList.value, product] } };
-  notify('success', messages.shop.compareAdded);
+  notify('success', pageMessages.shop.compareAdded);
 }
 
 /** Takes a product off the compare list; 'Target no Found' when it was not on it. */
 export function removeFromCompare(id: string): void {
   if (!compareList.value.some((entry) => entry.id === id)) {
-    notify('error', messages.shop.compareMissing);
+    notify('error', pageMessages.shop.compareMissing);
     return;
   }
   shopState.value = {

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { $ZodType } from 'zod/v4/core';
 import { messages } from '../content/messages';
+import { pageMessages } from '../content/page-messages';
 import { notify } from '../state/toasts';
 import { createFormState, type FormState } from '../forms/form-state';
 import { focusFirstInvalid } from './use-mail-form';
@@ -27,7 +28,7 @@ export function useAccountForm<F extends string>(
     event.preventDefault();
     if (!state.check()) {
       focusFirstInvalid(event.currentTarget, state.ruleErrors.value);
-      notify('error', messages.account.emptyField);
+      notify('error', pageMessages.account.emptyField);
       return;
     }
     onValid(state.values.value, state);

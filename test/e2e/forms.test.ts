@@ -85,8 +85,9 @@ async function fillCareers(page: Page, marker: string, file = resume) {
   await page.getByLabel('Your Name').fill('Zoë Łukasz');
   await page.getByLabel('Your Email').fill('zoe@example.com');
   await page.getByLabel('Phone Number').fill('+48 501 234 567');
-  await page.getByLabel('Resume').setInputFiles(file);
+  await page.getByLabel('Resume', { exact: true }).setInputFiles(file);
   await page.getByLabel('Message (optional)').fill(`Senior React role. ${marker}`);
+  await page.getByRole('checkbox', { name: /I agree/ }).check();
 }
 
 describe('forms with JavaScript off', () => {
@@ -114,6 +115,34 @@ describe('forms with JavaScript off', () => {
     const mail = await mailWith('nojs-careers');
     assert.ok(mail.attachments[0]?.content.equals(pdf));
     await context.close();
+  });
+
+  it('the careers form is not sent without consent, and what the visitor typed stays', async () => {
+    for (const javaScript of [false, true]) {
+      const { context, page } = await open(javaScript, '/career');
+      await fillCareers(page, `no-consent-${javaScript}`);
+      await page.getByRole('checkbox', { name: /I agree/ }).uncheck();
+      await page.getByRole('button', { name: 'Submit Profile' }).click();
+      if (javaScript) await page.getByText('The consent must be accepted.').waitFor();
+      else
+        assert.equal(
+          await page
+            .getByRole('checkbox', { name: /I agree/ })
+            .evaluate((box: HTMLInputElement) => box.validity.valueMissing),
+          true,
+        );
+      assert.equal(
+        new URL(page.url()).pathname,
+        '/career',
+        `still on the form (JavaScript ${javaScript ? 'on' : 'off'})`,
+      );
+      assert.equal(await page.getByLabel('Your Name').inputValue(), 'Zoë Łukasz');
+      assert.equal(
+        await page.getByLabel('Message (optional)').inputValue(),
+        `Senior React role. no-consent-${javaScript}`,
+      );
+      await context.close();
+    }
   });
 
   it('the contact form and the comment form post and arrive', async () => {
@@ -204,7 +233,7 @@ describe('forms with JavaScript on', () => {
     await page.getByRole('button', { name: 'Submit Profile' }).click();
     await page.getByText(messages.form.unsupportedType).waitFor();
     assert.ok(await page.getByText('The resume must be a file of type: pdf, doc, docx, odt, rtf.').isVisible());
-    assert.equal(await page.getByLabel('Resume').getAttribute('aria-invalid'), 'true');
+    assert.equal(await page.getByLabel('Resume', { exact: true }).getAttribute('aria-invalid'), 'true');
     await context.close();
   });
 });

@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
-import { messages } from '../../src/content/messages';
+import { pageMessages } from '../../src/content/page-messages';
 import { siteInChromium } from '../support/browser';
 
 const env = siteInChromium();
@@ -38,7 +38,7 @@ describe('a toast raised before a navigation shows on the next screen', () => {
     await page.getByLabel('Password', { exact: true }).fill('correct horse');
     await page.getByLabel('Confirm Password').fill('correct horse');
     await page.getByRole('button', { name: 'Sign Up' }).click();
-    await assertToastOnLogin(page, messages.account.registered);
+    await assertToastOnLogin(page, pageMessages.account.registered);
     await page.close();
   });
 
@@ -46,7 +46,7 @@ describe('a toast raised before a navigation shows on the next screen', () => {
     const page = await openHydrated('/forgot');
     await page.getByLabel('Email').fill('zoe@example.com');
     await page.getByRole('button', { name: 'Resend Password' }).click();
-    await assertToastOnLogin(page, messages.account.passwordSent);
+    await assertToastOnLogin(page, pageMessages.account.passwordSent);
     await page.close();
   });
 });

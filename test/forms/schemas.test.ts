@@ -111,7 +111,7 @@ describe('invisible characters', () => {
       subject: 'Partnership',
       message: 'Hello\nPartner site: evil',
     });
-    const careers = validate(careersSchema, { ...enquiry, message: `\u202Eoptional` });
+    const careers = validate(careersSchema, { ...enquiry, message: `\u202Eoptional`, consent: 'yes' });
     assert.equal(careers.ok && careers.data.message, 'optional');
     const comment = validate(commentSchema, { ...enquiry, comment: `\u2067great\u2069`, post: 'cloud-costs' });
     assert.equal(comment.ok && comment.data.comment, 'great');
@@ -122,5 +122,21 @@ describe('invisible characters', () => {
     const result = validate(enquirySchema, { ...enquiry, message: 'Our team 👩\u200D💻 is ready.' });
     assert.equal(result.ok && result.data.message, 'Our team 👩\u200D💻 is ready.');
     assert.equal(validate(enquirySchema, { ...enquiry, name: '\u200D' }).ok, false, 'a joiner alone is no name');
+  });
+});
+
+describe('consent', () => {
+  const application = { name: 'Zoë Łukasz', email: 'zoe@example.com', phone: '+48 501 234 567', message: '' };
+
+  it('an application without the ticked consent box is refused with a message naming consent', () => {
+    for (const consent of [undefined, '', 'no', 'on']) {
+      const result = validate(careersSchema, { ...application, ...(consent !== undefined && { consent }) });
+      assert.equal(result.ok, false, `consent ${consent}`);
+      assert.deepEqual(!result.ok && result.errors, { consent: 'The consent must be accepted.' });
+    }
+  });
+
+  it('an application with the box ticked is accepted', () => {
+    assert.equal(validate(careersSchema, { ...application, consent: 'yes' }).ok, true);
   });
 });

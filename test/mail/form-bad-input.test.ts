@@ -132,6 +132,17 @@ const table: {
     field,
   })),
   {
+    case: 'a careers post without consent to keep the resume',
+    send: () => {
+      const { consent, ...unticked } = validFields.careers;
+      void consent;
+      return post(`${server.url}/mail/careers`, formData(unticked, { name: 'cv.pdf', bytes: pdf }));
+    },
+    status: 400,
+    says: /correct/,
+    field: 'consent',
+  },
+  {
     case: 'a careers post without a resume',
     send: () => post(`${server.url}/mail/careers`, formData(validFields.careers)),
     status: 400,

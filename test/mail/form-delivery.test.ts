@@ -1,4 +1,5 @@
 // Each form's mail reaches a real SMTP server on loopback, read back with mailparser.
+import { consentCopy } from '../../src/content/consent.ts';
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { formData, pdf, post, startFormServer, validFields, type FormServer } from './form-post.ts';
@@ -49,6 +50,14 @@ describe('each form reaches the company by e-mail', () => {
     assert.equal(mail.attachments[0]!.contentType, 'application/pdf');
     assert.ok(mail.attachments[0]!.content.equals(pdf), 'the attachment is the uploaded file, byte for byte');
     assert.match(mail.attachments[0]!.filename ?? '', /resume\.pdf$/);
+    // The server's own line: which consent wording the applicant agreed to, and when it reached us.
+    const consent = /^Consent: agreed to the privacy wording (\S+) on (.+)\.$/m.exec(mail.text ?? '');
+    assert.equal(consent?.[1], consentCopy.careers.version);
+    assert.ok(
+      Math.abs(Date.parse(consent[2]!) - Date.now()) < 5 * 60_000,
+      `consent time ${consent[2]} is when it arrived`,
+    );
+    assert.ok(String(mail.html).includes(`privacy wording ${consentCopy.careers.version}`));
   });
 
   it('the old careers-mail-validation.php address still delivers a resume', async () => {

@@ -114,6 +114,7 @@ export const validFields = {
     email: 'zoe@example.com',
     phone: '+48 501 234 567',
     message: 'Senior React role, please.',
+    consent: 'yes',
   },
   contact: {
     name: 'Łukasz Nowak',

@@ -28,7 +28,12 @@ function fillText(view: ReturnType<typeof renderForm>) {
   type(view.field('Your Name'), 'Zoë Łukasz');
   type(view.field('Your Email'), 'zoe@example.com');
   type(view.field('Phone Number'), '+48 501 234 567');
+  consentBox(view).click();
 }
+
+/** The consent checkbox, found by the words of its label as a visitor reads them. */
+const consentBox = (view: ReturnType<typeof renderForm>) =>
+  view.getByRole('checkbox', { name: /I agree that .* may keep my resume .* for 12 months/ }) as HTMLInputElement;
 
 describe('CareersForm', () => {
   afterEach(() => {
@@ -81,6 +86,23 @@ describe('CareersForm', () => {
     await view.findByText('The resume may not be greater than 5 MB.');
     expect(document.activeElement).to.equal(view.field('Resume'));
     expect(sent).to.have.length(0);
+  });
+
+  it('asks for consent to keep the resume, links the privacy policy and sends nothing without it', async () => {
+    const view = renderForm();
+    const { sent } = stubMailServer();
+    fillText(view);
+    consentBox(view).click();
+    choose(view.field('Resume'), pdf());
+    expect(consentBox(view).required).to.equal(true);
+    expect(consentBox(view).checked).to.equal(false);
+    const link = view.getByRole('link', { name: 'privacy policy' });
+    expect(link.getAttribute('href')).to.equal('/privace');
+    view.submit();
+    await view.findByText('The consent must be accepted.');
+    expect(document.activeElement).to.equal(consentBox(view));
+    expect(sent).to.have.length(0);
+    expect(view.field('Your Name').value).to.equal('Zoë Łukasz');
   });
 
   it('without a resume the submit asks for one', async () => {

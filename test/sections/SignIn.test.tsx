@@ -1,7 +1,7 @@
 import { cleanup, waitFor } from '@testing-library/react';
 import { expect } from 'chai';
-import { formLabels } from '../../src/content/form-labels';
-import { messages } from '../../src/content/messages';
+import { accountLabels } from '../../src/content/account-labels';
+import { pageMessages } from '../../src/content/page-messages';
 import { ForgotPassword } from '../../src/sections/ForgotPassword';
 import { SignIn } from '../../src/sections/SignIn';
 import { SignUp } from '../../src/sections/SignUp';
@@ -19,8 +19,8 @@ describe('SignIn', () => {
 
   it('starts prefilled with the demo account, Remember Me, a Forgot Password link and a Create free account link', () => {
     const view = renderInSite(<SignIn />, '/login');
-    expect(input(view, 'Email').value).to.equal(formLabels.login.demo.email);
-    expect(input(view, 'Password').value).to.equal(formLabels.login.demo.password);
+    expect(input(view, 'Email').value).to.equal(accountLabels.login.demo.email);
+    expect(input(view, 'Password').value).to.equal(accountLabels.login.demo.password);
     expect(input(view, 'Remember Me').type).to.equal('checkbox');
     expect(view.getByRole('link', { name: 'Forgot Password?' }).getAttribute('href')).to.equal('/forgot');
     expect(view.getByRole('link', { name: 'Create free account' }).getAttribute('href')).to.equal('/register');
@@ -32,7 +32,7 @@ describe('SignIn', () => {
     const { sent } = stubMailServer();
     view.getByRole('button', { name: 'Login' }).click();
     await waitFor(() => expect(view.location.history.at(-1)).to.equal('/home'));
-    expect(queuedToasts()).to.deep.equal([`success: ${messages.account.loggedIn}`]);
+    expect(queuedToasts()).to.deep.equal([`success: ${pageMessages.account.loggedIn}`]);
     expect(input(view, 'Email').value).to.equal('');
     expect(sent).to.have.length(0);
   });
@@ -41,7 +41,7 @@ describe('SignIn', () => {
     const view = renderInSite(<SignIn />, '/login');
     type(input(view, 'Email'), 'ada@example.com');
     view.getByRole('button', { name: 'Login' }).click();
-    await waitFor(() => expect(queuedToasts()).to.deep.equal([`success: ${messages.account.loggedIn}`]));
+    await waitFor(() => expect(queuedToasts()).to.deep.equal([`success: ${pageMessages.account.loggedIn}`]));
     expect(view.location.history.at(-1)).to.equal('/login');
   });
 
@@ -52,7 +52,7 @@ describe('SignIn', () => {
     view.getByRole('button', { name: 'Login' }).click();
     await view.findByText('The password field is required.');
     expect(view.getByText('The email must be a valid email address.')).to.be.instanceOf(HTMLElement);
-    expect(queuedToasts()).to.deep.equal([`error: ${messages.account.emptyField}`]);
+    expect(queuedToasts()).to.deep.equal([`error: ${pageMessages.account.emptyField}`]);
     expect(document.activeElement).to.equal(input(view, 'Email'));
   });
 });
@@ -75,7 +75,7 @@ describe('SignUp', () => {
     type(input(view, 'Full Name'), 'Ada_99');
     view.getByRole('button', { name: 'Sign Up' }).click();
     await view.findByText('The full name may only contain letters and spaces.');
-    expect(queuedToasts()).to.deep.equal([`error: ${messages.account.emptyField}`]);
+    expect(queuedToasts()).to.deep.equal([`error: ${pageMessages.account.emptyField}`]);
   });
 
   it('a valid sign-up clears the form, toasts Registration Complete successfully! and goes to /login', async () => {
@@ -100,7 +100,7 @@ describe('ForgotPassword', () => {
     type(input(view, 'Email'), 'zoe');
     view.getByRole('button', { name: 'Resend Password' }).click();
     await view.findByText('The email must be a valid email address.');
-    expect(queuedToasts()).to.deep.equal([`error: ${messages.account.emptyField}`]);
+    expect(queuedToasts()).to.deep.equal([`error: ${pageMessages.account.emptyField}`]);
   });
 
   it('a valid e-mail clears the form, toasts and goes to /login', async () => {
@@ -108,7 +108,7 @@ describe('ForgotPassword', () => {
     type(input(view, 'Email'), 'zoe@example.com');
     view.getByRole('button', { name: 'Resend Password' }).click();
     await waitFor(() => expect(view.location.history.at(-1)).to.equal('/login'));
-    expect(queuedToasts()).to.deep.equal([`success: ${messages.account.passwordSent}`]);
+    expect(queuedToasts()).to.deep.equal([`success: ${pageMessages.account.passwordSent}`]);
     expect(input(view, 'Email').value).to.equal('');
     expect(view.getByRole('link', { name: 'Back to Sign In' }).getAttribute('href')).to.equal('/login');
   });

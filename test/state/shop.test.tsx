@@ -1,6 +1,7 @@
 // The leftover shop store in a real browser, with the real localStorage.
 import { expect } from 'chai';
 import { messages } from '../../src/content/messages';
+import { pageMessages } from '../../src/content/page-messages';
 import {
   addToCart,
   addToCompare,
@@ -78,7 +79,7 @@ describe('the shop store', () => {
       addToCart({ id: 'erp-suite', price: 1200 });
       removeFromCart('crm-cloud');
       expect(cart.value.map(({ id }) => id)).to.deep.equal(['erp-suite']);
-      expect(toasts()).to.deep.equal([messages.shop.cartRemoved]);
+      expect(toasts()).to.deep.equal([pageMessages.shop.cartRemoved]);
     });
   });
 

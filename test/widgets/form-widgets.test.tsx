@@ -198,6 +198,7 @@ describe('autofill', () => {
       ['phone', 'tel', 'tel'],
       ['file', 'file', null],
       ['message', 'textarea', null],
+      ['consent', 'checkbox', null],
     ],
     'contact-form': [
       ['name', 'text', 'name'],

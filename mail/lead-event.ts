@@ -1,0 +1,60 @@
+import type { LeadSource } from '../src/forms/lead-source.ts';
+
+/** What a visitor agreed to and when: the version of the consent text they ticked, and the time it reached us. */
+export interface LeadConsent {
+  version: string;
+  givenAt: string;
+}
+
+/**
+ * One accepted submission as the outbound destinations (webhooks, Slack) see
+ * it: no file bytes. A form that asks for consent has `fields.consent`, the
+ * version of the wording agreed to, written by the server on acceptance.
+ */
+export interface LeadRecord {
+  id: string;
+  receivedAt: Date;
+  form: string;
+  fields: Record<string, string>;
+  source?: LeadSource;
+  attachment?: { filename: string; contentType: string; size: number };
+}
+
+/** The JSON body of a `lead.received` webhook. */
+export interface LeadEvent {
+  type: 'lead.received';
+  /** When the lead was accepted (ISO 8601): the same on every attempt. */
+  timestamp: string;
+  data: {
+    id: string;
+    form: string;
+    fields: Record<string, string>;
+    source: LeadSource;
+    attachment: { filename: string; type: string; size: number } | null;
+    consent: LeadConsent | null;
+  };
+}
+
+/**
+ * The `lead.received` event for one record. The attachment travels as its
+ * name, type and size only: a CRM gets the resume from the company's mail, and
+ * a webhook never carries a visitor's file to a third party.
+ */
+export function leadEvent(record: LeadRecord): LeadEvent {
+  const { attachment } = record;
+  const { consent, ...fields } = record.fields;
+  return {
+    type: 'lead.received',
+    timestamp: record.receivedAt.toISOString(),
+    data: {
+      id: record.id,
+      form: record.form,
+      fields,
+      source: record.source ?? {},
+      attachment: attachment
+        ? { filename: attachment.filename, type: attachment.contentType, size: attachment.size }
+        : null,
+      consent: consent ? { version: consent, givenAt: record.receivedAt.toISOString() } : null,
+    },
+  };
+}
