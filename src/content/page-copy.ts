@@ -1,7 +1,6 @@
 import { heroVariants, hero } from './home';
 import { lenisSections } from './lenis';
 import { privacy, terms } from './legal';
-import { messages } from './messages';
 import { pageMessages } from './page-messages';
 import type { PageKey } from './page-meta';
 import { site } from './site';

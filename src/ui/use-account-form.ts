@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { $ZodType } from 'zod/v4/core';
-import { messages } from '../content/messages';
 import { pageMessages } from '../content/page-messages';
 import { notify } from '../state/toasts';
 import { createFormState, type FormState } from '../forms/form-state';

@@ -1,6 +1,5 @@
 // The leftover shop store in a real browser, with the real localStorage.
 import { expect } from 'chai';
-import { messages } from '../../src/content/messages';
 import { pageMessages } from '../../src/content/page-messages';
 import {
   addToCart,
