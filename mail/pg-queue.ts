@@ -12,12 +12,12 @@ import { clearStaging } from './clear-staging.ts';
 import { composeMail, type MailEnvelope } from './compose.ts';
 import { databaseAddress } from './database-address.ts';
 import { isStagedUpload } from './form-body.ts';
+import { newMailId } from './mail-id.ts';
 import type { AcceptedMail, MailQueue, QueuedMail, QueueHealth } from './mail-queue.ts';
 import type { MailSender } from './mail-sender.ts';
 import { transaction } from './pg-transaction.ts';
 import { retryDelay, type RetryDelayOptions } from './retry-delay.ts';
 import { classifySendFailure } from './send-failure.ts';
-import { newMailId } from './spool.ts';
 
 /** What the PostgreSQL queue needs; the defaults suit production. */
 export interface PgQueueOptions {
