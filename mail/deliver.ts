@@ -1,6 +1,7 @@
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import { composeMail, type MailEnvelope } from './compose.ts';
+import { decide } from './delivery-policy.ts';
 import type { QueuedMail } from './mail-queue.ts';
 import type { MailSender } from './mail-sender.ts';
 import { retryDelay, type RetryDelayOptions } from './retry-delay.ts';
@@ -131,30 +132,28 @@ export class Delivery {
   async #failed({ id, receivedAt }: QueuedMail, error: unknown): Promise<'retry' | 'relay-down' | 'done'> {
     const attempts = (this.#retries.get(id)?.attempts ?? 0) + 1;
     const reason = (error as Error).message;
-    const failure = classifySendFailure(error);
-    this.#lastError = { at: new Date().toISOString(), message: `mail ${id}: ${reason}` };
-    if (failure === 'permanent') {
-      this.#retries.delete(id);
-      await this.#o.spool.fail(id);
-      this.#o.log.error({ id, attempts, reason }, `mail ${id} refused for good by the relay; moved to failed/`);
-      return 'done';
-    }
-    if (Date.now() - receivedAt.getTime() >= this.#o.retryWindowMs) {
+    const now = Date.now();
+    const { retryWindowMs, retry } = this.#o;
+    const decision = decide({ kind: classifySendFailure(error) }, receivedAt, attempts, { now, retryWindowMs, retry });
+    this.#lastError = { at: new Date(now).toISOString(), message: `mail ${id}: ${reason}` };
+    if (decision.action === 'give-up') {
       this.#retries.delete(id);
       await this.#o.spool.fail(id);
       this.#o.log.error(
         { id, attempts, reason },
-        `mail ${id} undelivered since ${receivedAt.toISOString()}; moved to failed/`,
+        decision.reason === 'permanent'
+          ? `mail ${id} refused for good by the relay; moved to failed/`
+          : `mail ${id} undelivered since ${receivedAt.toISOString()}; moved to failed/`,
       );
       return 'done';
     }
-    const delay = retryDelay(attempts, this.#o.retry);
-    this.#retries.set(id, { attempts, nextAt: Date.now() + delay });
+    const { delayMs, pauseQueue } = decision;
+    this.#retries.set(id, { attempts, nextAt: now + delayMs });
     this.#o.log.warn(
       { id, attempts, reason },
-      `mail ${id} not delivered (attempt ${attempts}); retrying in ${Math.ceil(delay / 1000)} s`,
+      `mail ${id} not delivered (attempt ${attempts}); retrying in ${Math.ceil(delayMs / 1000)} s`,
     );
-    return failure === 'relay-down' ? 'relay-down' : 'retry';
+    return pauseQueue ? 'relay-down' : 'retry';
   }
 
   /**

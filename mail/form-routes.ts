@@ -1,7 +1,6 @@
 import cors from '@fastify/cors';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
-import { randomBytes } from 'node:crypto';
 import { unlink } from 'node:fs/promises';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { formConsent } from '../src/content/consent.ts';
@@ -14,6 +13,7 @@ import { FormError } from './form-error.ts';
 import { formLimits, HONEYPOT_FIELD } from './form-limits.ts';
 import { leadSource } from './lead-source.ts';
 import { replyAccepted, replyRefused } from './form-reply.ts';
+import { newMailId } from './mail-id.ts';
 import type { MailQueue, StagedFile } from './mail-queue.ts';
 import { PostRateLimit } from './post-rate-limit.ts';
 import { resumeContentType } from './resume-type.ts';
@@ -175,8 +175,7 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
     let handedOver = false;
     try {
       // A filled honeypot is a bot: it is told "accepted" and nothing is kept.
-      if (body.fields[HONEYPOT_FIELD])
-        return replyAccepted(request, reply, `${Date.now()}-${randomBytes(8).toString('hex')}`);
+      if (body.fields[HONEYPOT_FIELD]) return replyAccepted(request, reply, newMailId());
 
       const result = validate(mailSchemas[form], body.fields);
       const errors: FieldErrors = result.ok ? {} : result.errors;

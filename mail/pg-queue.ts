@@ -11,13 +11,14 @@ import { z } from 'zod';
 import { clearStaging } from './clear-staging.ts';
 import { composeMail, type MailEnvelope } from './compose.ts';
 import { databaseAddress } from './database-address.ts';
+import { decide } from './delivery-policy.ts';
 import { isStagedUpload } from './form-body.ts';
+import { newMailId } from './mail-id.ts';
 import type { AcceptedMail, MailQueue, QueuedMail, QueueHealth } from './mail-queue.ts';
 import type { MailSender } from './mail-sender.ts';
 import { transaction } from './pg-transaction.ts';
-import { retryDelay, type RetryDelayOptions } from './retry-delay.ts';
+import type { RetryDelayOptions } from './retry-delay.ts';
 import { classifySendFailure } from './send-failure.ts';
-import { newMailId } from './spool.ts';
 
 /** What the PostgreSQL queue needs; the defaults suit production. */
 export interface PgQueueOptions {
@@ -440,15 +441,24 @@ export class PgQueue implements MailQueue {
   }
 
   async #failed(jobId: string, mail: Stored, error: unknown): Promise<boolean> {
-    const kind = classifySendFailure(error);
     const reason = (error as Error).message;
-    this.#lastError = { at: new Date().toISOString(), message: reason };
-    if (kind === 'permanent') return this.#giveUp(jobId, mail, `refused by the relay: ${reason}`);
-    if (Date.now() - mail.receivedAt.getTime() >= this.#o.retryWindowMs) {
-      return this.#giveUp(jobId, mail, `undelivered since ${mail.receivedAt.toISOString()}: ${reason}`);
-    }
+    const now = Date.now();
     const attempts = mail.attempts + 1;
-    const delay = retryDelay(attempts, this.#o.retry);
+    const { retryWindowMs, retry } = this.#o;
+    const decision = decide({ kind: classifySendFailure(error) }, mail.receivedAt, attempts, {
+      now,
+      retryWindowMs,
+      retry,
+    });
+    this.#lastError = { at: new Date(now).toISOString(), message: reason };
+    if (decision.action === 'give-up') {
+      const why =
+        decision.reason === 'permanent'
+          ? `refused by the relay: ${reason}`
+          : `undelivered since ${mail.receivedAt.toISOString()}: ${reason}`;
+      return this.#giveUp(jobId, mail, why);
+    }
+    const { delayMs: delay, pauseQueue } = decision;
     // The next attempt is a new job, due after our own backoff; it replaces this one in the same transaction.
     await transaction(this.#pool, async (client, db) => {
       await client.query('UPDATE mail.message SET attempts = $2 WHERE id = $1', [mail.id, attempts]);
@@ -459,7 +469,7 @@ export class PgQueue implements MailQueue {
       { id: mail.id, attempts, reason },
       `mail ${mail.id} not delivered (attempt ${attempts}); retrying in ${Math.ceil(delay / 1000)} s`,
     );
-    if (kind === 'relay-down') this.#pausedUntil = Date.now() + delay;
+    if (pauseQueue) this.#pausedUntil = Date.now() + delay;
     return true;
   }
 

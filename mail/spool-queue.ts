@@ -1,6 +1,7 @@
 import { Delivery, type DeliveryOptions } from './deliver.ts';
+import { receivedAtOf } from './mail-id.ts';
 import type { AcceptedMail, MailQueue, QueueHealth } from './mail-queue.ts';
-import { receivedAtOf, Spool } from './spool.ts';
+import { Spool } from './spool.ts';
 
 /**
  * The default queue: the local spool under DATA_DIR/spool and the worker that

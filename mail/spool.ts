@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, open, readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
@@ -6,19 +5,11 @@ import { z } from 'zod';
 import { clearStaging } from './clear-staging.ts';
 import { DirectorySync } from './directory-sync.ts';
 import { isStagedUpload } from './form-body.ts';
+import { mailIdPattern, newMailId } from './mail-id.ts';
 import type { AcceptedMail, QueuedMail } from './mail-queue.ts';
-
-/** Milliseconds since the epoch (13 digits) then randomness: unique, and sorting by name is sorting by age. */
-const idPattern = /^\d{13}-[0-9a-f]{16}$/;
 
 /** A batch being written, or a record being split out of one, in tmp/. */
 const tmpRecord = /^\d{13}-[0-9a-f]{16}\.(json|batch)$/;
-
-/** A new id for a submission received at `at`. */
-export const newMailId = (at: Date) => `${String(at.getTime()).padStart(13, '0')}-${randomBytes(8).toString('hex')}`;
-
-/** When the submission with this id was accepted (its first 13 digits). */
-export const receivedAtOf = (id: string) => new Date(Number(id.slice(0, 13)));
 
 const file = { filename: z.string(), contentType: z.string() };
 
@@ -215,7 +206,7 @@ export class Spool {
       const split = async (line: string) => {
         const record = v2.safeParse(JSON.parse(line));
         const id = record.success ? record.data.id : undefined;
-        if (!id || !idPattern.test(id)) return void bad++;
+        if (!id || !mailIdPattern.test(id)) return void bad++;
         const tmpRecord = path.join(this.#tmp, `${id}.json`);
         const handle = await open(tmpRecord, 'w');
         try {
@@ -263,7 +254,7 @@ export class Spool {
     return names
       .filter((name) => name.endsWith('.json'))
       .map((name) => name.slice(0, -5))
-      .filter((id) => idPattern.test(id))
+      .filter((id) => mailIdPattern.test(id))
       .sort();
   }
 
@@ -320,7 +311,7 @@ export class Spool {
 
   #path(id: string, folder: Folder, extension: '.json' | '.attachment' = '.json'): string {
     // Ids reach here from our own listing, but a path is built from them: refuse anything else.
-    if (!idPattern.test(id)) throw new Error(`not a spool id: ${JSON.stringify(id)}`);
+    if (!mailIdPattern.test(id)) throw new Error(`not a spool id: ${JSON.stringify(id)}`);
     return path.join(this.#dirs[folder], `${id}${extension}`);
   }
 }

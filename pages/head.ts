@@ -1,6 +1,7 @@
 import { blogFeed } from '../src/content/blog-feed';
 import { site } from '../src/content/site';
 import { pageMeta } from '../src/content/page-meta';
+import { escapeHtml } from '../src/forms/escape-html';
 import { fillPath, resolveRoute } from './route-table';
 import { loadedPage } from './page-cache';
 
@@ -41,12 +42,6 @@ export function headFor(path: string): HeadData {
     feed: found && isBlogRoute(route.path) ? { title: blogFeed.title, href: site.url + blogFeed.path } : undefined,
   };
 }
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
-  );
 
 /** The head's page-specific tags as HTML, for the prerendered document. */
 export function renderHeadTags(head: HeadData): string {

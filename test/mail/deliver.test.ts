@@ -110,6 +110,20 @@ test('while the SMTP server is down the message waits and is retried, then deliv
   assert.equal(relay.received.length, 1, 'delivered exactly once');
 });
 
+test('while the relay is unreachable, one message is tried and the rest wait for its retry', async () => {
+  const probe = await startSmtpSink();
+  const { port } = probe;
+  await probe.close(); // the relay is down: nothing listens on its port
+  for (const fullName of ['Ada', 'Bob', 'Cy', 'Di', 'Ed'])
+    await spool.enqueue({ ...enquiry, fields: { ...enquiry.fields, fullName } });
+  deliver({ smtpUrl: `smtp://127.0.0.1:${port}`, retry: { baseMs: 2_000, maxMs: 2_000 } });
+  const failures = () => logs.filter((l) => l.level === 'warn' && /not delivered/.test(l.msg));
+  await until(() => failures().length > 0, 'a failed attempt');
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  assert.equal(failures().length, 1, 'the other four were not tried against a relay known to be down');
+  assert.equal((await spool.list()).length, 5);
+});
+
 test('no message is delivered twice, however often the worker is kicked or restarted', async () => {
   const relay = await sink();
   for (let i = 0; i < 5; i++)

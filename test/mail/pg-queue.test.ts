@@ -274,7 +274,9 @@ describe('PgQueue', () => {
     const sink = await startSmtpSink();
     t.after(() => sink.close());
     const connectionString = await freshDatabase();
-    const child = spawn(process.execPath, ['--import', 'tsx', 'test/mail/pg-queue-worker.ts'], {
+    // mail-subject.ts reaches the Markdown content (virtual:it-content/*), which only this hook loads in Node.
+    const hooks = ['--import', 'tsx', '--import', './pages/build/css-in-node.mjs'];
+    const child = spawn(process.execPath, [...hooks, 'test/mail/pg-queue-worker.ts'], {
       env: {
         PATH: process.env.PATH,
         PG_URL: connectionString,

@@ -1,3 +1,0 @@
-/** Text made safe inside HTML, in element content and in quoted attribute values alike. */
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
