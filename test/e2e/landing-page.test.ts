@@ -71,7 +71,7 @@ describe('/lp/cloud-migration with JavaScript off', () => {
     });
     const mail = sink.received.find((entry) => entry.text?.includes('landing-nojs'))!;
     assert.equal(mail.subject, 'Enquiry from Ada Lovelace: Cloud Infrastructure');
-    assert.ok(mail.text?.includes(`Page: ${server.url}/lp/cloud-migration?utm_campaign=cloud-week\n`), mail.text);
+    assert.ok(mail.text?.includes(`Page:\n> ${server.url}/lp/cloud-migration?utm_campaign=cloud-week\n`), mail.text);
     await context.close();
   });
 

@@ -31,6 +31,12 @@ function shootSection(section: WidgetSection, viewport: Viewport, name: string) 
     if (section.reduceTo) await page.evaluate(section.reduceTo);
     await settle(page);
     const element = page.locator(section.selector).first();
+    // Chromium cuts an element screenshot short when the element nearly fills the
+    // window under the site's sticky header; a taller window shows it whole. Only the
+    // height changes, so the section's width and layout stay the visitor's.
+    const height = (await element.boundingBox())?.height ?? 0;
+    if (height > viewport.height - 160)
+      await page.setViewportSize({ width: viewport.width, height: Math.ceil(height) + 320 });
     return { ...(await placeOf(element)), png: await steadyShot(`${name}.site`, element, { style: siteShotStyle }) };
   });
 }
