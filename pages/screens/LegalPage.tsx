@@ -1,3 +1,4 @@
+import { Island } from '../../src/elements/Island';
 import type { LegalDocument } from '../../src/content/types';
 import { Faq } from '../../src/sections/Faq';
 import { PageTitle } from '../../src/sections/PageTitle';
@@ -22,7 +23,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
         <RichText blocks={document.body.slice(0, half)} />
         <Picture picture={second} className="it-legal__image" />
         <RichText blocks={document.body.slice(half)} />
-        <Faq />
+        <Island name="Faq" component={Faq} props={{}} />
       </article>
     </>
   );
