@@ -67,12 +67,38 @@ export function watchEarlyInput(root: Node, { holdSubmits = false }: EarlyInputO
     },
     handOver() {
       stop();
+      // Typed before this script ran (a module script runs once the page has parsed): no event was seen.
+      for (const field of fieldsOf(root)) if (differsFromMarkup(field)) changed.add(field);
       for (const field of changed) replayChange(field);
       if (pressed?.isConnected) pressed.click();
-      if (held?.form.isConnected) held.form.requestSubmit(held.submitter?.isConnected ? held.submitter : null);
+      // Sent in a task of its own: the replayed fields reach a form's state (signals) in a render
+      // React schedules after each event, and until then React would put their old values back.
+      const send = held;
+      if (send?.form.isConnected) {
+        setTimeout(() => send.form.requestSubmit(send.submitter?.isConnected ? send.submitter : null));
+      }
       held = null;
     },
   };
+}
+
+/** The form fields under `root`. */
+function fieldsOf(root: Node): Field[] {
+  const scope = root as ParentNode;
+  return typeof scope.querySelectorAll === 'function'
+    ? [...scope.querySelectorAll<Field>('input, textarea, select')]
+    : [];
+}
+
+/** Whether a field shows something other than what the markup gave it: the visitor changed it. */
+function differsFromMarkup(field: Field): boolean {
+  if (field instanceof HTMLSelectElement)
+    return [...field.options].some((option) => option.selected !== option.defaultSelected);
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+    return field.checked !== field.defaultChecked;
+  }
+  if (field instanceof HTMLInputElement && field.type === 'file') return (field.files?.length ?? 0) > 0;
+  return field.value !== field.defaultValue;
 }
 
 /**

@@ -43,6 +43,17 @@ function scriptsOf(page: Page): string[] {
 /** React's chunk (react-dom and the islands' React side), by the names the build gives them. */
 const isFramework = (script: string) => /\/(runtime|client)-[\w-]+\.js$/.test(script);
 
+/** Holds React's chunks back until the returned function is called, so what the test does lands before React. */
+async function holdReact(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/(runtime|client)-/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 /** Whether the island named `name` has been hydrated. */
 const awake = (page: Page, name: string) =>
   page.waitForSelector(`[data-island="${name}"][data-awake]`, { state: 'attached', timeout: 10_000 });
@@ -103,6 +114,7 @@ describe('an island wakes when used', () => {
   it('the enquiry form, filled and sent at once on arrival, sends through React: a toast, no page change', async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
+    const release = await holdReact(page);
     await page.goto(server.url + '/contact', { waitUntil: 'commit' });
     await page.getByLabel('Your Name').fill('José Álvarez');
     await page.getByLabel('Your Email').fill('jose@example.com');
@@ -110,6 +122,7 @@ describe('an island wakes when used', () => {
     await page.getByLabel('Service').selectOption({ label: 'Cloud Infrastructure' });
     await page.getByLabel('Project Details').fill('Move our apps to AWS. island-enquiry');
     await page.getByRole('button', { name: 'Send Enquiry' }).click();
+    release();
     await page.getByText(messages.form.enquirySent).waitFor({ timeout: 10_000 });
     assert.equal(new URL(page.url()).pathname, '/contact', 'the form posted natively');
     await context.close();
@@ -118,16 +131,13 @@ describe('an island wakes when used', () => {
   it('a tab pressed before React arrived is the one shown once the tech stack has woken', async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    await page.route(/\/assets\/(runtime|client)-/, async (route) => {
-      // Held back a moment, so the press lands before React.
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await route.continue();
-    });
+    const release = await holdReact(page);
     await page.goto(server.url + '/tech-stack', { waitUntil: 'commit' });
     const tabs = page.getByRole('tab');
     await tabs.nth(1).waitFor();
     const name = await tabs.nth(1).textContent();
     await tabs.nth(1).click();
+    release();
     await awake(page, 'TechStack');
     await page.waitForFunction(
       (label) =>
