@@ -49,7 +49,7 @@ export function renderDocument(head: HeadData, appHtml: string, assets: AssetMan
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     `<link rel="preload" href="${assets.font}" as="font" type="font/woff2" crossorigin>`,
     `<style>${css}</style>`,
-    `<script type="module" src="${assets.js}"></script>`,
+    `<script type="module" src="${assets.js}" fetchpriority="low"></script>`,
     `<script type="application/ld+json">${organizationJsonLd()}</script>`,
     '</head>',
     `<body><div id="root">${appHtml}</div></body>`,

@@ -15,14 +15,18 @@ export const siteShotStyle =
  * does before, on its own, is test/e2e/islands.test.ts's.
  */
 export async function wakeIslands(page: Page): Promise<void> {
-  await page.waitForFunction(() => document.readyState === 'complete');
-  await page.evaluate(() => {
-    for (const host of document.querySelectorAll('[data-island]')) {
-      const shown = host.firstElementChild ?? host;
-      shown.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
-    }
-  });
-  await page.waitForSelector('html[data-hydrated][data-client-navigation]', { state: 'attached' });
+  // The loader starts watching after the first paint: point again until every island is awake.
+  await page.waitForFunction(
+    () => {
+      for (const host of document.querySelectorAll('[data-island]:not([data-waking])')) {
+        (host.firstElementChild ?? host).dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+      }
+      const { hydrated, clientNavigation } = document.documentElement.dataset;
+      return hydrated !== undefined && clientNavigation !== undefined;
+    },
+    undefined,
+    { polling: 250, timeout: 30_000 },
+  );
 }
 
 /** Opens a site page and wakes its islands ({@link wakeIslands}). */
