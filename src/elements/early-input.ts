@@ -29,7 +29,10 @@ const isField = (node: unknown): node is Field =>
   node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement || node instanceof HTMLSelectElement;
 
 /** Watches `root` (an element or a shadow root) for input that React, once there, must be told about. */
-export function watchEarlyInput(root: Node, { holdSubmits = false }: EarlyInputOptions = {}): EarlyInput {
+export function watchEarlyInput(
+  root: Element | ShadowRoot,
+  { holdSubmits = false }: EarlyInputOptions = {},
+): EarlyInput {
   const changed = new Set<Field>();
   let pressed: HTMLElement | null = null;
   let held: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
@@ -68,7 +71,9 @@ export function watchEarlyInput(root: Node, { holdSubmits = false }: EarlyInputO
     handOver() {
       stop();
       // Typed before this script ran (a module script runs once the page has parsed): no event was seen.
-      for (const field of fieldsOf(root)) if (differsFromMarkup(field)) changed.add(field);
+      for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
+        if (differsFromMarkup(field)) changed.add(field);
+      }
       for (const field of changed) replayChange(field);
       if (pressed?.isConnected) pressed.click();
       // Sent in a task of its own: the replayed fields reach a form's state (signals) in a render
@@ -82,14 +87,6 @@ export function watchEarlyInput(root: Node, { holdSubmits = false }: EarlyInputO
   };
 }
 
-/** The form fields under `root`. */
-function fieldsOf(root: Node): Field[] {
-  const scope = root as ParentNode;
-  return typeof scope.querySelectorAll === 'function'
-    ? [...scope.querySelectorAll<Field>('input, textarea, select')]
-    : [];
-}
-
 /** Whether a field shows something other than what the markup gave it: the visitor changed it. */
 function differsFromMarkup(field: Field): boolean {
   if (field instanceof HTMLSelectElement)
@@ -97,7 +94,6 @@ function differsFromMarkup(field: Field): boolean {
   if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
     return field.checked !== field.defaultChecked;
   }
-  if (field instanceof HTMLInputElement && field.type === 'file') return (field.files?.length ?? 0) > 0;
   return field.value !== field.defaultValue;
 }
 
