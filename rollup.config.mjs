@@ -114,18 +114,11 @@ function siteAssets() {
       css = css.replace(/url\(\/assets\/fonts\/([\w.-]+)\)/g, (m, name) => (fonts[name] ? `url(${fonts[name]})` : m));
       // Inlined into every page by the prerender (no request before the first paint).
       this.emitFile({ type: 'asset', fileName: '.build/site.css', source: minifyCss(css, 'site.css') });
-      const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry);
-      // Each page module's chunk, so a page's HTML can name its own for the boot script.
-      const pageChunks = Object.fromEntries(
-        Object.values(bundle)
-          .filter((c) => c.type === 'chunk' && c.isDynamicEntry && c.facadeModuleId?.includes('/pages/screens/'))
-          .map((c) => [path.relative(process.cwd(), c.facadeModuleId), `/${c.fileName}`]),
-      );
+      const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry && c.name === 'boot');
       const manifest = {
         css: '.build/site.css',
         js: `/${entry.fileName}`,
         font: fonts['inter-basic-wght-normal.woff2'],
-        pageChunks,
       };
       this.emitFile({ type: 'asset', fileName: '.build/manifest.json', source: JSON.stringify(manifest, null, 2) });
     },
@@ -204,7 +197,10 @@ const widgetEntries = Object.fromEntries(
 );
 
 const host = {
-  input: { boot: 'pages/boot.ts' },
+  // boot is the pages' one script. app is the whole app, which no page loads:
+  // the prerender renders it, and its module graph (layout and static sections
+  // included) is what the site's one stylesheet is built from.
+  input: { boot: 'pages/boot.ts', app: 'pages/App.tsx' },
   // dist/, not dist/assets/: the build files the prerender reads go to dist/.build/, emitted like the rest.
   output: {
     dir: 'dist',

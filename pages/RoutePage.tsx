@@ -1,7 +1,5 @@
-import { Suspense, use, useEffect } from 'react';
 import type { Params, RouteDef } from './page-types';
-import { loadedPage, loadPage } from './page-cache';
-import { applyHead, headFor } from './head';
+import { loadedPage } from './page-cache';
 
 /** Props of {@link RoutePage}. */
 interface RoutePageProps {
@@ -10,18 +8,9 @@ interface RoutePageProps {
   path: string;
 }
 
-/** Renders a route's page, loading its chunk first on client-side navigation. */
-export function RoutePage(props: RoutePageProps) {
-  return (
-    <Suspense fallback={<div aria-busy="true" />}>
-      <PageBody {...props} />
-    </Suspense>
-  );
-}
-
-function PageBody({ route, params, path }: RoutePageProps) {
-  const Page = (loadedPage(route) ?? use(loadPage(route))).default;
-  // Runs only once the module has loaded, so the head gets the page's own metadata.
-  useEffect(() => applyHead(headFor(path)), [path]);
+/** Renders a route's page; the prerender has loaded every page module before it renders any. */
+export function RoutePage({ route, params, path }: RoutePageProps) {
+  const Page = loadedPage(route)?.default;
+  if (!Page) throw new Error(`the page module of ${path} is not loaded`);
   return <Page params={params} />;
 }

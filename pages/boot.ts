@@ -1,29 +1,49 @@
-// The page's only script tag. The prerendered HTML is the page, so the app's
-// JavaScript (React, the router, the page's sections) is fetched and run only
-// once the browser reports the first contentful paint: until then the HTML,
-// the font and the hero picture have the connection and the main thread to
-// themselves. (A tab opened in the background paints nothing, so it loads the
-// app when it is first shown.) Browsers without paint timing start on `load`.
+// The host page's only script tag, and all the JavaScript a page loads before
+// it is used: it finds the islands the prerender marked and wakes each by its
+// rule (island-loader.ts). React, the islands' components, the page-level
+// touches (ripple, smooth scroll) and client-side navigation load later, when
+// an island wakes, the visitor first interacts, or the browser is idle.
+import { whenIdle } from '../src/ui/when-idle';
+import { onFirstWake, watchIslands } from './island-loader';
 
-// The chunk of this page's module, named by the prerender: fetched beside the
-// client rather than after it, when the client's router asks for the same URL.
-const pageChunk = document.querySelector<HTMLScriptElement>('script[data-page]')?.dataset.page;
+/** Input that means the visitor is here and using the page. */
+const interactions = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
 
-function start() {
-  void import('./client');
-  // A failure here is the client's to report, when its own import of the page fails.
-  if (pageChunk?.startsWith('/assets/')) import(pageChunk).catch(() => undefined);
+/**
+ * Runs `start` once the browser reports the first contentful paint: until then
+ * the HTML, the font and the hero picture have the connection and the main
+ * thread to themselves, and no island's download competes with the largest
+ * paint. (A tab opened in the background paints nothing, so it starts when
+ * first shown.) Browsers without paint timing start on `load`.
+ */
+function afterFirstPaint(start: () => void): void {
+  if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+    const observer = new PerformanceObserver((entries) => {
+      if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
+      observer.disconnect();
+      setTimeout(start);
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } else if (document.readyState === 'complete') {
+    start();
+  } else {
+    addEventListener('load', start, { once: true });
+  }
 }
 
-if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
-  const observer = new PerformanceObserver((entries) => {
-    if (entries.getEntriesByName('first-contentful-paint').length === 0) return;
-    observer.disconnect();
-    setTimeout(start);
-  });
-  observer.observe({ type: 'paint', buffered: true });
-} else if (document.readyState === 'complete') {
-  start();
-} else {
-  window.addEventListener('load', start, { once: true });
+afterFirstPaint(() => watchIslands(document));
+
+let engaged = false;
+
+/** From the first interaction on, links move client-side and the ripple is armed. */
+function engage(): void {
+  if (engaged) return;
+  engaged = true;
+  for (const type of interactions) removeEventListener(type, engage, true);
+  void import('./navigate').then(({ armNavigation }) => armNavigation());
+  void import('./page-enhancements').then(({ startPageEnhancements }) => startPageEnhancements());
 }
+
+for (const type of interactions) addEventListener(type, engage, { capture: true, passive: true });
+onFirstWake(engage);
+whenIdle(() => void import('./page-enhancements').then(({ startPageEnhancements }) => startPageEnhancements()), 4000);

@@ -1,31 +1,37 @@
-import { StrictMode } from 'react';
-import { hydrateRoot } from 'react-dom/client';
-import { App } from './App';
-import { resolveRoute } from './route-table';
-import { loadPage } from './page-cache';
-import { startSmoothScroll } from './smooth-scroll';
-import { installRipple } from '../src/ui/ripple';
+// React's side of the host pages: loaded when the first island wakes, never
+// before. Static sections are not here; each island's component comes in its
+// own chunk (island-registry.ts).
+import { startTransition, type ComponentType } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { IslandFrame } from './IslandFrame';
 
-// The page's chunk loads before hydration, so the first render matches the
-// prerendered HTML exactly and nothing suspends. No top-level await here: page
-// chunks import shared code from this chunk, and awaiting them while this
-// module is still evaluating would deadlock the module graph.
-// The leftover shop store, restored from localStorage 'root' and saved back on
-// every page load as the template's was. Loaded apart, so its schema (zod/mini)
-// stays out of this chunk and hydration never waits for storage.
+// The leftover shop store, restored from localStorage 'root' and saved back as
+// the template's was, once React is on the page. Loaded apart, so its schema
+// (zod/mini) stays out of this chunk and hydration never waits for storage.
 void import('../src/state/shop-persist').then(({ initShop }) => initShop());
 
-const root = document.getElementById('root');
-if (root) {
-  void loadPage(resolveRoute(window.location.pathname).route).then(() => {
-    hydrateRoot(
-      root,
-      <StrictMode>
-        <App />
-      </StrictMode>,
+/**
+ * Hydrates one island: the host's prerendered markup becomes `Component`'s
+ * root, adopted node for node (hydrateRoot) with the same id prefix the
+ * prerender gave it. As a transition, React adopts it in slices of a few
+ * milliseconds, yielding to the page between them. Returns the unmounter.
+ */
+export function hydrateIsland(
+  host: HTMLElement,
+  Component: ComponentType<Record<string, unknown>>,
+  props: Record<string, unknown>,
+  identifierPrefix: string,
+  onReady: () => void,
+): () => void {
+  let root: Root | undefined;
+  startTransition(() => {
+    root = hydrateRoot(
+      host,
+      <IslandFrame onReady={onReady}>
+        <Component {...props} />
+      </IslandFrame>,
+      { identifierPrefix },
     );
-    startSmoothScroll();
-    // The 550 ms press ripple for every button and button-like link on the page.
-    installRipple(document);
   });
+  return () => root?.unmount();
 }

@@ -73,30 +73,3 @@ export function renderHeadTags(head: HeadData): string {
     .filter(Boolean)
     .join('');
 }
-
-function setMeta(selector: string, attribute: string, value: string) {
-  document.head.querySelector(selector)?.setAttribute(attribute, value);
-}
-
-/** Brings the live document's head in line after a client-side navigation. */
-export function applyHead(head: HeadData): void {
-  if (document.title !== head.title) document.title = head.title;
-  setMeta('meta[name="description"]', 'content', head.description);
-  setMeta('link[rel="canonical"]', 'href', head.canonical);
-  setMeta('meta[property="og:title"]', 'content', head.title);
-  setMeta('meta[property="og:description"]', 'content', head.description);
-  setMeta('meta[property="og:url"]', 'content', head.canonical);
-  setMeta('meta[name="twitter:title"]', 'content', head.title);
-  setMeta('meta[name="twitter:description"]', 'content', head.description);
-  syncFeedLink(head.feed);
-}
-
-/** Adds, updates or removes the feed's alternate link, as the page moved into or out of the blog. */
-function syncFeedLink(feed: HeadData['feed']) {
-  const link = document.head.querySelector<HTMLLinkElement>('link[rel="alternate"][type="application/rss+xml"]');
-  if (!feed) return link?.remove();
-  const target = link ?? document.head.appendChild(Object.assign(document.createElement('link'), { rel: 'alternate' }));
-  target.type = 'application/rss+xml';
-  target.title = feed.title;
-  target.href = feed.href;
-}

@@ -1,9 +1,9 @@
 import type { PageModule, RouteDef } from './page-types';
 
 /**
- * Loaded page modules. The client fills it for the current route before it
- * hydrates, and the prerender fills it for every route, so a page renders
- * synchronously whenever its HTML already exists: no suspense, no mismatch.
+ * Loaded page modules. The prerender fills it for every route before it
+ * renders any, so a page renders synchronously, and its head (head.ts) reads
+ * the page's own metadata.
  */
 const loaded = new Map<RouteDef['page'], PageModule>();
 const pending = new Map<RouteDef['page'], Promise<PageModule>>();

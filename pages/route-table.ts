@@ -1,6 +1,5 @@
-import { matchRoute } from 'wouter';
-import { parse } from 'regexparam';
 import type { Params, RouteDef } from './page-types';
+import { matchPath } from './match-path';
 
 /** Every page of the site, in matching order. Unknown paths fall through to the 404 screen. */
 export const routes: readonly RouteDef[] = [
@@ -78,8 +77,8 @@ export const redirects: readonly { from: string; to: (params: Params) => string 
 /** The route a path renders, with its params; the 404 route when none matches. */
 export function resolveRoute(path: string): { route: RouteDef; params: Params } {
   for (const route of routes) {
-    const [matched, params] = matchRoute(parse, route.path, path);
-    if (matched) return { route, params: { ...params, ...(route.variant && { variant: route.variant }) } };
+    const params = matchPath(route.path, path);
+    if (params) return { route, params: { ...params, ...(route.variant && { variant: route.variant }) } };
   }
   return { route: notFoundRoute, params: {} };
 }

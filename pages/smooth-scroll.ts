@@ -1,6 +1,4 @@
 import type Lenis from 'lenis';
-import { effect } from '@preact/signals-react';
-import { menuOpen } from '../src/state/menu';
 import 'lenis/dist/lenis.css';
 
 let lenis: Lenis | undefined;
@@ -10,7 +8,12 @@ const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)'
 
 /** Loads Lenis and hands it the page's scrolling; paused while the mobile menu locks the page. */
 async function takeOver(): Promise<void> {
-  const { default: SmoothScroll } = await import('lenis');
+  // The menu's signals come with it: their module brings React, which a page may not have loaded yet.
+  const [{ default: SmoothScroll }, { effect }, { menuOpen }] = await Promise.all([
+    import('lenis'),
+    import('@preact/signals-react'),
+    import('../src/state/menu'),
+  ]);
   lenis = new SmoothScroll({ duration: 1, orientation: 'vertical', autoRaf: true, anchors: true });
   effect(() => {
     if (menuOpen.value) lenis?.stop();

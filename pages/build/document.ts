@@ -5,10 +5,8 @@ import { renderHeadTags, type HeadData } from '../head';
 export interface AssetManifest {
   /** The site's stylesheet, relative to dist/; every page carries it inline. */
   css: string;
-  /** The boot script, the page's only script tag (it loads the app after the first paint). */
+  /** The boot script, the page's only script tag (it wakes the islands). */
   js: string;
-  /** Each page module (pages/screens/*.tsx, relative to the project) and its chunk's URL. */
-  pageChunks: Record<string, string>;
   font: string;
 }
 
@@ -37,10 +35,9 @@ function organizationJsonLd(): string {
 
 /**
  * A whole prerendered HTML document around the app's markup; `css` is the
- * stylesheet's text, inlined, and `pageChunk` the URL of the page module's
- * chunk, which the boot script fetches beside the client instead of after it.
+ * stylesheet's text, inlined.
  */
-export function renderDocument(head: HeadData, appHtml: string, assets: AssetManifest, css: string, pageChunk: string): string {
+export function renderDocument(head: HeadData, appHtml: string, assets: AssetManifest, css: string): string {
   return [
     '<!doctype html>',
     '<html lang="en">',
@@ -52,7 +49,7 @@ export function renderDocument(head: HeadData, appHtml: string, assets: AssetMan
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     `<link rel="preload" href="${assets.font}" as="font" type="font/woff2" crossorigin>`,
     `<style>${css}</style>`,
-    `<script type="module" src="${assets.js}" data-page="${pageChunk}" fetchpriority="low"></script>`,
+    `<script type="module" src="${assets.js}" fetchpriority="low"></script>`,
     `<script type="application/ld+json">${organizationJsonLd()}</script>`,
     '</head>',
     `<body><div id="root">${appHtml}</div></body>`,

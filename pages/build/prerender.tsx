@@ -3,13 +3,16 @@
 import { createHash } from 'node:crypto';
 import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { postSummaries } from '../../src/content/blog';
 import { site } from '../../src/content/site';
 import { App } from '../App';
-import { notFoundRoute, resolveRoute, routes } from '../route-table';
+import { notFoundRoute, routes } from '../route-table';
+import { IslandFrame } from '../IslandFrame';
+import { islandRegistry } from '../island-registry';
 import { routePaths } from '../route-paths';
-import { loadedPage, loadPage } from '../page-cache';
+import { loadPage } from '../page-cache';
 import { headFor } from '../head';
 import { renderDocument, type AssetManifest } from './document';
 import { precompress } from './compress';
@@ -27,22 +30,31 @@ if (/<\/style/i.test(css)) throw new Error('the site stylesheet contains "</styl
 const styleHash = `sha256-${createHash('sha256').update(css).digest('base64')}`;
 
 await Promise.all([...routes, notFoundRoute].map(loadPage));
-// Which chunk holds each route's page: the module a route loads is the very
-// module object importing its source file gives, so match them by identity.
-const chunkOfModule = new Map<unknown, string>();
-for (const [file, url] of Object.entries(assets.pageChunks)) chunkOfModule.set(await import(path.resolve(file)), url);
-function pageChunkOf(urlPath: string): string {
-  const module = loadedPage(resolveRoute(urlPath).route);
-  const url = chunkOfModule.get(module);
-  if (!url) throw new Error(`no chunk in the client build holds the page of ${urlPath}`);
-  return url;
-}
 const paths = await routePaths();
+
+/**
+ * The page's markup, each island rendered on its own root as the browser will
+ * hydrate it (IslandFrame, the same id prefix). Fails on an island the
+ * browser's registry cannot load.
+ */
+function renderPage(urlPath: string): string {
+  let count = 0;
+  const islands = {
+    nextPrefix: () => `i${count++}-`,
+    render: (element: ReactElement, identifierPrefix: string) =>
+      renderToString(<IslandFrame ssrPath={urlPath}>{element}</IslandFrame>, { identifierPrefix }),
+  };
+  const html = renderToString(<App ssrPath={urlPath} islands={islands} />);
+  for (const [, name = ''] of html.matchAll(/data-island="([^"]*)"/g)) {
+    if (!(name in islandRegistry)) throw new Error(`${urlPath}: island "${name}" is not in pages/island-registry.ts`);
+  }
+  return html;
+}
 
 /** Prerenders one path into dist/file; returns the head it was given. */
 async function prerender(urlPath: string, file: string) {
   const head = headFor(urlPath);
-  const html = renderDocument(head, renderToString(<App ssrPath={urlPath} />), assets, css, pageChunkOf(urlPath));
+  const html = renderDocument(head, renderPage(urlPath), assets, css);
   const target = path.join(dist, file);
   await mkdir(path.dirname(target), { recursive: true });
   await writeFile(target, html);

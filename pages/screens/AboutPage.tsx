@@ -1,3 +1,4 @@
+import { Island } from '../../src/elements/Island';
 import { pageMeta } from '../../src/content/page-meta';
 import { AboutIntro } from '../../src/sections/AboutIntro';
 import { AboutProcess } from '../../src/sections/AboutProcess';
@@ -12,9 +13,9 @@ export default function AboutPage() {
     <InfoPage copy="about">
       <AboutIntro />
       <MissionVision />
-      <Stats />
+      <Island name="Stats" component={Stats} props={{}} />
       <AboutProcess />
-      <ClientLogos />
+      <Island name="ClientLogos" component={ClientLogos} props={{}} />
     </InfoPage>
   );
 }

@@ -1,3 +1,4 @@
+import { Island } from '../../src/elements/Island';
 import { useSearch } from 'wouter';
 import { blogCopy, blogMeta, posts } from '../../src/content/blog';
 import { BlogSearch } from '../../src/sections/BlogSearch';
@@ -16,6 +17,11 @@ import { BlogArchive } from './BlogArchive';
  * because the prerendered HTML (which has no query) must match the first render.
  */
 export default function BlogSearchPage() {
+  return <Island name="BlogSearchPage" component={BlogSearchView} props={{}} />;
+}
+
+/** The search page's view: an island as a whole, since what it lists follows the query. */
+export function BlogSearchView() {
   const search = useSearch();
   const hydrated = useHydrated();
   const query = hydrated ? (new URLSearchParams(search).get('q') ?? '') : '';

@@ -1,3 +1,4 @@
+import { Island } from '../../src/elements/Island';
 import { careers } from '../../src/content/careers';
 import { pageCopy } from '../../src/content/page-copy';
 import { pageMeta } from '../../src/content/page-meta';
@@ -21,7 +22,7 @@ export default function CareerPage() {
             {copy.formTitle}
           </h2>
           <p className="it-form-section__text">{copy.formText}</p>
-          <CareersForm />
+          <Island name="CareersForm" component={CareersForm} props={{}} />
           <p className="it-form__note">
             {copy.emailAlternative} <a href={`mailto:${site.careersEmail}`}>{site.careersEmail}</a>
           </p>

@@ -1,3 +1,4 @@
+import { Island } from '../../src/elements/Island';
 import { pageCopy } from '../../src/content/page-copy';
 import { pageMeta } from '../../src/content/page-meta';
 import { EnquiryForm } from '../../src/sections/EnquiryForm';
@@ -19,7 +20,7 @@ export default function ContactPage() {
           {copy.title}
         </h2>
         <p className="it-form-section__text">{copy.intro}</p>
-        <EnquiryForm />
+        <Island name="EnquiryForm" component={EnquiryForm} props={{}} />
       </section>
     </>
   );

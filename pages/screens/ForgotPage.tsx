@@ -1,3 +1,4 @@
+import { Island } from '../../src/elements/Island';
 import { pageMeta } from '../../src/content/page-meta';
 import { ForgotPassword } from '../../src/sections/ForgotPassword';
 import { InfoPage } from './InfoPage';
@@ -9,7 +10,7 @@ export default function ForgotPage() {
   return (
     <InfoPage copy="forgot">
       <section className="it-section it-container it-account">
-        <ForgotPassword />
+        <Island name="ForgotPassword" component={ForgotPassword} props={{}} />
       </section>
     </InfoPage>
   );

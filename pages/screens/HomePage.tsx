@@ -1,3 +1,4 @@
+import { Island } from '../../src/elements/Island';
 import { heroSlides } from '../../src/content/home';
 import { pageMeta } from '../../src/content/page-meta';
 import { homeSections } from '../../src/content/home';
@@ -19,16 +20,16 @@ import { Stats } from '../../src/sections/Stats';
 export default function HomePage() {
   return (
     <>
-      <Hero variant="split" media={<HeroSlides />} />
+      <Hero variant="split" media={<Island name="HeroSlides" component={HeroSlides} props={{}} />} />
       <AboutCompany />
-      <Stats />
+      <Island name="Stats" component={Stats} props={{}} />
       <FunFacts />
       <ServiceCards heading={homeSections.services} />
       <ClientsArea limit={3} />
-      <CaseStudySlider />
-      <CoreValues />
+      <Island name="CaseStudySlider" component={CaseStudySlider} props={{}} />
+      <Island name="CoreValues" component={CoreValues} props={{}} />
       <MissionVision />
-      <ClientLogos />
+      <Island name="ClientLogos" component={ClientLogos} props={{}} />
       <CallToAction />
       <LatestPosts />
     </>

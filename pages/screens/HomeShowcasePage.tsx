@@ -1,3 +1,4 @@
+import { Island } from '../../src/elements/Island';
 import { pageMeta } from '../../src/content/page-meta';
 import { heroArt, heroVariants, homeSections } from '../../src/content/home';
 import { AboutCompany } from '../../src/sections/AboutCompany';
@@ -22,13 +23,13 @@ export default function HomeShowcasePage() {
         variant="showcase"
         media={<Picture picture={heroArt.home3} priority className="it-hero__art" />}
       />
-      <Stats />
+      <Island name="Stats" component={Stats} props={{}} />
       <MissionVision />
       <ServiceCards heading={homeSections.services} />
       <FunFacts />
-      <CoreValues />
+      <Island name="CoreValues" component={CoreValues} props={{}} />
       <AboutCompany />
-      <ClientLogos />
+      <Island name="ClientLogos" component={ClientLogos} props={{}} />
       <CallToAction />
       <LatestPosts />
     </>

@@ -1,3 +1,4 @@
+import { Island } from '../../src/elements/Island';
 import { pageMeta } from '../../src/content/page-meta';
 import { heroArt, heroVariants, homeSections } from '../../src/content/home';
 import { CallToAction } from '../../src/sections/CallToAction';
@@ -23,11 +24,11 @@ export default function HomeSplitPage() {
         media={<Picture picture={heroArt.home2} priority className="it-hero__art" />}
       />
       <ServiceCards heading={homeSections.services} />
-      <Stats />
-      <CaseStudySlider />
-      <TechStack />
+      <Island name="Stats" component={Stats} props={{}} />
+      <Island name="CaseStudySlider" component={CaseStudySlider} props={{}} />
+      <Island name="TechStack" component={TechStack} props={{}} />
       <ClientsArea limit={3} />
-      <ClientLogos />
+      <Island name="ClientLogos" component={ClientLogos} props={{}} />
       <CallToAction />
       <LatestPosts />
     </>

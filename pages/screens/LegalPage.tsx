@@ -1,3 +1,4 @@
+import { Island } from '../../src/elements/Island';
 import type { LegalDocument } from '../../src/content/types';
 import { Faq } from '../../src/sections/Faq';
 import { PageTitle } from '../../src/sections/PageTitle';
@@ -22,7 +23,7 @@ export function LegalPage({ document }: { document: LegalDocument }) {
         <RichHtml html={firstHalf} />
         <Picture picture={second} className="it-legal__image" />
         <RichHtml html={secondHalf} />
-        <Faq />
+        <Island name="Faq" component={Faq} props={{}} />
       </article>
     </>
   );

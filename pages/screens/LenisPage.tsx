@@ -1,3 +1,4 @@
+import { Island } from '../../src/elements/Island';
 import { pageMeta } from '../../src/content/page-meta';
 import { LenisDemo } from '../../src/sections/LenisDemo';
 import { InfoPage } from './InfoPage';
@@ -6,7 +7,7 @@ import { InfoPage } from './InfoPage';
 export default function LenisPage() {
   return (
     <InfoPage copy="lenis">
-      <LenisDemo />
+      <Island name="LenisDemo" component={LenisDemo} props={{}} />
     </InfoPage>
   );
 }

@@ -1,3 +1,4 @@
+import { Island } from '../../src/elements/Island';
 import { pageMeta } from '../../src/content/page-meta';
 import { SignIn } from '../../src/sections/SignIn';
 import { InfoPage } from './InfoPage';
@@ -9,7 +10,7 @@ export default function LoginPage() {
   return (
     <InfoPage copy="login">
       <section className="it-section it-container it-account">
-        <SignIn />
+        <Island name="SignIn" component={SignIn} props={{}} />
       </section>
     </InfoPage>
   );

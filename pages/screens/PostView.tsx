@@ -1,3 +1,4 @@
+import { Island } from '../../src/elements/Island';
 import { blogCopy, findPost, posts, type PostBase } from '../../src/content/blog';
 import { site } from '../../src/content/site';
 import { BlogColumns, type BlogLayout } from '../../src/sections/BlogColumns';
@@ -34,7 +35,7 @@ export function PostView({ slug, layout, postBase }: PostViewProps) {
         <PostAuthorBox post={post} />
         <PostNav slug={post.slug} postBase={postBase} />
         <PostComments post={post} />
-        <CommentForm postSlug={post.slug} />
+        <Island name="CommentForm" component={CommentForm} props={{ postSlug: post.slug }} />
       </BlogColumns>
     </>
   );

@@ -1,3 +1,4 @@
+import { Island } from '../../src/elements/Island';
 import { findProduct, products } from '../../src/content/products';
 import { pageMessages } from '../../src/content/page-messages';
 import { NotFound } from '../../src/sections/NotFound';
@@ -23,7 +24,13 @@ export default function ProductDetailPage({ params }: PageProps) {
         asideTitle={detailCopy.product.asideTitle}
       >
         <p>{product.description}</p>
-        {product.screenshots.length > 0 && <ProductScreenshots shots={product.screenshots} product={product.title} />}
+        {product.screenshots.length > 0 && (
+          <Island
+            name="ProductScreenshots"
+            component={ProductScreenshots}
+            props={{ shots: product.screenshots, product: product.title }}
+          />
+        )}
       </DetailLayout>
     </>
   );

@@ -1,3 +1,4 @@
+import { Island } from '../../src/elements/Island';
 import { caseStudies, findCaseStudy, projectPageCopy } from '../../src/content/case-studies';
 import { ContactForm } from '../../src/sections/ContactForm';
 import { NotFound } from '../../src/sections/NotFound';
@@ -22,12 +23,16 @@ export default function ProjectPage({ params }: PageProps) {
       <div className="it-section it-container it-with-sidebar">
         <article className="it-with-sidebar__main">
           <p className="it-project-lead">{study.subtitle}</p>
-          <ProjectGallery pictures={[study.image, ...study.gallery]} />
+          <Island
+            name="ProjectGallery"
+            component={ProjectGallery}
+            props={{ pictures: [study.image, ...study.gallery] }}
+          />
           <ProjectStory study={study} />
           <section className="it-project-contact" aria-labelledby="it-project-contact-title">
             <h2 id="it-project-contact-title">{projectPageCopy.contactHeading}</h2>
             <p>{projectPageCopy.contactText}</p>
-            <ContactForm />
+            <Island name="ContactForm" component={ContactForm} props={{}} />
           </section>
         </article>
         <aside className="it-with-sidebar__aside">

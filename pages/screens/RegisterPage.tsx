@@ -1,3 +1,4 @@
+import { Island } from '../../src/elements/Island';
 import { pageMeta } from '../../src/content/page-meta';
 import { SignUp } from '../../src/sections/SignUp';
 import { InfoPage } from './InfoPage';
@@ -9,7 +10,7 @@ export default function RegisterPage() {
   return (
     <InfoPage copy="register">
       <section className="it-section it-container it-account">
-        <SignUp />
+        <Island name="SignUp" component={SignUp} props={{}} />
       </section>
     </InfoPage>
   );

@@ -1,3 +1,4 @@
+import { Island } from '../../src/elements/Island';
 import { pageMeta } from '../../src/content/page-meta';
 import { TechStack } from '../../src/sections/TechStack';
 import { InfoPage } from './InfoPage';
@@ -6,7 +7,7 @@ import { InfoPage } from './InfoPage';
 export default function TechStackPage() {
   return (
     <InfoPage copy="techStack">
-      <TechStack heading={null} />
+      <Island name="TechStack" component={TechStack} props={{ heading: null }} />
     </InfoPage>
   );
 }

@@ -1,3 +1,4 @@
+import { Island } from '../../src/elements/Island';
 import { pageMeta } from '../../src/content/page-meta';
 import { ClientLogos } from '../../src/sections/ClientLogos';
 import { ClientsArea } from '../../src/sections/ClientsArea';
@@ -8,7 +9,7 @@ export default function TestimonialsPage() {
   return (
     <InfoPage copy="testimonials">
       <ClientsArea heading={false} />
-      <ClientLogos />
+      <Island name="ClientLogos" component={ClientLogos} props={{}} />
     </InfoPage>
   );
 }

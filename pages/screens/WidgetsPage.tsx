@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { pageMeta } from '../../src/content/page-meta';
 import { site } from '../../src/content/site';
 import { widgetCatalog } from '../../src/content/widgets/index';
@@ -10,19 +9,10 @@ import '../../src/styles/gallery.css';
 
 /** /widgets: every tag live, with its attributes, events, parts and a snippet to copy. */
 export default function WidgetsPage() {
-  // The live tags come from the same built scripts partners load; after hydration,
-  // so the prerendered page and the first render match.
-  useEffect(() => {
-    if (document.querySelector('script[data-it-widgets]')) return;
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.src = '/widgets/index.js';
-    script.dataset.itWidgets = '';
-    document.head.append(script);
-  }, []);
-
   return (
     <InfoPage copy="widgets">
+      {/* The live tags come from the same built script partners load. */}
+      <script type="module" src="/widgets/index.js" />
       <section className="it-section it-container it-gallery">
         <h2 id="it-gallery-loader">{galleryCopy.loaderTitle}</h2>
         <p>{galleryCopy.loaderText}</p>

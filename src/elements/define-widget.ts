@@ -8,6 +8,7 @@ import { dataLayerAttribute } from '../content/widgets/common';
 import type { WidgetDoc } from '../content/widgets/types';
 import type { WidgetEmitter } from '../ui/widget-context';
 import { whenNearOrUsed } from '../ui/when-near-or-used';
+import { whenIdle } from '../ui/when-idle';
 import { showFirstView, type FirstView } from './first-view';
 import type { WidgetRootProps, WidgetTree } from './widget-root';
 import tokensCss from '../styles/tokens.css?inline';
@@ -107,12 +108,6 @@ function emitterFor(element: Element, dataLayer: () => boolean): WidgetEmitter {
     if (dataLayer()) ((window as DataLayerWindow).dataLayer ??= []).push(dataLayerEntry(type, detail));
     return dispatched;
   };
-}
-
-/** Runs `task` when the browser has a moment (at the latest after `timeout` ms). */
-function whenIdle(task: () => void, timeout = 2000): void {
-  if ('requestIdleCallback' in window) requestIdleCallback(task, { timeout });
-  else setTimeout(task, 1);
 }
 
 const camelCase = (attribute: string) => attribute.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());

@@ -5,6 +5,7 @@ import { SOURCE_FIELDS, sourceFieldMax } from '../forms/lead-source';
 import { prefillValues, type PrefillProps } from '../ui/prefill-values';
 import { submitFields } from '../ui/source-fields';
 import type { WidgetEmitter } from '../ui/widget-context';
+import { watchEarlyInput } from './early-input';
 
 /**
  * The address the build renders in place of the widget's own origin (pictures,
@@ -52,19 +53,7 @@ export function showFirstView(shadow: ShadowRoot, { html, base, props, emit }: F
   prefill(shadow, props);
   prioritiseVisiblePictures(shadow);
 
-  const changed = new Set<Field>();
-  let pressed: HTMLElement | null = null;
-  const onChange = (event: Event) => {
-    const [target] = event.composedPath();
-    if (isField(target ?? null)) changed.add(target as Field);
-  };
-  // A button that does something in the page (a tab, a carousel arrow) waits for
-  // React; a link, a submit button and a native control keep their own behaviour.
-  const onClick = (event: Event) => {
-    const button = (event.target as Element | null)?.closest?.('button, [role="tab"]');
-    if (!(button instanceof HTMLElement) || (button instanceof HTMLButtonElement && button.type === 'submit')) return;
-    pressed = button;
-  };
+  const early = watchEarlyInput(shadow);
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target as HTMLFormElement;
     const dispatched = submitFields(form, props.source);
@@ -72,23 +61,17 @@ export function showFirstView(shadow: ShadowRoot, { html, base, props, emit }: F
     if (!emit('it-submit', { form: formName(form), fields }, { cancelable: true })) return event.preventDefault();
     addSourceFields(form, fields, dispatched);
   };
-  const listeners = [
-    ['input', onChange],
-    ['change', onChange],
-    ['click', onClick],
-    ['submit', onSubmit as EventListener],
-  ] as const;
-  for (const [type, listener] of listeners) shadow.addEventListener(type, listener, true);
+  shadow.addEventListener('submit', onSubmit as EventListener, true);
   const dispose = () => {
-    for (const [type, listener] of listeners) shadow.removeEventListener(type, listener, true);
+    early.dispose();
+    shadow.removeEventListener('submit', onSubmit as EventListener, true);
   };
 
   return {
     dispose,
     handOver() {
-      dispose();
-      for (const field of changed) replayChange(field);
-      if (pressed?.isConnected) pressed.click();
+      shadow.removeEventListener('submit', onSubmit as EventListener, true);
+      early.handOver();
     },
   };
 }
@@ -143,33 +126,4 @@ function addSourceFields(
     input.value = [...value].slice(0, sourceFieldMax(name)).join('');
     if (!input.isConnected) form.append(input);
   }
-}
-
-/**
- * Tells React a field changed, with the value it shows now. React notices a
- * change by comparing the value it last saw with the field's; it first saw the
- * field at hydration, already holding what the visitor typed, so the value is
- * set back and forth (the property React watches, then the element's own) and
- * the event it listens for dispatched. Own code: no library replays input typed
- * before hydration, and React 19 does not.
- */
-function replayChange(field: Field): void {
-  if (field instanceof HTMLSelectElement || (field instanceof HTMLInputElement && field.type === 'file')) {
-    // React reads a select's and a file input's change events as they come.
-    field.dispatchEvent(new Event('change', { bubbles: true }));
-    return;
-  }
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-    const checked = field.checked;
-    field.checked = !checked;
-    // A click toggles it back, as the visitor's did; React listens for clicks on these.
-    field.click();
-    if (field.checked !== checked) field.checked = checked;
-    return;
-  }
-  const value = field.value;
-  field.value = '';
-  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
 }

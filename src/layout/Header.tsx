@@ -1,10 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Menu } from 'lucide-react';
-import { useContext } from 'react';
+import { useContext, type MouseEvent } from 'react';
 import { headerCopy } from '../content/navigation';
 import { site } from '../content/site';
 import { menuOpen, openMenu } from '../state/menu';
 import { Link, siteHref } from '../ui/Link';
+import { useHydrated } from '../ui/use-hydrated';
 import { LinkModeContext } from '../ui/widget-context';
 import { CallLink } from './CallLink';
 import { DesktopNav } from './DesktopNav';
@@ -15,6 +16,12 @@ import '../styles/header.css';
 
 const LOGO_PATH = '/assets/images/logo.svg';
 
+/** Opens the menu as React's, instead of the native popover the button also names. */
+function handleOpen(event: MouseEvent) {
+  event.preventDefault();
+  openMenu();
+}
+
 /**
  * The site header, 80 px high at every width: logo and company name linking
  * home, the desktop menu (from 1024 px), the call-to-experts link and, below
@@ -22,6 +29,7 @@ const LOGO_PATH = '/assets/images/logo.svg';
  */
 export function Header() {
   useSignals();
+  const awake = useHydrated();
   // Inside a widget a root-relative path would point at the partner's server.
   const logoSrc = useContext(LinkModeContext) === 'router' ? LOGO_PATH : siteHref(LOGO_PATH);
   return (
@@ -40,8 +48,12 @@ export function Header() {
             type="button"
             className="it-header__menu-button"
             aria-controls={layoutIds.mobileMenu}
-            aria-expanded={menuOpen.value}
-            onClick={openMenu}
+            // Before script (and without it) the button opens the menu as a native popover,
+            // which tells assistive technology itself whether it is open; once awake, the
+            // menu's state is React's, with focus management, and aria-expanded says it.
+            aria-expanded={awake ? menuOpen.value : undefined}
+            popoverTarget={awake ? undefined : layoutIds.mobileMenu}
+            onClick={handleOpen}
             // The menu's focus manager and scroll lock load on the way to a press, not with the page.
             onPointerEnter={preloadMobileMenuOverlay}
             onPointerDown={preloadMobileMenuOverlay}

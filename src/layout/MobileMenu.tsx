@@ -1,8 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { headerCopy, headerMenu } from '../content/navigation';
-import { closeMenu, expandedSubmenu, menuOpen } from '../state/menu';
+import { closeMenu, expandedSubmenu, menuOpen, openMenu } from '../state/menu';
 import { CallLink } from './CallLink';
 import { layoutIds } from './layout-ids';
 import { loadedMobileMenuOverlay, loadMobileMenuOverlay } from './load-mobile-menu-overlay';
@@ -21,6 +21,40 @@ function closeAndReturnFocus() {
   document.getElementById(layoutIds.menuButton)?.focus();
 }
 
+/** The close button, once React has the menu: not the native popover's hiding, which it also names. */
+function handleClose(event: MouseEvent) {
+  event.preventDefault();
+  closeAndReturnFocus();
+}
+
+/**
+ * Keeps the closed markup's native popover and the menu's state as one. The
+ * popover may have been opened natively before this island woke (the header's
+ * popovertarget): then the menu opens as React's, which brings the overlay. A
+ * popover dismissed natively (Escape, a press outside) closes the menu.
+ */
+function usePopoverState(open: boolean) {
+  const ref = useRef<HTMLDivElement>(null);
+  const wasOpen = useRef<boolean | null>(null);
+  useEffect(() => {
+    const element = ref.current;
+    const shown = element?.matches(':popover-open') ?? false;
+    if (wasOpen.current === null && shown && !open) openMenu();
+    else if (open && !shown) element?.showPopover?.();
+    else if (!open && shown) element?.hidePopover?.();
+    wasOpen.current = open;
+  }, [open]);
+  useEffect(() => {
+    const element = ref.current;
+    const handleToggle = (event: Event) => {
+      if ((event as ToggleEvent).newState === 'closed' && menuOpen.peek() && !loadedMobileMenuOverlay()) closeMenu();
+    };
+    element?.addEventListener('toggle', handleToggle);
+    return () => element?.removeEventListener('toggle', handleToggle);
+  });
+  return ref;
+}
+
 /**
  * The mobile menu: a modal overlay with the header's links, Services and
  * Products collapsible (one expanded at a time). While open, @floating-ui (as
@@ -35,6 +69,7 @@ export function MobileMenu() {
   const expanded = expandedSubmenu.value;
   const current = useCurrentPath();
   const [Overlay, setOverlay] = useState(loadedMobileMenuOverlay);
+  const popover = usePopoverState(open);
 
   useEffect(() => {
     if (!open || Overlay) return;
@@ -70,7 +105,13 @@ export function MobileMenu() {
         <h2 id={layoutIds.mobileMenuTitle} className="it-mobile-menu__title">
           {headerCopy.menuTitle}
         </h2>
-        <button type="button" className="it-mobile-menu__close" onClick={closeAndReturnFocus}>
+        <button
+          type="button"
+          className="it-mobile-menu__close"
+          popoverTarget={layoutIds.mobileMenu}
+          popoverTargetAction="hide"
+          onClick={handleClose}
+        >
           <X aria-hidden="true" size={24} />
           <span className="it-visually-hidden">{headerCopy.closeMenu}</span>
         </button>
@@ -93,13 +134,14 @@ export function MobileMenu() {
   );
 
   if (open && Overlay) return <Overlay onClose={closeAndReturnFocus}>{contents}</Overlay>;
-  // Closed, the menu is plain hidden markup: it is prerendered (the menu
-  // button's aria-controls names it), and FloatingOverlay's inline style would
-  // break the page's Content-Security-Policy there. Open before the overlay's
-  // code has arrived (a first press on a slow network), it shows at once as
-  // the same markup, and the overlay takes over when its code is there.
+  // Closed, the menu is a native popover: it is prerendered (the menu button's
+  // aria-controls and popovertarget name it), opens before and without script,
+  // and FloatingOverlay's inline style would break the page's
+  // Content-Security-Policy there. Open before the overlay's code has arrived
+  // (a first press on a slow network), it shows at once as the same markup,
+  // and the overlay takes over when its code is there.
   return (
-    <div id={layoutIds.mobileMenu} className="it-mobile-menu" hidden={!open}>
+    <div ref={popover} id={layoutIds.mobileMenu} className="it-mobile-menu" popover="auto">
       <MobileMenuPanel>{contents}</MobileMenuPanel>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Island } from '../elements/Island';
 import { headerCopy } from '../content/navigation';
 import { Cursor } from './Cursor';
 import { Footer } from './Footer';
@@ -24,6 +25,8 @@ function handleSkip() {
  * The frame of every page of the host site: skip link, top anchor, header,
  * mobile menu, the page in <main>, the call-to-action band, footer,
  * scroll-to-top arrow, custom cursor, and the toaster that outlives the routes.
+ * The interactive parts are islands: on the host site each wakes on its own
+ * (see Island), and the rest stays HTML.
  */
 export function SiteLayout({ children }: SiteLayoutProps) {
   return (
@@ -32,16 +35,16 @@ export function SiteLayout({ children }: SiteLayoutProps) {
         {headerCopy.skipLink}
       </a>
       <a id={layoutIds.top} />
-      <Header />
-      <MobileMenu />
+      <Island name="Header" component={Header} props={{}} wake="used" />
+      <Island name="MobileMenu" component={MobileMenu} props={{}} wake="others" />
       <main id={layoutIds.main} className="it-main" tabIndex={-1}>
         {children}
       </main>
       <FooterArea />
       <Footer />
-      <ScrollTop />
-      <Cursor />
-      <SiteToaster />
+      <Island name="ScrollTop" component={ScrollTop} props={{}} wake="scroll" />
+      <Island name="Cursor" component={Cursor} props={{}} wake="pointer" />
+      <Island name="SiteToaster" component={SiteToaster} props={{}} wake="others" persist />
     </>
   );
 }

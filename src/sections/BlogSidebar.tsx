@@ -1,3 +1,4 @@
+import { Island } from '../elements/Island';
 import { useId, type ReactNode } from 'react';
 import { blogAuthor, blogCopy, postHref, posts, relatedPosts, type PostBase } from '../content/blog';
 import { site } from '../content/site';
@@ -63,7 +64,7 @@ export function BlogSidebar({ current, postBase = '/blog-single', withoutSearch 
       </Widget>
       {!withoutSearch && (
         <Widget title={blogCopy.sidebar.search}>
-          <BlogSearch postBase={postBase} />
+          <Island name="BlogSearch" component={BlogSearch} props={{ postBase }} />
         </Widget>
       )}
       <Widget title={blogCopy.sidebar.categories}>

@@ -1,3 +1,4 @@
+import { Island } from '../elements/Island';
 import { site } from '../content/site';
 import { OfficeMap } from './OfficeMap';
 import '../styles/base.css';
@@ -31,7 +32,7 @@ export function Offices({ heading }: { heading: string }) {
               </p>
             </address>
           </div>
-          <OfficeMap office={office} />
+          <Island name="OfficeMap" component={OfficeMap} props={{ office }} />
         </div>
       ))}
     </section>

@@ -41,3 +41,20 @@ export function whenNearOrUsed(
   for (const type of firstUse) element.addEventListener(type, used, true);
   return stop;
 }
+
+/**
+ * Calls `start` once, when the visitor first presses, focuses, types in or
+ * points at `element`; nearing the viewport does not count. Returns what
+ * cancels the watch.
+ */
+export function whenUsed(element: HTMLElement, start: () => void): () => void {
+  const used = () => {
+    stop();
+    start();
+  };
+  function stop() {
+    for (const type of firstUse) element.removeEventListener(type, used, true);
+  }
+  for (const type of firstUse) element.addEventListener(type, used, true);
+  return stop;
+}

@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { builtPages } from '../support/site-server';
 import { siteInChromium } from '../support/browser';
 import { layoutIds } from '../../src/layout/layout-ids';
+import { wakeIslands } from '../support/site-page';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -48,7 +49,7 @@ async function violations(page: Page): Promise<string[]> {
 
 async function settle(page: Page, path: string) {
   await page.goto(session.server.url + path, { waitUntil: 'load' });
-  await page.waitForSelector('html[data-hydrated]');
+  await wakeIslands(page);
   await page.emulateMedia({ reducedMotion: 'reduce' });
 }
 

@@ -8,6 +8,7 @@ import { site } from '../../src/content/site';
 import { formatDate } from '../../src/ui/format-date';
 import { launchBrowser, watchProblems } from '../support/browser';
 import { startSite, type SiteServer } from '../support/site-server';
+import { wakeIslands } from '../support/site-page';
 
 let server: SiteServer;
 let browser: Browser;
@@ -34,7 +35,7 @@ async function open(context: BrowserContext, path: string): Promise<Page> {
   const page = await context.newPage();
   const response = await page.goto(server.url + path);
   assert.equal(response?.status(), 200, `${path} answered ${response?.status()}`);
-  if (context === withJs) await page.waitForSelector('html[data-hydrated]');
+  if (context === withJs) await wakeIslands(page);
   return page;
 }
 
@@ -194,7 +195,7 @@ describe('every post', () => {
       const page = await withJs.newPage();
       const response = await page.goto(server.url + path);
       assert.equal(response?.status(), 404, path);
-      await page.waitForSelector('html[data-hydrated]');
+      await wakeIslands(page);
       assert.equal(await h1(page), 'Oops! Page Not Found!', path);
       await page.close();
     }
@@ -233,7 +234,7 @@ describe('search', () => {
     const page = await withJs.newPage();
     const problems = watchProblems(page);
     await page.goto(`${server.url}/blog/search?q=${encodeURIComponent(word)}`);
-    await page.waitForSelector('html[data-hydrated]');
+    await wakeIslands(page);
     await page.waitForFunction(() => document.querySelectorAll('.it-blog-search__list a').length > 0);
     assert.equal(await page.getByRole('searchbox').count(), 1, 'one search box, not two');
     assert.deepEqual(problems, { console: [], errors: [], failedRequests: [] });

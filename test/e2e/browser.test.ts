@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { builtPages } from '../support/site-server';
 import type { Page } from 'playwright-core';
 import { siteInChromium, watchProblems } from '../support/browser';
+import { wakeIslands } from '../support/site-page';
 
 const session = siteInChromium();
 
@@ -22,7 +23,7 @@ describe('every route in Chromium', () => {
       const notFound = path.startsWith('/no-such') || path.includes('no-such');
       const problems = watchProblems(page, (url) => (notFound && new URL(url).pathname === path ? 404 : 200));
       await page.goto(session.server.url + path, { waitUntil: 'load' });
-      await page.waitForSelector('html[data-hydrated]', { timeout: 10000 });
+      await wakeIslands(page);
       await page.waitForLoadState('networkidle');
       page.removeAllListeners('console');
       page.removeAllListeners('pageerror');
@@ -38,7 +39,7 @@ describe('navigation inside the site', () => {
   it('a link click renders the new page without reloading, updates the title and starts at the top', async () => {
     const page = await session.browser.newPage({ viewport: { width: 1280, height: 800 } });
     await page.goto(`${session.server.url}/services`);
-    await page.waitForSelector('html[data-hydrated]');
+    await wakeIslands(page);
     await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
     await page.evaluate(() => window.scrollTo(0, 400));
     await page.locator('main a[href="/services/cloud-infrastructure"]').first().click();
@@ -51,27 +52,6 @@ describe('navigation inside the site', () => {
     );
     assert.match(await page.title(), /^Cloud Infrastructure/);
     await page.waitForFunction(() => window.scrollY === 0, undefined, { timeout: 5000 });
-    await page.close();
-  });
-});
-
-describe('loading the app', () => {
-  it("fetches the page's own chunk beside the client, not after the client has run", async () => {
-    const page = await session.browser.newPage();
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      const path = new URL(request.url()).pathname;
-      if (path.endsWith('.js')) scripts.push(path);
-    });
-    await page.goto(`${session.server.url}/contact`);
-    await page.waitForSelector('html[data-hydrated]');
-    const named = await page.getAttribute('script[data-page]', 'data-page');
-    assert.match(named ?? '', /^\/assets\/ContactPage-[\w-]+\.js$/);
-    assert.equal(scripts.filter((path) => path === named).length, 1, `fetched once: ${scripts.join(' ')}`);
-    // React's runtime is found only once the client or the page chunk has arrived:
-    // the page chunk asked for before it has not waited on the client.
-    const runtime = scripts.findIndex((path) => /\/runtime-[\w-]+\.js$/.test(path));
-    assert.ok(runtime > 0 && scripts.indexOf(named ?? '') < runtime, `the page chunk waited: ${scripts.join(' ')}`);
     await page.close();
   });
 });
@@ -89,7 +69,7 @@ describe('smooth scrolling', () => {
     const page = await session.browser.newPage({ viewport: { width: 1280, height: 800 } });
     const requests = lenisRequests(page);
     await page.goto(`${session.server.url}/about`);
-    await page.waitForSelector('html[data-hydrated]');
+    await wakeIslands(page);
     await page.waitForLoadState('networkidle');
     assert.deepEqual(requests, [], 'Lenis was downloaded before any wheel turned');
     assert.equal(await page.evaluate(() => document.documentElement.classList.contains('lenis')), false);
@@ -109,7 +89,7 @@ describe('smooth scrolling', () => {
     const page = await session.browser.newPage({ viewport: { width: 1280, height: 800 }, reducedMotion: 'reduce' });
     const requests = lenisRequests(page);
     await page.goto(`${session.server.url}/about`);
-    await page.waitForSelector('html[data-hydrated]');
+    await wakeIslands(page);
     await page.mouse.move(640, 400);
     await page.mouse.wheel(0, 300);
     await page.waitForFunction(() => window.scrollY > 0, undefined, { timeout: 5000 });

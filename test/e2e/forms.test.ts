@@ -17,6 +17,7 @@ import { startSmtpSink, type SmtpSink } from '../mail/smtp-sink';
 import { until } from '../support/until';
 import { launchBrowser } from '../support/browser';
 import { startSite, type SiteServer } from '../support/site-server';
+import { wakeIslands } from '../support/site-page';
 
 let sink: SmtpSink;
 let server: SiteServer;
@@ -50,7 +51,7 @@ async function open(javaScriptEnabled: boolean, url: string): Promise<{ context:
   const context = await browser.newContext({ javaScriptEnabled });
   const page = await context.newPage();
   await page.goto(server.url + url);
-  if (javaScriptEnabled) await page.waitForSelector('html[data-hydrated]');
+  if (javaScriptEnabled) await wakeIslands(page);
   return { context, page };
 }
 

@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
 import { builtPages } from '../support/site-server';
 import { siteInChromium } from '../support/browser';
+import { wakeIslands } from '../support/site-page';
 
 const width = 320;
 const session = siteInChromium();
@@ -25,7 +26,7 @@ async function settle(page: Page, path: string) {
         .every((e) => (e.shadowRoot?.childElementCount ?? 0) > 0),
     );
   } else {
-    await page.waitForSelector('html[data-hydrated]');
+    await wakeIslands(page);
   }
   await page.evaluate(() => document.fonts.ready);
 }

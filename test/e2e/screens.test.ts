@@ -10,6 +10,7 @@ import { posts } from '../../src/content/blog';
 import { serviceContent } from '../../src/content/service-content';
 import { services } from '../../src/content/services';
 import { techStacks } from '../../src/content/tech-stacks';
+import { wakeIslands } from '../support/site-page';
 
 // The template's placeholder Latin, spelled so this file does not contain it.
 const templateFiller = new RegExp(['lorem', 'ipsum'].join('\\s+'), 'i');
@@ -141,7 +142,7 @@ describe('the screens in Chromium', () => {
     const page = await session.browser.newPage({ viewport: { width: 375, height: 800 } });
     for (const screen of screens) {
       await page.goto(session.server.url + screen.path);
-      await page.waitForSelector('html[data-hydrated]');
+      await wakeIslands(page);
       assert.equal((await page.locator('h1').innerText()).trim(), screen.h1);
       assert.doesNotMatch(await page.locator('body').innerText(), templateFiller);
     }
@@ -151,7 +152,7 @@ describe('the screens in Chromium', () => {
   it('the tech-stack tabs switch by keyboard on the built page', async () => {
     const page = await session.browser.newPage();
     await page.goto(session.server.url + '/tech-stack');
-    await page.waitForSelector('html[data-hydrated]');
+    await wakeIslands(page);
     await page.getByRole('tab', { name: 'Mobile' }).focus();
     await page.keyboard.press('End');
     await page.getByRole('tab', { name: 'UI/UX', selected: true }).waitFor();
@@ -162,7 +163,7 @@ describe('the screens in Chromium', () => {
   it('a CRM screenshot opens in a modal that Escape closes, returning focus', async () => {
     const page = await session.browser.newPage();
     await page.goto(session.server.url + '/products/crm');
-    await page.waitForSelector('html[data-hydrated]');
+    await wakeIslands(page);
     const thumb = page.getByRole('button', { name: /^Enlarge/ }).first();
     await thumb.click();
     await page.getByRole('dialog').waitFor();
@@ -175,7 +176,7 @@ describe('the screens in Chromium', () => {
   it('the privacy FAQ keeps at most one answer open', async () => {
     const page = await session.browser.newPage();
     await page.goto(session.server.url + '/privace');
-    await page.waitForSelector('html[data-hydrated]');
+    await wakeIslands(page);
     await page.getByRole('button', { name: faq[0]!.question }).click();
     await page.getByRole('button', { name: faq[1]!.question }).click();
     await page.getByRole('button', { name: faq[1]!.question, expanded: true }).waitFor();

@@ -1,12 +1,14 @@
-// The leftover shop store is started on every page load of the host site, as
-// the template's was: localStorage 'root' holds it after any page loads, and
-// data there that is not a shop state is replaced at once after a reload.
+// The leftover shop store is started on every page load of the host site that
+// brings React (an island woke), as the template's was: localStorage 'root'
+// holds it then, and data there that is not a shop state is replaced at once
+// after a reload. A page nothing woke on cannot change the store, so leaves it.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { emptyShopState } from '../../src/state/shop-schema';
 import { shopStorageKey } from '../../src/state/shop-persist';
 import { siteInChromium } from '../support/browser';
+import { wakeIslands } from '../support/site-page';
 
 const env = siteInChromium();
 
@@ -25,9 +27,11 @@ async function storedOnceNot(page: Page, unlike: string | null): Promise<unknown
 
 describe('the shop store on the host site', () => {
   for (const path of ['/', '/contact', '/blog']) {
-    it(`a first visit to ${path} leaves an empty shop state under localStorage 'root'`, async () => {
+    it(`a first visit to ${path} leaves an empty shop state under localStorage 'root' once the page is in use`, async () => {
       const page = await env.browser.newPage();
       await page.goto(env.server.url + path);
+      // The store comes with React, when the first island wakes; until then nothing can change it.
+      await wakeIslands(page);
       assert.deepEqual(await storedOnceNot(page, null), emptyShopState());
       await page.close();
     });
@@ -36,9 +40,11 @@ describe('the shop store on the host site', () => {
   it("'{corrupt' under 'root' is replaced by an empty shop state as soon as the page is reloaded", async () => {
     const page = await env.browser.newPage();
     await page.goto(env.server.url + '/about');
+    await wakeIslands(page);
     await storedOnceNot(page, null);
     await page.evaluate((key) => localStorage.setItem(key, '{corrupt'), shopStorageKey);
     await page.reload();
+    await wakeIslands(page);
     assert.deepEqual(await storedOnceNot(page, '{corrupt'), emptyShopState());
     await page.close();
   });
@@ -62,7 +68,7 @@ describe('the shop store on the host site', () => {
       JSON.stringify(withCart),
     ] as const);
     await page.goto(env.server.url + '/services');
-    await page.waitForSelector('html[data-hydrated]');
+    await wakeIslands(page);
     assert.deepEqual(
       JSON.parse((await page.evaluate((key) => localStorage.getItem(key), shopStorageKey)) ?? 'null'),
       withCart,

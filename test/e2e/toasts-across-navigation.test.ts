@@ -7,6 +7,7 @@ import { describe, it } from 'node:test';
 import type { Page } from 'playwright-core';
 import { pageMessages } from '../../src/content/page-messages';
 import { siteInChromium } from '../support/browser';
+import { wakeIslands } from '../support/site-page';
 
 const env = siteInChromium();
 
@@ -16,7 +17,7 @@ const STILL_SHOWING_AFTER_MS = 3000;
 async function openHydrated(path: string): Promise<Page> {
   const page = await env.browser.newPage();
   await page.goto(env.server.url + path);
-  await page.waitForSelector('html[data-hydrated]');
+  await wakeIslands(page);
   return page;
 }
 
@@ -59,7 +60,7 @@ describe('the toaster costs the home page nothing', () => {
       if (response.request().resourceType() === 'script') scripts.push(response.text());
     });
     await page.goto(`${env.server.url}/`);
-    await page.waitForSelector('html[data-hydrated]');
+    await wakeIslands(page);
     await page.waitForLoadState('networkidle');
     const bodies = await Promise.all(scripts);
     assert.ok(bodies.length > 0, 'the home page loads its app');

@@ -10,6 +10,7 @@ import { posts } from '../../src/content/blog';
 import { caseStudies } from '../../src/content/case-studies';
 import { siteInChromium } from '../support/browser';
 import { widgetsReady } from '../support/widget-ready';
+import { wakeIslands } from '../support/site-page';
 
 const env = siteInChromium();
 
@@ -90,7 +91,7 @@ async function openHydrated(path: string): Promise<Page> {
   // In a context of its own, where a second window may open (switchAwayWhileIn).
   const page = await (await env.browser.newContext()).newPage();
   await page.goto(env.server.url + path);
-  await page.waitForSelector('html[data-hydrated]');
+  await wakeIslands(page);
   await page.waitForTimeout(SETTLE_MS);
   return page;
 }

@@ -58,7 +58,9 @@ describe('SiteLayout', () => {
     expect(html).not.to.include('style=');
     expect(html).not.to.include('it-cursor');
     expect(html).to.include('class="it-scroll-top"');
-    expect(html).to.match(/<div id="it-mobile-menu"[^>]* hidden=""/);
+    // Closed: a native popover, which the menu button opens even before (or without) script.
+    expect(html).to.match(/<div id="it-mobile-menu"[^>]* popover="auto"/);
+    expect(html).to.match(/<button [^>]*popovertarget="it-mobile-menu"/i);
     expect(html).to.match(/<a [^>]*aria-current="page"[^>]*>About<\/a>/);
   });
 

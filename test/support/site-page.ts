@@ -8,8 +8,29 @@ import type { Page } from 'playwright-core';
 export const siteShotStyle =
   '.it-header { position: static !important; } .it-scroll-top { visibility: hidden !important; }';
 
-/** Opens a site page and waits until React hydrated it (the client marks <html data-hydrated>). */
+/**
+ * Wakes every island of the page, as a visitor pointing at each section would,
+ * and waits until React has hydrated them all (the loader marks <html
+ * data-hydrated>). For tests of what the sections do once awake; what a page
+ * does before, on its own, is test/e2e/islands.test.ts's.
+ */
+export async function wakeIslands(page: Page): Promise<void> {
+  // The loader starts watching after the first paint: point again until every island is awake.
+  await page.waitForFunction(
+    () => {
+      for (const host of document.querySelectorAll('[data-island]:not([data-waking])')) {
+        (host.firstElementChild ?? host).dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+      }
+      const { hydrated, clientNavigation } = document.documentElement.dataset;
+      return hydrated !== undefined && clientNavigation !== undefined;
+    },
+    undefined,
+    { polling: 250, timeout: 30_000 },
+  );
+}
+
+/** Opens a site page and wakes its islands ({@link wakeIslands}). */
 export async function openSitePage(page: Page, siteUrl: string, path: string): Promise<void> {
   await page.goto(`${siteUrl}${path}`);
-  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  await wakeIslands(page);
 }
