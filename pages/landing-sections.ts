@@ -63,3 +63,24 @@ export const unboxedSections: ReadonlySet<string> = new Set([
   'sign-up',
   'forgot-password',
 ]);
+
+/**
+ * The island each interactive section wakes as on a landing page, by widget
+ * name: the name the browser's island registry (island-registry.ts) imports it
+ * by. A section not listed is static and reaches the browser as HTML only.
+ */
+export const landingIslands: Readonly<Record<string, string>> = {
+  'hero-carousel': 'HeroSlides',
+  stats: 'Stats',
+  'tech-stack': 'TechStack',
+  'core-values': 'CoreValues',
+  clients: 'ClientLogos',
+  'case-studies': 'CaseStudySlider',
+  faq: 'Faq',
+  'enquiry-form': 'EnquiryForm',
+  'careers-form': 'CareersForm',
+  'contact-form': 'ContactForm',
+  'sign-in': 'SignIn',
+  'sign-up': 'SignUp',
+  'forgot-password': 'ForgotPassword',
+};

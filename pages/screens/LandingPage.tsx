@@ -1,8 +1,9 @@
 import { landingPages } from 'virtual:it-content/landing-pages';
 import type { LandingBlock } from '../../src/content/types';
+import { Island } from '../../src/elements/Island';
 import { NotFound } from '../../src/sections/NotFound';
 import { RichHtml } from '../../src/ui/RichHtml';
-import { landingSections, unboxedSections } from '../landing-sections';
+import { landingIslands, landingSections, unboxedSections } from '../landing-sections';
 import type { Params, PageProps } from '../page-types';
 import '../../src/styles/base.css';
 import '../../src/styles/page.css';
@@ -22,12 +23,14 @@ function Block({ block }: { block: LandingBlock }) {
   const Section = landingSections[block.widget];
   // The build checked the tag against the widget catalogue; a catalogue entry without a section is ours to fix.
   if (!Section) throw new Error(`no section renders <it-${block.widget}> on landing pages (pages/landing-sections.ts)`);
-  if (!unboxedSections.has(block.widget)) return <Section {...block.props} />;
-  return (
-    <div className="it-section it-container">
-      <Section {...block.props} />
-    </div>
+  const island = landingIslands[block.widget];
+  const section = island ? (
+    <Island name={island} component={Section} props={block.props} />
+  ) : (
+    <Section {...block.props} />
   );
+  if (!unboxedSections.has(block.widget)) return section;
+  return <div className="it-section it-container">{section}</div>;
 }
 
 /** /lp/{slug}: a landing page written in Markdown, its `it-*` tags rendered as the site's own sections. */

@@ -1,6 +1,7 @@
 // The blog's RSS feed on the real server: its address, its type, every post in
 // it, and the <link rel="alternate"> that lets browsers and readers find it from
 // any blog page (also after moving between pages in the app).
+import { wakeIslands } from '../support/site-page';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import type { Browser } from 'playwright-core';
@@ -54,7 +55,7 @@ describe('the blog feed', () => {
     const page = await browser.newPage();
     const feedLinks = () => page.locator('head link[rel="alternate"][type="application/rss+xml"]').count();
     await page.goto(`${server.url}/blog`);
-    await page.waitForSelector('html[data-hydrated]');
+    await wakeIslands(page);
     assert.equal(await feedLinks(), 1);
     await page.locator('header a[href="/about"]').first().click();
     await page.waitForURL('**/about');

@@ -60,7 +60,6 @@ describe('the blog search', () => {
     const page = await browser.newPage();
     const received = recordResponses(page);
     await page.goto(`${server.url}/blog-single/${reader.slug}`);
-    await page.waitForSelector('html[data-hydrated]');
     await page.waitForLoadState('networkidle');
     assert.ok(!received.has(postSearchIndexPath), 'the index was fetched before the search was used');
     assert.deepEqual(
@@ -86,7 +85,7 @@ describe('the blog search', () => {
     const page = await browser.newPage();
     await page.route(`**${postSearchIndexPath}`, (route) => route.abort('internetdisconnected'));
     await page.goto(`${server.url}/blog-single/${reader.slug}`);
-    await page.waitForSelector('html[data-hydrated]');
+    await page.waitForLoadState('networkidle');
     const box = page.getByRole('searchbox', { name: 'Search the blog' });
     await box.fill(word);
     await page.getByText('The search could not load. Check your connection and type again.').waitFor();
@@ -102,7 +101,6 @@ describe('the blog search', () => {
     assert.ok(sentenceRuns.length > postSummaries.length * 5, `only ${sentenceRuns.length} runs of text to look for`);
     const page = await browser.newPage();
     await page.goto(`${server.url}/blog-single/${reader.slug}`);
-    await page.waitForSelector('html[data-hydrated]');
     await page.waitForLoadState('networkidle');
     // Only what arrives once the search is used: the page's own chunks are the islands' part.
     const received = recordResponses(page);
