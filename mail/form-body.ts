@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { messages } from '../src/content/messages.ts';
+import { messages, serverMessages } from '../src/content/messages.ts';
 import { FormError } from './form-error.ts';
 import { formLimits } from './form-limits.ts';
 
@@ -26,12 +26,12 @@ export interface ReadFormOptions {
 }
 
 const tooLarge = () => new FormError(413, messages.form.tooLarge);
-const tooManyFields = () => new FormError(413, messages.form.tooManyFields);
-const unreadable = () => new FormError(400, messages.form.unreadable);
+const tooManyFields = () => new FormError(413, serverMessages.tooManyFields);
+const unreadable = () => new FormError(400, serverMessages.unreadable);
 
 /** Each of @fastify/multipart's limits, with the message that says which one was passed. */
 const multipartLimits: Record<string, () => FormError> = {
-  FST_FILES_LIMIT: () => new FormError(413, messages.form.tooManyFiles),
+  FST_FILES_LIMIT: () => new FormError(413, serverMessages.tooManyFiles),
   FST_FIELDS_LIMIT: tooManyFields,
   FST_PARTS_LIMIT: tooManyFields,
 };
@@ -130,7 +130,7 @@ export async function readFormBody(
     ) {
       const part = next.value;
       if (part.type === 'field') {
-        if (part.valueTruncated || part.fieldnameTruncated) throw new FormError(413, messages.form.fieldTooLong);
+        if (part.valueTruncated || part.fieldnameTruncated) throw new FormError(413, serverMessages.fieldTooLong);
         if (typeof part.value === 'string') keep(fields, part.fieldname, part.value);
       } else if (part.fieldname === fileField && !file) {
         const done = stage(part.file, stagingDir);

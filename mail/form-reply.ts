@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { formLabels } from '../src/content/form-labels.ts';
-import { messages } from '../src/content/messages.ts';
+import { messages, serverMessages } from '../src/content/messages.ts';
 import { escapeHtml } from '../src/forms/escape-html.ts';
 import type { FormError } from './form-error.ts';
 
@@ -42,7 +42,7 @@ export function replyRefused(request: FastifyRequest, reply: FastifyReply, error
     referer && !referer.username && !referer.password && request.siteOrigin && referer.origin === request.siteOrigin;
   const back = ours ? referer.pathname : '/contact';
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(messages.form.fixErrors)}</title></head><body><main><h1>${escapeHtml(error.message)}</h1>${
-    items.length ? `<p>${escapeHtml(messages.form.fixListHeading)}</p><ul>${items.join('')}</ul>` : ''
-  }<p><a href="${escapeHtml(back)}">${escapeHtml(messages.form.backToForm)}</a></p></main></body></html>`;
+    items.length ? `<p>${escapeHtml(serverMessages.fixListHeading)}</p><ul>${items.join('')}</ul>` : ''
+  }<p><a href="${escapeHtml(back)}">${escapeHtml(serverMessages.backToForm)}</a></p></main></body></html>`;
   return reply.type('text/html; charset=utf-8').send(html);
 }

@@ -4,7 +4,7 @@ import multipart from '@fastify/multipart';
 import { unlink } from 'node:fs/promises';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { formConsent } from '../src/content/consent.ts';
-import { messages } from '../src/content/messages.ts';
+import { messages, serverMessages } from '../src/content/messages.ts';
 import { validate, type FieldErrors } from '../src/forms/field-errors.ts';
 import { RESUME_FIELD, resumeError } from '../src/forms/resume-rules.ts';
 import { mailSchemas, type MailFormName } from '../src/forms/schemas.ts';
@@ -111,7 +111,7 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
     const status = error.statusCode ?? 500;
     if (status === 413) return replyRefused(request, reply, new FormError(413, messages.form.tooLarge));
     if (status >= 400 && status < 500)
-      return replyRefused(request, reply, new FormError(400, messages.form.unreadable));
+      return replyRefused(request, reply, new FormError(400, serverMessages.unreadable));
     request.log.error({ err: error }, 'form post failed');
     return replyRefused(request, reply, new FormError(503, messages.form.serverUnavailable));
   });
@@ -133,14 +133,14 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
     const origin = request.headers.origin;
     const ours = origin !== '' && origin === request.siteOrigin;
     if (origin !== undefined && !ours && !partnerOrigins.includes(origin)) {
-      throw new FormError(403, messages.form.originNotAllowed);
+      throw new FormError(403, serverMessages.originNotAllowed);
     }
     if (!formTypes.test(request.headers['content-type'] ?? ''))
-      throw new FormError(415, messages.form.wrongContentType);
+      throw new FormError(415, serverMessages.wrongContentType);
     if (Number(request.headers['content-length'] ?? 0) > formLimits.totalBytes)
       throw new FormError(413, messages.form.tooLarge);
     // Memory and disk bandwidth stay bounded under a flood: past maxInflight a post is turned away unread.
-    if (inflight >= maxInflight) throw new FormError(503, messages.form.busy, {}, BUSY_RETRY_SECONDS);
+    if (inflight >= maxInflight) throw new FormError(503, serverMessages.busy, {}, BUSY_RETRY_SECONDS);
     inflight++;
     reply.raw.once('close', () => inflight--);
   });

@@ -41,21 +41,28 @@ export const messages = {
     commentAwaitingModeration: 'Thank you! Your comment is awaiting moderation and will appear once approved.',
     fixErrors: 'Please correct the highlighted fields and try again.',
     tooLarge: `The upload is too large. Please attach a file of at most ${resumeMaxMegabytes} MB.`,
-    tooManyFiles: 'Please attach one file only.',
-    tooManyFields: 'The form sent more fields than it has. Please send it again from the page.',
-    fieldTooLong: 'A field is longer than this form accepts. Please shorten it and send the form again.',
     unsupportedType: `This file type is not accepted. Please attach a ${resumeTypes.join(', ')} file.`,
     tooManyRequests: 'You have sent several messages in a short time. Please wait a few minutes and try again.',
-    busy: 'Our server is busy right now. Please wait a few seconds and send the form again.',
     serverUnavailable: `Our server is unavailable right now. Please try again shortly or write to us at ${site.email}.`,
     networkError: 'Your message could not be sent. Please check your connection and try again.',
-    unreadable:
-      'The form data could not be read: the upload was cut short or is not a form. Please send the form again.',
-    wrongContentType: 'Send the form as multipart/form-data or application/x-www-form-urlencoded.',
-    originNotAllowed: 'This form does not accept posts from other websites.',
-    fixListHeading: 'Please go back and correct the following:',
-    backToForm: 'Back to the form',
   },
+} as const;
+
+/**
+ * What only the mail server says: refusals of a post the site's own forms never
+ * make, and its "what to fix" page. Apart from {@link messages} so the form
+ * widgets, which show the server's words from its JSON, do not carry them.
+ */
+export const serverMessages = {
+  backToForm: 'Back to the form',
+  busy: 'Our server is busy right now. Please wait a few seconds and send the form again.',
+  fieldTooLong: 'A field is longer than this form accepts. Please shorten it and send the form again.',
+  fixListHeading: 'Please go back and correct the following:',
+  originNotAllowed: 'This form does not accept posts from other websites.',
+  tooManyFields: 'The form sent more fields than it has. Please send it again from the page.',
+  tooManyFiles: 'Please attach one file only.',
+  unreadable: 'The form data could not be read: the upload was cut short or is not a form. Please send the form again.',
+  wrongContentType: 'Send the form as multipart/form-data or application/x-www-form-urlencoded.',
 } as const;
 
 /** The shape of {@link messages}, for code that passes parts of it around. */
