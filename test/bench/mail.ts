@@ -22,7 +22,7 @@ import { startMailPg } from './mail-pg.ts';
 
 const CLIENTS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-/** The budget for the local spool on a 2-core machine (issue 12). */
+/** The budget for the local spool on a 2-core machine. */
 const BUDGET = { perSecond: 2000, p99Ms: 50 };
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;

@@ -1,4 +1,4 @@
-// What one tag adds to a partner's page (issue 14): Lighthouse on a plain page of
+// What one tag adds to a partner's page: Lighthouse on a plain page of
 // another origin without a widget, with <it-enquiry-form> and with <it-tech-stack>,
 // the three alternating run by run so the machine's noise falls on all of them.
 import { freePort } from '../support/free-port';
@@ -31,7 +31,7 @@ export interface PartnerVariantFigures {
   /** When the tag first showed its content, and when it was ready (it-ready), as the page's own marks saw them. */
   visibleMs: number | null;
   readyMs: number | null;
-  /** The figures before issue 14's work, from the issue, for context. */
+  /** The figures before the widgets' first view was prerendered, for context. */
   before: string;
   added: { jsKb: number; lcpMs: number; tbtMs: number } | null;
 }
@@ -158,7 +158,7 @@ export function partnerReport({ variants: applied, simulated }: PartnerFigures):
   const counts = [...new Set(applied.map((f) => f.runs))];
   const runs = counts.length === 1 ? `${counts[0]}` : applied.map((f) => `${f.runs} (${f.page})`).join(', ');
   const table = (measured: PartnerVariantFigures[], budgets: boolean) => [
-    `| page | JS KB | LCP ms (range) | TBT ms | CLS | JS added KB | LCP added ms${budgets ? ` [≤${partnerBudget.lcpAddedMs}]` : ''} | TBT added ms${budgets ? ` [≤${partnerBudget.tbtAddedMs}]` : ''} |${budgets ? ' tag visible ms | tag ready ms |' : ''} before issue 14 (simulated) |`,
+    `| page | JS KB | LCP ms (range) | TBT ms | CLS | JS added KB | LCP added ms${budgets ? ` [≤${partnerBudget.lcpAddedMs}]` : ''} | TBT added ms${budgets ? ` [≤${partnerBudget.tbtAddedMs}]` : ''} |${budgets ? ' tag visible ms | tag ready ms |' : ''} before the prerendered first view (simulated) |`,
     `|---|---|---|---|---|---|---|---|${budgets ? '---|---|' : ''}---|`,
     ...measured.map(
       (f) =>
@@ -166,7 +166,7 @@ export function partnerReport({ variants: applied, simulated }: PartnerFigures):
     ),
   ];
   return [
-    "## Partner page (issue 14: what one tag adds to a partner's page)",
+    "## Partner page (what one tag adds to a partner's page)",
     '',
     `A plain page (heading, two paragraphs, its own styles) served by its own server on another loopback origin, loading one tag's script from the site (started with PARTNER_ORIGINS naming that origin). Lighthouse 12 mobile; ${runs} runs per page and throttling method after one uncounted warm-up run, alternating the pages run by run so the machine's noise falls on all of them; each figure is the median (LCP with the runs' range). "Added" is the page's median minus the median without a widget; budgets are in brackets. The last column is the issue's measurement before this work, for context (simulated throttling, another day and build: not comparable run for run).`,
     '',

@@ -17,7 +17,7 @@ if (!existsSync('dist/widgets/index.js')) {
 }
 
 /**
- * Budgets of issue 4: JavaScript a page pays for one tag alone, gzip, all of
+ * The widgets' budgets: JavaScript a page pays for one tag alone, gzip, all of
  * it: the first view's script and, once the tag wakes, React and the section.
  */
 const budgets: Record<string, number> = { 'enquiry-form': 90 * 1024, 'tech-stack': 80 * 1024 };

@@ -1,4 +1,4 @@
-// Every screen of issue 3 on the real server: the server HTML carries the spec'd
+// Every screen of the product spec on the real server: the server HTML carries the spec'd
 // headings and texts (readable without script), and Chromium shows them hydrated.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
