@@ -53,7 +53,7 @@ export function showFirstView(shadow: ShadowRoot, { html, base, props, emit }: F
   prefill(shadow, props);
   prioritiseVisiblePictures(shadow);
 
-  const early = watchEarlyInput(shadow);
+  const early = watchEarlyInput(shadow, { insertedNow: true });
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target as HTMLFormElement;
     const dispatched = submitFields(form, props.source);
