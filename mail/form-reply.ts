@@ -17,10 +17,10 @@ for (const form of [formLabels.enquiry, formLabels.careers, formLabels.contact, 
     if (typeof copy === 'object' && 'label' in copy) labels[name] ??= copy.label;
 }
 
-/** Accepted: 202 {id} for fetch, 303 to the thank-you page for a plain post. */
-export function replyAccepted(request: FastifyRequest, reply: FastifyReply, id: string) {
+/** Accepted: 202 {id} for fetch; for a plain post 303 to `next` (an allowed success-url) or the thank-you page. */
+export function replyAccepted(request: FastifyRequest, reply: FastifyReply, id: string, next?: string) {
   if (wantsJson(request)) return reply.code(202).send({ id });
-  return reply.redirect(THANK_YOU_PATH, 303);
+  return reply.redirect(next ?? THANK_YOU_PATH, 303);
 }
 
 /**

@@ -13,6 +13,7 @@ import { FormError } from './form-error.ts';
 import { formLimits, HONEYPOT_FIELD } from './form-limits.ts';
 import { leadSource } from './lead-source.ts';
 import { replyAccepted, replyRefused } from './form-reply.ts';
+import { SUCCESS_URL_FIELD, successTarget } from './success-url.ts';
 import { newMailId } from './mail-id.ts';
 import type { MailQueue, StagedFile } from './mail-queue.ts';
 import { PostRateLimit } from './post-rate-limit.ts';
@@ -207,7 +208,8 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
       }
       queue.kick();
       request.log.info({ id, form }, `form submission ${id} accepted`);
-      return replyAccepted(request, reply, id);
+      const next = successTarget(body.fields[SUCCESS_URL_FIELD], request.siteOrigin, partnerOrigins);
+      return replyAccepted(request, reply, id, next);
     } finally {
       // Refused or a bot's: the staged upload goes. Once handed over, the queue owns it.
       if (body.file && !handedOver) await unlink(body.file.path).catch(() => undefined);
