@@ -12,6 +12,7 @@ import { transform } from 'lightningcss';
 import subsetFont from 'subset-font';
 import { componentStyles, resolveWithQuery, sheetsOf } from './pages/build/component-styles.mjs';
 import { firstViews } from './pages/build/first-view-plugin.mjs';
+import { stripContractDocs } from './pages/build/strip-contract-docs.mjs';
 import { markdownContent } from './pages/build/content-plugin.mjs';
 
 const production = !process.env.TESTS;
@@ -227,7 +228,7 @@ const widgets = {
     // runtime, the tree each tag renders (widget-root) and what it reaches.
     manualChunks: (id) => (runtimePackages.test(id) || widgetRuntime.test(id) ? 'runtime' : undefined),
   },
-  plugins: [...plugins(), terser({ format: { comments: false } })],
+  plugins: [...plugins(), stripContractDocs(), terser({ format: { comments: false } })],
   onwarn,
 };
 

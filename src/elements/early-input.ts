@@ -21,6 +21,12 @@ export interface EarlyInputOptions {
    * it has (an island that is waking). Without it the form posts natively.
    */
   holdSubmits?: boolean;
+  /**
+   * The markup was put in by the same script that watches it (a widget's first
+   * view): nothing can have been typed before, and what differs from the markup
+   * (a prefill) is the script's own doing, not the visitor's.
+   */
+  insertedNow?: boolean;
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
@@ -31,7 +37,7 @@ const isField = (node: unknown): node is Field =>
 /** Watches `root` (an element or a shadow root) for input that React, once there, must be told about. */
 export function watchEarlyInput(
   root: Element | ShadowRoot,
-  { holdSubmits = false }: EarlyInputOptions = {},
+  { holdSubmits = false, insertedNow = false }: EarlyInputOptions = {},
 ): EarlyInput {
   const changed = new Set<Field>();
   let pressed: HTMLElement | null = null;
@@ -71,8 +77,10 @@ export function watchEarlyInput(
     handOver() {
       stop();
       // Typed before this script ran (a module script runs once the page has parsed): no event was seen.
-      for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
-        if (differsFromMarkup(field)) changed.add(field);
+      if (!insertedNow) {
+        for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
+          if (differsFromMarkup(field)) changed.add(field);
+        }
       }
       for (const field of changed) replayChange(field);
       if (pressed?.isConnected) pressed.click();

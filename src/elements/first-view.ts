@@ -1,7 +1,7 @@
 // A widget's first view: the markup the build rendered for it, shown the moment
 // the tag is defined, and kept working until React adopts it. No React here,
 // and nothing heavy: this runs in the small script a partner's page loads first.
-import { SOURCE_FIELDS, sourceFieldMax } from '../forms/lead-source';
+import { SOURCE_FIELDS, sourceFieldMax, webAddress } from '../forms/lead-source';
 import { prefillValues, type PrefillProps } from '../ui/prefill-values';
 import { submitFields } from '../ui/source-fields';
 import type { WidgetEmitter } from '../ui/widget-context';
@@ -30,8 +30,8 @@ export interface FirstView {
 export interface FirstViewOptions {
   html: string;
   base: string;
-  /** The tag's prefill attributes and `source` label, as the section's props. */
-  props: PrefillProps & { source?: string };
+  /** The tag's prefill attributes, `source` label and `success-url`, as the section's props. */
+  props: PrefillProps & { source?: string; successUrl?: string };
   emit: WidgetEmitter;
 }
 
@@ -53,13 +53,14 @@ export function showFirstView(shadow: ShadowRoot, { html, base, props, emit }: F
   prefill(shadow, props);
   prioritiseVisiblePictures(shadow);
 
-  const early = watchEarlyInput(shadow);
+  const early = watchEarlyInput(shadow, { insertedNow: true });
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target as HTMLFormElement;
     const dispatched = submitFields(form, props.source);
     const fields = { ...dispatched };
     if (!emit('it-submit', { form: formName(form), fields }, { cancelable: true })) return event.preventDefault();
     addSourceFields(form, fields, dispatched);
+    addSuccessUrl(form, props.successUrl);
   };
   shadow.addEventListener('submit', onSubmit as EventListener, true);
   const dispose = () => {
@@ -74,6 +75,17 @@ export function showFirstView(shadow: ShadowRoot, { html, base, props, emit }: F
       early.handOver();
     },
   };
+}
+
+/**
+ * The tag's `success-url` as a hidden field of a form about to post natively:
+ * the server redirects there (303) when its origin is allowed, as the React
+ * form's own navigation after it-success would.
+ */
+function addSuccessUrl(form: HTMLFormElement, successUrl: string | undefined): void {
+  const address = webAddress(successUrl);
+  if (!address || form.elements.namedItem('success_url')) return;
+  form.append(Object.assign(document.createElement('input'), { type: 'hidden', name: 'success_url', value: address }));
 }
 
 /** Fills the fields the tag's attributes or the page URL prefill, as the React form will once it runs. */

@@ -22,7 +22,7 @@ const copy = formLabels.careers;
  * applicant's consent to keep the resume (a required checkbox). The upload
  * shows its progress; the server checks the file again by its content.
  */
-export function CareersForm({ action = '/mail/careers', source, ...prefill }: MailSectionProps = {}) {
+export function CareersForm({ action = '/mail/careers', source, successUrl, ...prefill }: MailSectionProps = {}) {
   useSignals();
   const fileRef = useRef<HTMLInputElement>(null);
   const { state, formProps } = useMailForm({
@@ -32,6 +32,7 @@ export function CareersForm({ action = '/mail/careers', source, ...prefill }: Ma
     successMessage: messages.form.resumeReceived,
     withProgress: true,
     sourceLabel: source,
+    successUrl,
     prefill,
     extraCheck: (): FieldErrors => {
       const error = resumeError(fileRef.current?.files?.[0]);

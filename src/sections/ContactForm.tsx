@@ -14,7 +14,7 @@ const copy = formLabels.contact;
  * The project page's contact form: name, e-mail, subject and message, checked
  * on change and on blur; a valid send clears it and hides every message.
  */
-export function ContactForm({ action = '/mail/contact', source, ...prefill }: MailSectionProps = {}) {
+export function ContactForm({ action = '/mail/contact', source, successUrl, ...prefill }: MailSectionProps = {}) {
   useSignals();
   const { state, formProps } = useMailForm({
     action,
@@ -22,6 +22,7 @@ export function ContactForm({ action = '/mail/contact', source, ...prefill }: Ma
     initial: { name: '', email: '', subject: '', message: '' },
     successMessage: messages.form.contactSent,
     sourceLabel: source,
+    successUrl,
     prefill,
   });
   return (

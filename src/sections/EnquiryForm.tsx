@@ -19,7 +19,13 @@ export interface EnquiryFormProps extends MailSectionProps {
 }
 
 /** The enquiry form: name, e-mail, phone, the service wanted and a message, all required; sent to /mail/enquiry. */
-export function EnquiryForm({ action = '/mail/enquiry', service = '', source, ...prefill }: EnquiryFormProps) {
+export function EnquiryForm({
+  action = '/mail/enquiry',
+  service = '',
+  source,
+  successUrl,
+  ...prefill
+}: EnquiryFormProps) {
   const project = projectOptions.some((option) => option.value === service) ? service : '';
   useSignals();
   const { state, formProps } = useMailForm({
@@ -28,6 +34,7 @@ export function EnquiryForm({ action = '/mail/enquiry', service = '', source, ..
     initial: { name: '', email: '', phone: '', project, message: '' },
     successMessage: messages.form.enquirySent,
     sourceLabel: source,
+    successUrl,
     prefill,
   });
   // A widget's service attribute may change after the form is on screen; a

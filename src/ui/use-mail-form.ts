@@ -2,6 +2,7 @@ import { batch } from '@preact/signals-react';
 import { useContext, useEffect, useRef, useState, type FormEvent } from 'react';
 import type { $ZodType } from 'zod/v4/core';
 import { messages } from '../content/messages';
+import { webAddress } from '../forms/lead-source';
 import { notify } from '../state/toasts';
 import type { FieldErrors } from '../forms/field-errors';
 import { createFormState } from '../forms/form-state';
@@ -25,6 +26,8 @@ export interface MailFormOptions<F extends string> {
   sourceLabel?: string;
   /** Values a widget's attributes (or the page URL) fill in for the visitor. */
   prefill?: PrefillProps;
+  /** A widget's `success-url`: the page the browser goes to once the post is accepted (http and https only). */
+  successUrl?: string;
 }
 
 /** Props every mail form section takes, as attributes of its widget too. */
@@ -33,6 +36,8 @@ export interface MailSectionProps extends PrefillProps {
   action?: string;
   /** A partner's own label for where the form sits; the company's mail shows it under Source. */
   source?: string;
+  /** The page to land on once the post is accepted (a widget's `success-url`). */
+  successUrl?: string;
 }
 
 /** Moves focus to the first control, in page order, that has a message. */
@@ -120,6 +125,9 @@ export function useMailForm<F extends string>(options: MailFormOptions<F>) {
       state.reset();
       notify('success', options.successMessage);
       emit('it-success', { form: formName, id: result.id });
+      // After it-success, so a page's own listener (analytics, a tag manager) runs before the browser leaves.
+      const next = webAddress(options.successUrl);
+      if (next) location.assign(next);
     } else {
       state.showServerErrors(result.errors);
       focusFirstInvalid(form, result.errors);

@@ -35,6 +35,15 @@ before(async () => {
         'text/html',
         partnerPage(false).replace('<it-enquiry-form>', '<it-enquiry-form data-layer>'),
       ],
+      '/success.html': () => [
+        'text/html',
+        partnerPage(false).replace('<it-enquiry-form>', `<it-enquiry-form success-url="${partnerUrl}/thanks.html">`),
+      ],
+      '/foreign-success.html': () => [
+        'text/html',
+        partnerPage(false).replace('<it-enquiry-form>', '<it-enquiry-form success-url="https://evil.example/">'),
+      ],
+      '/thanks.html': () => ['text/html', '<!doctype html><title>Thanks</title><h1>Northwind thanks you</h1>'],
     };
     const route = routes[(request.url ?? '').split('?')[0]!];
     if (!route) return void response.writeHead(404).end();
@@ -268,6 +277,39 @@ describe('the first view, before React arrives, on a partner page of another ori
     assert.match(source, /utm_source:\n> trade-fair\nutm_campaign:\n> autumn\n/);
     react.release();
     await page.close();
+  });
+
+  it("with success-url the send lands on the partner's own page, before React (303) and after it", async () => {
+    const fill = async (page: Page, name: string) => {
+      const form = page.locator('it-enquiry-form');
+      await form.getByLabel('Name').fill(name);
+      await form.getByLabel('Email').fill('ada@northwind.example');
+      await form.getByLabel('Phone').fill('+1 302 555 0148');
+      await form.locator('select').selectOption('ui-ux');
+      await form.getByLabel('Project Details').fill('A redesign of our driver app.');
+      return form.locator('button[type="submit"]');
+    };
+    const awake = await browser.newPage();
+    await awake.goto(`${partnerUrl}/success.html`);
+    await widgetsReady(awake, ['it-enquiry-form']);
+    const send = await fill(awake, 'Ada Awake');
+    await Promise.all([awake.waitForURL(`${partnerUrl}/thanks.html`), send.click()]);
+    await awake.close();
+
+    const cases: [path: string, lands: string][] = [
+      ['/success.html', `${partnerUrl}/thanks.html`],
+      // Not a partner the server allows: the thank-you page, never the foreign address.
+      ['/foreign-success.html', `${site.url}/thank-you`],
+    ];
+    for (const [path, lands] of cases) {
+      const page = await browser.newPage();
+      const react = await holdReact(page);
+      await page.goto(`${partnerUrl}${path}`);
+      const button = await fill(page, 'Ada Native');
+      await Promise.all([page.waitForURL(lands), button.click()]);
+      react.release();
+      await page.close();
+    }
   });
 
   it('React adopts the very nodes of the first view, with what the visitor typed meanwhile, and no hydration warning', async () => {

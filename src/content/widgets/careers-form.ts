@@ -1,4 +1,12 @@
-import { basePart, widgetAttributes, prefillAttributes, formEvents, sourceAttribute, themeProperties } from './common';
+import {
+  basePart,
+  widgetAttributes,
+  prefillAttributes,
+  formEvents,
+  sourceAttribute,
+  successUrlAttribute,
+  themeProperties,
+} from './common';
 import type { WidgetDoc } from './types';
 
 /** Contract of `<it-careers-form>`. */
@@ -9,6 +17,7 @@ export const careersFormWidget: WidgetDoc = {
   attributes: [
     { name: 'action', type: 'string', description: "Where the form posts (the company's /mail/careers by default)." },
     sourceAttribute,
+    successUrlAttribute,
     ...prefillAttributes,
     ...widgetAttributes,
   ],

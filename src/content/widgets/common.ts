@@ -23,6 +23,15 @@ export const sourceAttribute: WidgetAttribute = {
     "Your own label for where the form sits (e.g. 'pricing-sidebar', up to 200 characters). The company's mail shows it under Source, beside your page's address, its utm_* parameters and your verified origin.",
 };
 
+/** The mail forms' attribute naming the partner's own page to land on after a send. */
+export const successUrlAttribute: WidgetAttribute = {
+  name: 'success-url',
+  type: 'string',
+  keepsFirstView: true,
+  description:
+    'Your page to open once the message is accepted (http or https; a post sent before the script woke goes there only from PARTNER_ORIGINS).',
+};
+
 /** The attribute every widget takes to report its events to a tag manager. */
 export const dataLayerAttribute: WidgetAttribute = {
   name: 'data-layer',

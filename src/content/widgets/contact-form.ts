@@ -1,4 +1,12 @@
-import { basePart, widgetAttributes, prefillAttributes, formEvents, sourceAttribute, themeProperties } from './common';
+import {
+  basePart,
+  widgetAttributes,
+  prefillAttributes,
+  formEvents,
+  sourceAttribute,
+  successUrlAttribute,
+  themeProperties,
+} from './common';
 import type { WidgetDoc } from './types';
 
 /** Contract of `<it-contact-form>`. */
@@ -8,6 +16,7 @@ export const contactFormWidget: WidgetDoc = {
   attributes: [
     { name: 'action', type: 'string', description: "Where the form posts (the company's /mail/contact by default)." },
     sourceAttribute,
+    successUrlAttribute,
     ...prefillAttributes,
     ...widgetAttributes,
   ],

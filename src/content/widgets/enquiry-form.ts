@@ -1,4 +1,12 @@
-import { basePart, widgetAttributes, prefillAttributes, formEvents, sourceAttribute, themeProperties } from './common';
+import {
+  basePart,
+  widgetAttributes,
+  prefillAttributes,
+  formEvents,
+  sourceAttribute,
+  successUrlAttribute,
+  themeProperties,
+} from './common';
 import type { WidgetDoc } from './types';
 
 /** Contract of `<it-enquiry-form>`. */
@@ -27,6 +35,7 @@ export const enquiryFormWidget: WidgetDoc = {
       ],
     },
     sourceAttribute,
+    successUrlAttribute,
     ...prefillAttributes,
     ...widgetAttributes,
   ],
