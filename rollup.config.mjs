@@ -197,6 +197,14 @@ const widgetEntries = Object.fromEntries(
     .map((f) => [f.replace(/\.ts$/, ''), `widgets/${f}`]),
 );
 
+/**
+ * What boot imports that the islands' components import too: kept in boot's
+ * own file (the app entry, which no page loads, would otherwise split them into
+ * a chunk of their own), so the one script a page loads asks for nothing more
+ * before the first paint.
+ */
+const bootModules = /pages\/boot\.ts$|src\/ui\/(when-near-or-used|when-idle)\.ts$|src\/elements\/early-input\.ts$/;
+
 const host = {
   // boot is the pages' one script. app is the whole app, which no page loads:
   // the prerender renders it, and its module graph (layout and static sections
@@ -209,7 +217,7 @@ const host = {
     entryFileNames: 'assets/[name]-[hash].js',
     chunkFileNames: 'assets/[name]-[hash].js',
     assetFileNames: 'assets/[name]-[hash][extname]',
-    manualChunks: (id) => (runtimePackages.test(id) ? 'runtime' : undefined),
+    manualChunks: (id) => (runtimePackages.test(id) ? 'runtime' : bootModules.test(id) ? 'boot' : undefined),
     sourcemap: false,
   },
   // The first build of the pair empties dist/ for both.

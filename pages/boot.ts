@@ -3,7 +3,7 @@
 // rule (island-loader.ts). React, the islands' components, the page-level
 // touches (ripple, smooth scroll) and client-side navigation load later, when
 // an island wakes, the visitor first interacts, or the browser is idle.
-import { whenIdle } from '../src/ui/when-idle';
+import { whenLoadedAndIdle } from '../src/ui/when-idle';
 import { onFirstWake, watchIslands } from './island-loader';
 
 /** Input that means the visitor is here and using the page. */
@@ -46,4 +46,7 @@ function engage(): void {
 
 for (const type of interactions) addEventListener(type, engage, { capture: true, passive: true });
 onFirstWake(engage);
-whenIdle(() => void import('./page-enhancements').then(({ startPageEnhancements }) => startPageEnhancements()), 4000);
+whenLoadedAndIdle(
+  () => void import('./page-enhancements').then(({ startPageEnhancements }) => startPageEnhancements()),
+  4000,
+);

@@ -5,7 +5,7 @@
 // widgets' (when-near-or-used, when-idle, early-input), shared.
 import type { IslandWake } from '../src/elements/Island';
 import { watchEarlyInput, type EarlyInput } from '../src/elements/early-input';
-import { whenIdle } from '../src/ui/when-idle';
+import { whenLoadedAndIdle } from '../src/ui/when-idle';
 import { whenNearOrUsed, whenUsed } from '../src/ui/when-near-or-used';
 import { islandRegistry } from './island-registry';
 
@@ -57,7 +57,8 @@ function watchRule(host: HTMLElement, wake: IslandWake): () => void {
     default: {
       // The host is display: contents, which has no box to intersect: watch what it shows.
       const shown = host.firstElementChild instanceof HTMLElement ? host.firstElementChild : host;
-      return whenNearOrUsed(shown, (reason) => (reason === 'used' ? start() : whenIdle(start)));
+      // Near but unused, it waits for the page's load: its code never competes with the largest paint.
+      return whenNearOrUsed(shown, (reason) => (reason === 'used' ? start() : whenLoadedAndIdle(start)));
     }
   }
 }
