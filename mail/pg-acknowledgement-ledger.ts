@@ -4,10 +4,11 @@ import { ACKNOWLEDGEMENT_WINDOW_MS, ledgerKey, type AcknowledgementLedger } from
 import { transaction } from './pg-transaction.ts';
 
 /**
- * The address is kept only as its SHA-256, and only for the hour it matters
+ * The ledger's table; run by open() (or the first claim), or inside the
+ * queue's own schema transaction. The address is kept only as its SHA-256, and only for the hour it matters
  * (older rows are deleted as claims come), so the table holds no address.
  */
-const SCHEMA = `
+export const ACKNOWLEDGED_SCHEMA = `
   CREATE SCHEMA IF NOT EXISTS mail;
   CREATE TABLE IF NOT EXISTS mail.acknowledged (
     address text PRIMARY KEY,
@@ -44,6 +45,7 @@ export class PgAcknowledgementLedger implements AcknowledgementLedger {
   readonly #pool: pg.Pool;
   readonly #capacity: number;
   #forgotAt = 0;
+  #opened: Promise<void> | undefined;
 
   /** capacity: claims within the hour, across all instances, past which new addresses are refused. */
   constructor(pool: pg.Pool, capacity = 50_000) {
@@ -51,15 +53,24 @@ export class PgAcknowledgementLedger implements AcknowledgementLedger {
     this.#capacity = capacity;
   }
 
-  /** Creates the table if missing; under the lock the queue's schema takes, so instances starting together do not race. */
+  /**
+   * Creates the table if missing, under the lock the queue's schema takes, so
+   * instances starting together do not race. Never from inside that
+   * transaction: this waits for its lock on a connection of its own.
+   */
   async open(): Promise<void> {
     await transaction(this.#pool, async (client) => {
       await client.query("SELECT pg_advisory_xact_lock(hashtext('it-site mail schema'))");
-      await client.query(SCHEMA);
+      await client.query(ACKNOWLEDGED_SCHEMA);
     });
   }
 
   async claim(address: string, recordId: string, now: Date): Promise<boolean> {
+    // Once per process, so the queue need not open the ledger; a failure is tried again on the next claim.
+    await (this.#opened ??= this.open().catch((error: unknown) => {
+      this.#opened = undefined;
+      throw error;
+    }));
     if (now.getTime() - this.#forgotAt >= FORGET_EVERY_MS) {
       await this.#pool.query(FORGET, [now, ACKNOWLEDGEMENT_WINDOW_MS]);
       this.#forgotAt = now.getTime();

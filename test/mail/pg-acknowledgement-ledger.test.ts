@@ -37,6 +37,18 @@ describe('the PostgreSQL acknowledgement ledger', () => {
     assert.equal(row?.name, 'mail.acknowledged');
   });
 
+  it('a ledger nobody opened creates its table on the first claim', async () => {
+    const admin = new pg.Client(server.url);
+    await admin.connect();
+    await admin.query('CREATE DATABASE unopened');
+    await admin.end();
+    const pool = new pg.Pool({ connectionString: server.url.replace(/\/postgres$/, '/unopened'), max: 2 });
+    pools.push(pool);
+    const ledger = new PgAcknowledgementLedger(pool);
+    assert.equal(await ledger.claim('first@example.com', 'f1', at(0)), true);
+    assert.equal(await ledger.claim('first@example.com', 'f2', at(0)), false);
+  });
+
   it('of two records claiming one address at once from two instances, exactly one wins', async () => {
     const [one, two] = await Promise.all([instance(), instance()]);
     for (let round = 0; round < 20; round++) {
