@@ -1,6 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { acknowledgedForms, type AcknowledgedForm } from '../src/content/acknowledgement.ts';
 import { site } from '../src/content/site.ts';
 
 /** A variable that is unset or blank counts as absent, as `.env` files and CI forms leave them blank. */
@@ -80,6 +81,31 @@ const proxies = optional(z.string().default('')).transform((value, ctx): string[
   return list;
 });
 
+/**
+ * The forms whose sender gets an acknowledgement. Unlike the other variables a
+ * blank value is not unset: it means none, the one way to switch them off.
+ */
+const acknowledgeForms = z
+  .string()
+  .default(acknowledgedForms.join(','))
+  .transform((value, ctx) => {
+    const list = [
+      ...new Set(
+        value
+          .split(',')
+          .map((entry) => entry.trim())
+          .filter(Boolean),
+      ),
+    ];
+    for (const entry of list)
+      if (!(acknowledgedForms as string[]).includes(entry))
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${entry}" is not a form with an acknowledgement (${acknowledgedForms.join(', ')}; empty for none)`,
+        });
+    return list as AcknowledgedForm[];
+  });
+
 const queueUrl = z
   .string()
   .refine(
@@ -125,6 +151,7 @@ const schema = z.object({
    */
   MAIL_REFUSED_PER_MINUTE: optional(z.coerce.number(rate).int(rate).positive(rate).default(30)),
   MAIL_QUEUE_URL: optional(queueUrl.optional()),
+  ACKNOWLEDGE_FORMS: acknowledgeForms,
   MAIL_QUEUE_LEASE_SECONDS: optional(z.coerce.number(lease).int(lease).min(1, lease).default(300)),
   MAIL_MAX_INFLIGHT: optional(z.coerce.number(inflight).int(inflight).positive(inflight).default(64)),
   /** Unset: /healthz tells nobody more than its status. */
@@ -139,6 +166,7 @@ const unechoed = new Set([
   'PUBLIC_ORIGIN',
   'TRUST_PROXY',
   'HEALTHZ_TOKEN',
+  'ACKNOWLEDGE_FORMS',
 ]);
 
 /** The server's settings, read once from the environment at start-up. */

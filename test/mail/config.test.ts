@@ -170,3 +170,23 @@ test('a HEALTHZ_TOKEN shorter than 16 characters, or with spaces, stops start-up
   assert.equal(loadConfig({ HEALTHZ_TOKEN: token }).HEALTHZ_TOKEN, token);
   assert.equal(loadConfig({ HEALTHZ_TOKEN: ' ' }).HEALTHZ_TOKEN, undefined, 'blank: no one gets the details');
 });
+
+test('the sender of an enquiry, application or contact message is acknowledged unless ACKNOWLEDGE_FORMS says otherwise', () => {
+  assert.deepEqual(loadConfig({}).ACKNOWLEDGE_FORMS, ['enquiry', 'careers', 'contact']);
+  assert.deepEqual(loadConfig({ ACKNOWLEDGE_FORMS: ' careers , enquiry,careers' }).ACKNOWLEDGE_FORMS, [
+    'careers',
+    'enquiry',
+  ]);
+  assert.deepEqual(loadConfig({ ACKNOWLEDGE_FORMS: '' }).ACKNOWLEDGE_FORMS, [], 'empty: none');
+  assert.deepEqual(loadConfig({ ACKNOWLEDGE_FORMS: ' ' }).ACKNOWLEDGE_FORMS, []);
+});
+
+test('an ACKNOWLEDGE_FORMS entry that is not a form with an acknowledgement stops the boot naming it', () => {
+  for (const entry of ['comment', 'Enquiry', 'newsletter'])
+    assert.throws(
+      () => loadConfig({ ACKNOWLEDGE_FORMS: `enquiry,${entry}` }),
+      new RegExp(
+        `ACKNOWLEDGE_FORMS: "${entry}" is not a form with an acknowledgement \\(enquiry, careers, contact; empty for none\\)`,
+      ),
+    );
+});

@@ -1,0 +1,71 @@
+import type { AcknowledgedForm } from '../src/content/acknowledgement.ts';
+import { acknowledgementAddress, type AcknowledgementLedger } from './acknowledgement-ledger.ts';
+import { composeAcknowledgement } from './acknowledgement-mail.ts';
+import type { MailEnvelope } from './compose.ts';
+import { DestinationError, type Destination } from './destination.ts';
+import type { MailSender } from './mail-sender.ts';
+import { classifySendFailure } from './send-failure.ts';
+
+/** What the acknowledgement destination needs from the app. */
+export interface AcknowledgementOptions {
+  /** The forms acknowledged (ACKNOWLEDGE_FORMS). */
+  forms: readonly AcknowledgedForm[];
+  sender: MailSender;
+  /** From MAIL_FROM, Reply-To MAIL_TO, signed with the company's name. */
+  envelope: MailEnvelope;
+  ledger: AcknowledgementLedger;
+  /** The clock the ledger judges the hour by; tests move it. */
+  now?: () => Date;
+}
+
+/** An error's message without the visitor's address: it goes to the log and /healthz, which hold no personal data. */
+function redacted(error: unknown, address: string): string {
+  const message = error instanceof Error ? error.message : String(error);
+  return message.replaceAll(new RegExp(address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'), 'gi'), '<the sender>');
+}
+
+/**
+ * The acknowledgement to the sender, as one destination of a lead: wanted for
+ * a listed form whose `email` is a valid address. Each delivery first claims
+ * the address in the ledger, so an address gets at most one acknowledgement an
+ * hour; a claim refused is a delivery rightly skipped, not a failure.
+ */
+export function acknowledgementDestination({
+  forms,
+  sender,
+  envelope,
+  ledger,
+  now = () => new Date(),
+}: AcknowledgementOptions): Destination {
+  const listed = new Set<string>(forms);
+  return {
+    name: 'acknowledgement',
+    wants: ({ form, fields }) => listed.has(form) && acknowledgementAddress(fields.email) !== undefined,
+    async deliver(mail) {
+      const address = acknowledgementAddress(mail.fields.email);
+      if (!address || !listed.has(mail.form)) return 'skipped: no address to acknowledge';
+      let claimed: boolean;
+      try {
+        claimed = await ledger.claim(address, mail.id, now());
+      } catch (error) {
+        throw new DestinationError(`acknowledgement ledger unavailable: ${redacted(error, address)}`, {
+          kind: 'transient',
+        });
+      }
+      if (!claimed) return 'skipped: acknowledged within the hour';
+      const message = composeAcknowledgement(
+        { id: mail.id, receivedAt: mail.receivedAt, form: mail.form as AcknowledgedForm },
+        address,
+        envelope,
+      );
+      try {
+        // Its own name in the outbox: the record's id is the company mail's .eml.
+        return `acknowledgement ${await sender.send(message, `${mail.id}.acknowledgement`)}`;
+      } catch (error) {
+        throw new DestinationError(`acknowledgement not sent: ${redacted(error, address)}`, {
+          kind: classifySendFailure(error),
+        });
+      }
+    },
+  };
+}

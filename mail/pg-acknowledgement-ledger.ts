@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto';
+import type pg from 'pg';
+import { ACKNOWLEDGEMENT_WINDOW_MS, ledgerKey, type AcknowledgementLedger } from './acknowledgement-ledger.ts';
+import { transaction } from './pg-transaction.ts';
+
+/**
+ * The ledger's table; run by open() (or the first claim), or inside the
+ * queue's own schema transaction. The address is kept only as its SHA-256, and only for the hour it matters
+ * (older rows are deleted as claims come), so the table holds no address.
+ */
+export const ACKNOWLEDGED_SCHEMA = `
+  CREATE SCHEMA IF NOT EXISTS mail;
+  CREATE TABLE IF NOT EXISTS mail.acknowledged (
+    address text PRIMARY KEY,
+    record_id text NOT NULL,
+    at timestamptz NOT NULL
+  );
+  CREATE INDEX IF NOT EXISTS acknowledged_at ON mail.acknowledged (at);
+`;
+
+/**
+ * One statement, so two instances claiming one address at once cannot both
+ * win: the second waits on the primary key and then sees the first's row. A
+ * row is taken over only when it is an hour old or this record's own. Past
+ * $4 claims within the hour no new row is written (fail closed, as the memory
+ * ledger does): a flood cannot make us send without limit.
+ */
+const CLAIM = `
+  INSERT INTO mail.acknowledged (address, record_id, at)
+    SELECT $1::text, $2::text, $3::timestamptz
+    WHERE (SELECT count(*) FROM mail.acknowledged WHERE at > $3::timestamptz - $5::integer * interval '1 millisecond') < $4::bigint
+  ON CONFLICT (address) DO UPDATE SET record_id = EXCLUDED.record_id, at = EXCLUDED.at
+    WHERE mail.acknowledged.at <= EXCLUDED.at - $5::integer * interval '1 millisecond'
+       OR mail.acknowledged.record_id = EXCLUDED.record_id
+  RETURNING record_id
+`;
+
+const FORGET = `DELETE FROM mail.acknowledged WHERE at <= $1::timestamptz - $2::integer * interval '1 millisecond'`;
+
+/** How often an instance deletes the rows an hour old. */
+const FORGET_EVERY_MS = 10 * 60 * 1000;
+
+/** The ledger in PostgreSQL (table mail.acknowledged), shared by every instance on MAIL_QUEUE_URL. */
+export class PgAcknowledgementLedger implements AcknowledgementLedger {
+  readonly #pool: pg.Pool;
+  readonly #capacity: number;
+  #forgotAt = 0;
+  #opened: Promise<void> | undefined;
+
+  /** capacity: claims within the hour, across all instances, past which new addresses are refused. */
+  constructor(pool: pg.Pool, capacity = 50_000) {
+    this.#pool = pool;
+    this.#capacity = capacity;
+  }
+
+  /**
+   * Creates the table if missing, under the lock the queue's schema takes, so
+   * instances starting together do not race. Never from inside that
+   * transaction: this waits for its lock on a connection of its own.
+   */
+  async open(): Promise<void> {
+    await transaction(this.#pool, async (client) => {
+      await client.query("SELECT pg_advisory_xact_lock(hashtext('it-site mail schema'))");
+      await client.query(ACKNOWLEDGED_SCHEMA);
+    });
+  }
+
+  async claim(address: string, recordId: string, now: Date): Promise<boolean> {
+    // Once per process, so the queue need not open the ledger; a failure is tried again on the next claim.
+    await (this.#opened ??= this.open().catch((error: unknown) => {
+      this.#opened = undefined;
+      throw error;
+    }));
+    if (now.getTime() - this.#forgotAt >= FORGET_EVERY_MS) {
+      await this.#pool.query(FORGET, [now, ACKNOWLEDGEMENT_WINDOW_MS]);
+      this.#forgotAt = now.getTime();
+    }
+    const hash = createHash('sha256').update(ledgerKey(address)).digest('hex');
+    const { rowCount } = await this.#pool.query(CLAIM, [
+      hash,
+      recordId,
+      now,
+      this.#capacity,
+      ACKNOWLEDGEMENT_WINDOW_MS,
+    ]);
+    return rowCount === 1;
+  }
+}
