@@ -6,7 +6,7 @@ import { startSite } from '../support/site-server';
 import { audit, lighthouseRun, median, transferKb, type LighthouseResult } from './lighthouse-runs';
 import { partnerPageHtml, startPartnerServer } from './partner-server';
 
-/** Issue 14's budgets: what one tag may add to a partner page's LCP and TBT. */
+/** The partner budgets: what one tag may add to a partner page's LCP and TBT. */
 export const partnerBudget = { lcpAddedMs: 100, tbtAddedMs: 10 };
 
 /** The variants, the page without a widget first: the others are measured against it. */
