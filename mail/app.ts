@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { site } from '../src/content/site.ts';
 import type { Config } from './config.ts';
+import { configuredDestinations } from './destinations.ts';
 import { formRoutes } from './form-routes.ts';
 import { healthRoute } from './health-route.ts';
 import type { MailQueue } from './mail-queue.ts';
@@ -47,9 +48,10 @@ export function buildApp(config: Config, options: FastifyServerOptions = {}): Fa
 
   app.register(staticSite, { distDir: config.DIST_DIR });
 
+  const sender = createMailSender({ smtpUrl: config.SMTP_URL, outboxDir: path.join(config.DATA_DIR, 'outbox') });
+  const envelope = { siteName: site.name, from: config.MAIL_FROM, to: config.MAIL_TO };
   const delivery = {
-    sender: createMailSender({ smtpUrl: config.SMTP_URL, outboxDir: path.join(config.DATA_DIR, 'outbox') }),
-    envelope: { siteName: site.name, from: config.MAIL_FROM, to: config.MAIL_TO },
+    destinations: configuredDestinations(config, sender, envelope),
     retryWindowMs: config.MAIL_RETRY_HOURS * 60 * 60 * 1000,
     log: app.log,
   };

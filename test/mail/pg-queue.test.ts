@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it, type TestContext } from 'node:test';
 import pg from 'pg';
+import { mailDestination } from '../../mail/mail-destination.ts';
 import { createMailSender, type MailSender } from '../../mail/mail-sender.ts';
 import { PgQueue, type PgQueueOptions } from '../../mail/pg-queue.ts';
 import { startPostgres, type TestPostgres } from '../support/postgres.ts';
@@ -48,13 +49,14 @@ async function openQueue(
   t: TestContext,
   options: Partial<PgQueueOptions> & { connectionString: string; sender: MailSender },
 ): Promise<PgQueue> {
+  const { sender, ...rest } = options;
   const queue = new PgQueue({
-    envelope,
+    destinations: [mailDestination(sender, envelope)],
     stagingDir: staging,
     retryWindowMs: 60_000,
     retry: { baseMs: 100, maxMs: 400 },
     log: quiet,
-    ...options,
+    ...rest,
   });
   await queue.open();
   t.after(() => queue.stop());
@@ -121,6 +123,7 @@ describe('PgQueue', () => {
       oldestAgeSeconds: null,
       failed: 0,
       lastError: null,
+      destinations: { mail: { depth: 0, failed: 0, lastError: null } },
     });
   });
 
@@ -215,7 +218,7 @@ describe('PgQueue', () => {
     const [row] = rows;
     assert.equal(row?.id, id);
     assert.equal(row.attempts, 1, 'not retried');
-    assert.match(row.failure, /refused by the relay: .*550/);
+    assert.match(row.failure, /mail: refused for good: .*550/);
     assert.ok(row.content.equals(pdf), 'the file is kept too');
   });
 
