@@ -10,6 +10,7 @@ import { healthRoute } from './health-route.ts';
 import type { MailQueue } from './mail-queue.ts';
 import { createMailSender } from './mail-sender.ts';
 import { PgQueue } from './pg-queue.ts';
+import type { RetryDelayOptions } from './retry-delay.ts';
 import { DOCUMENT_HEADERS, helmetOptions, isInertSubresource, PERMISSIONS_POLICY } from './security-headers.ts';
 import { SpoolQueue } from './spool-queue.ts';
 import { staticSite } from './static-site.ts';
@@ -20,7 +21,12 @@ import { staticSite } from './static-site.ts';
  * server.ts only has to boot it. The worker starts when the app is ready and
  * stops when it closes.
  */
-export function buildApp(config: Config, options: FastifyServerOptions = {}): FastifyInstance {
+export function buildApp(
+  config: Config,
+  options: FastifyServerOptions = {},
+  /** The backoff, for tests that retry in milliseconds; production keeps the queues' defaults. */
+  tuning: { retry?: RetryDelayOptions } = {},
+): FastifyInstance {
   // request.ip, .protocol and .host follow X-Forwarded-* only from the listed proxies.
   // A hop count as a function: fastify 5 ignores a bare number (request.ip stays the proxy's); hop 0 is the socket.
   const proxies = config.TRUST_PROXY;
@@ -54,6 +60,7 @@ export function buildApp(config: Config, options: FastifyServerOptions = {}): Fa
     destinations: configuredDestinations(config, sender, envelope),
     retryWindowMs: config.MAIL_RETRY_HOURS * 60 * 60 * 1000,
     log: app.log,
+    ...tuning,
   };
   // One machine: the local spool. Several: PostgreSQL, shared by every instance.
   const queue: MailQueue = config.MAIL_QUEUE_URL
