@@ -11,7 +11,7 @@ import { describe, it, type TestContext } from 'node:test';
 import { consentCopy } from '../../src/content/consent.ts';
 import { until } from '../support/until.ts';
 import { formData, pdf, post, startFormServer, validFields, type FormServer } from './form-post.ts';
-import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
+import { startSmtpSink } from './smtp-sink.ts';
 import { startWebhookReceiver } from './webhook-receiver.ts';
 
 const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
@@ -36,12 +36,12 @@ async function health(server: FormServer) {
 }
 
 /** A sink, a receiver and a server wired to both, all closed after the test. */
-async function setUp(t: TestContext, env: Record<string, string> = {}, smtp?: SmtpSink) {
-  const sink = smtp ?? (await startSmtpSink());
+async function setUp(t: TestContext, env: Record<string, string> = {}, tuning = fast) {
+  const sink = await startSmtpSink();
   const receiver = await startWebhookReceiver(secret);
   const server = await startFormServer(
     { SMTP_URL: sink.url, WEBHOOK_URL: receiver.url, WEBHOOK_SECRET: secret, HEALTHZ_TOKEN: TOKEN, ...env },
-    fast,
+    tuning,
   );
   t.after(async () => {
     await server.close();
@@ -150,6 +150,26 @@ describe('every destination of a lead on its own (local spool)', () => {
     await until(() => relay.received.length === 1, 'the mail once the relay is back', { timeoutMs: 15_000 });
     await settled(server);
     assert.equal(receiver.received.length, 1, 'the webhook was not sent again');
+  });
+
+  it('a relay that is down pauses the mail alone: leads posted meanwhile still reach the webhook', async (t) => {
+    const probe = await startSmtpSink();
+    await probe.close();
+    // A long pause (30-60 s), so a webhook held by the mail's pause would not arrive while the test waits.
+    const { receiver, server } = await setUp(
+      t,
+      { SMTP_URL: `smtp://127.0.0.1:${probe.port}` },
+      { retry: { baseMs: 60_000, maxMs: 60_000 } },
+    );
+    await enquire(server);
+    await until(async () => (await health(server)).queue.destinations.mail?.lastError !== null, 'a failed send');
+    const later = await enquire(server);
+    await until(() => receiver.received.some((hook) => hook.headers['webhook-id'] === later), 'the later webhook');
+    // /healthz reads the queue at most once a second: wait for a reading taken after the second post.
+    await until(async () => (await health(server)).queue.depth === 2, 'both posts in the figures');
+    const figures = (await health(server)).queue.destinations;
+    assert.equal(figures.mail?.depth, 2, 'both mails wait for the relay');
+    assert.equal(figures['webhook:webhook']?.depth, 0);
   });
 
   it('while the webhook is down the company mail goes at once, and the webhook later, once', async (t) => {
