@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Destination } from './destination.ts';
 import { DestinationLane } from './destination-lane.ts';
 import type { RetryDelayOptions } from './retry-delay.ts';
+import type { Settlement } from './settlement-log.ts';
 import type { Spool } from './spool.ts';
 
 /** What the delivery worker needs; the defaults suit production. */
@@ -47,6 +48,7 @@ export class Delivery {
     const context = {
       ...this.#o,
       waiting: () => this.#waiting(),
+      settle: (id: string, settlement: Settlement) => this.#settle(id, settlement),
       settled: (id: string) => void this.#finish(id),
       quarantine: (id: string, reason: unknown) => this.#quarantine(id, reason),
     };
@@ -61,14 +63,6 @@ export class Delivery {
   /** Asks every destination for a pass now (e.g. right after enqueue). */
   kick(): void {
     for (const lane of this.#lanes) lane.kick();
-  }
-
-  /** The last failed attempt of any destination since start. */
-  get lastError(): { at: string; message: string } | null {
-    return this.errors().reduce<{ at: string; message: string } | null>(
-      (last, [, error]) => (error && (!last || error.at > last.at) ? error : last),
-      null,
-    );
   }
 
   /** Each destination's last failed attempt since start, by name. */
@@ -109,6 +103,39 @@ export class Delivery {
     for (const id of [...this.#unfinished]) void this.#finish(id);
     await this.#finishing;
     return this.#o.spool.list();
+  }
+
+  /**
+   * Records one destination's settlement durably, then moves the record on
+   * if that was the last; one record at a time. When it is the last and
+   * every destination delivered, removing the record is the durable mark
+   * (one fsync, not two); a crash before the removal is durable repeats this
+   * destination alone, as a crash before any mark would.
+   */
+  #settle(id: string, settlement: Settlement): Promise<void> {
+    const run = this.#finishing.then(() => this.#settleNow(id, settlement));
+    this.#finishing = run.catch(() => undefined);
+    return run;
+  }
+
+  async #settleNow(id: string, settlement: Settlement): Promise<void> {
+    const { spool } = this.#o;
+    let destinations: string[];
+    try {
+      destinations = await spool.destinationsOf(id);
+    } catch (error) {
+      if (isMissing(error)) return; // gone already: nothing left to record
+      throw error;
+    }
+    const settled = await spool.settlements(id);
+    const others = destinations.filter((name) => name !== settlement.destination);
+    if (settlement.outcome === 'delivered' && others.every((name) => settled.get(name)?.outcome === 'delivered'))
+      return spool.remove(id);
+    await spool.settle(id, settlement);
+    await this.#finishNow(id).catch((error: unknown) => {
+      this.#unfinished.add(id);
+      this.#o.log.error({ err: error, id }, `${id} was settled but could not be moved on in the spool`);
+    });
   }
 
   #finish(id: string): Promise<void> {

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { decide } from './delivery-policy.ts';
 import { DestinationError, type Destination } from './destination.ts';
 import type { RetryDelayOptions } from './retry-delay.ts';
+import type { Settlement } from './settlement-log.ts';
 import type { SpooledMail, Spool } from './spool.ts';
 
 /** What a lane shares with the other lanes of one spool (deliver.ts). */
@@ -14,7 +15,9 @@ export interface LaneContext {
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** Splits batches (once for all lanes) and lists the waiting ids, oldest first. */
   waiting(): Promise<string[]>;
-  /** Looks at a record one of its destinations just settled: it leaves new/ once all have. */
+  /** Records this destination's settlement durably (rejects if it could not) and moves the record on once all have settled. */
+  settle(id: string, settlement: Settlement): Promise<void>;
+  /** Looks at a record this destination has nothing (more) to do for: it leaves new/ once all have settled. */
   settled(id: string): void;
   /** Moves a record that cannot be read to failed/ (or, when even that fails, logs it and tries again later). */
   quarantine(id: string, reason: unknown): Promise<void>;
@@ -162,20 +165,17 @@ export class DestinationLane {
   async #settle(id: string, outcome: 'delivered' | 'given-up', reason?: string): Promise<void> {
     const { name: destination } = this.destination;
     try {
-      await this.context.spool.settle(id, {
-        destination,
-        outcome,
-        ...(reason && { reason }),
-        at: new Date().toISOString(),
-      });
+      await this.context.settle(id, { destination, outcome, ...(reason && { reason }), at: new Date().toISOString() });
     } catch (error) {
-      this.context.log.error({ err: error, id }, `${destination} ${id} was ${outcome} but that could not be recorded`);
+      this.context.log.error(
+        { err: error, id },
+        `${destination} ${id} was ${outcome} but could not be recorded in the spool`,
+      );
       if (outcome === 'delivered') this.#sent.add(id);
       return;
     }
     this.#sent.delete(id);
     this.#retries.delete(id);
     this.#done.add(id);
-    this.context.settled(id);
   }
 }

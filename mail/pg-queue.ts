@@ -7,7 +7,6 @@ import pg from 'pg';
 // holds such a job for a fixed 4 hours and its backoff (e^n s) cannot follow our
 // retry rules. 10.4.2 is the newest pg-boss for Node 20 (11 asks for Node 22).
 import PgBoss from 'pg-boss';
-import { z } from 'zod';
 import { clearStaging } from './clear-staging.ts';
 import { databaseAddress } from './database-address.ts';
 import { decide } from './delivery-policy.ts';
@@ -15,6 +14,7 @@ import { DestinationError, type Destination } from './destination.ts';
 import { isStagedUpload } from './form-body.ts';
 import { newMailId } from './mail-id.ts';
 import type { AcceptedMail, DestinationHealth, MailQueue, QueuedMail, QueueHealth } from './mail-queue.ts';
+import { asQueued, readDelivery, type Stored } from './pg-message.ts';
 import { FINISH_MESSAGE, queueOf, SCHEMA } from './pg-schema.ts';
 import { transaction } from './pg-transaction.ts';
 import type { RetryDelayOptions } from './retry-delay.ts';
@@ -74,43 +74,6 @@ interface Held {
   job: PgBoss.JobWithMetadata<JobData>;
   takenAt: number;
 }
-
-const storedFields = z.record(z.string(), z.string());
-const storedSource = z.record(z.string(), z.string()).nullable();
-
-/** A message as read back: fields are checked only when composing, so a bad row is given up on, not retried. */
-type Stored = Omit<QueuedMail, 'fields' | 'source' | 'file'> & {
-  fields: unknown;
-  source: unknown;
-  attempts: number;
-  file?: { filename: string; contentType: string; content: Buffer; size: number };
-};
-
-/** A row of mail.message joined with one delivery and its attachment, if any (the columns #read selects). */
-interface MessageRow {
-  received_at: Stored['receivedAt'];
-  form: Stored['form'];
-  fields: unknown;
-  source: unknown;
-  attempts: number;
-  filename: string | null;
-  content_type: string | null;
-  content: Buffer | null;
-  size: number | null;
-}
-
-/** A stored message as composeMail reads it; its fields are checked here, so a bad row is given up on, not retried. */
-const asQueued = ({ id, receivedAt, form, fields, source, file }: Stored): QueuedMail => {
-  const lead = storedSource.parse(source ?? null);
-  return {
-    id,
-    receivedAt,
-    form,
-    fields: storedFields.parse(fields),
-    ...(lead && { source: lead }),
-    ...(file && { file }),
-  };
-};
 
 /** Attachments read into memory for an INSERT at once: each costs about three times its size until it commits. */
 const FILE_INSERTS_AT_ONCE = 4;
@@ -421,7 +384,7 @@ export class PgQueue implements MailQueue {
   async #deliver(job: Held['job'], destination: Destination): Promise<void> {
     const { id } = job.data;
     const { name } = destination;
-    const mail = await this.#read(id, destination);
+    const mail = await readDelivery(this.#pool, id, destination);
     if (!mail) return void (await this.#settle(job.id, id, name));
     if (this.#sent.has(`${name} ${id}`)) return void (await this.#settle(job.id, id, name, DELIVERED));
     let queued: QueuedMail;
@@ -438,37 +401,6 @@ export class PgQueue implements MailQueue {
       return void (await this.#failed(job.id, name, mail, error));
     }
     await this.#settle(job.id, id, name, DELIVERED);
-  }
-
-  /**
-   * The message, its file and what this destination has tried so far, or
-   * undefined if it is gone or this destination has settled it. A destination
-   * that reads no attachment gets its name, type and size, not its bytes.
-   */
-  async #read(id: string, destination: Destination): Promise<Stored | undefined> {
-    const { rows } = await this.#pool.query<MessageRow>(
-      `SELECT m.received_at, m.form, m.fields, m.source, d.attempts, a.filename, a.content_type,
-              CASE WHEN $3 THEN a.content ELSE '' END AS content, octet_length(a.content) AS size
-       FROM mail.message m JOIN mail.delivery d ON d.mail_id = m.id AND d.destination = $2
-       LEFT JOIN mail.attachment a ON a.mail_id = m.id
-       WHERE m.id = $1 AND d.delivered_at IS NULL AND d.failed_at IS NULL`,
-      [id, destination.name, destination.readsAttachment !== false],
-    );
-    const [row] = rows;
-    if (!row) return undefined;
-    const { received_at: receivedAt, form, fields, source, attempts, filename, content_type: contentType } = row;
-    const { content, size } = row;
-    return {
-      id,
-      receivedAt,
-      form,
-      fields,
-      source,
-      attempts,
-      ...(content &&
-        filename !== null &&
-        contentType !== null && { file: { filename, contentType, content, size: Number(size) } }),
-    };
   }
 
   async #failed(jobId: string, destination: string, mail: Stored, error: unknown): Promise<void> {

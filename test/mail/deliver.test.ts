@@ -167,7 +167,9 @@ test('a message whose spool file cannot be removed after sending is not sent aga
   delivery.kick();
   await new Promise((resolve) => setTimeout(resolve, 100));
   assert.equal(relay.received.length, 1);
-  assert.ok(logs.some((l) => l.level === 'error' && /delivered but could not be removed/.test(l.msg)));
+  assert.ok(
+    logs.some((l) => l.level === 'error' && /was delivered but could not be recorded in the spool/.test(l.msg)),
+  );
 });
 
 test('a message the relay keeps deferring (4xx) moves to failed/ after the retry window, with an error logged', async () => {
