@@ -251,3 +251,16 @@ test('with no SMTP_URL each message is saved as an .eml file in the outbox and l
   assert.equal(lines.length, 1);
   assert.match(lines[0]?.msg ?? '', /no SMTP_URL set, saved as .*\.eml/);
 });
+
+test('a record spooled before there were several destinations goes to the company mail alone, once', async () => {
+  const relay = await sink();
+  const id = `${Date.now()}-00000000000000ab`;
+  const record = { version: 2, receivedAt: new Date().toISOString(), form: 'enquiry', fields: enquiry.fields };
+  await writeFile(path.join(dir, 'spool', 'new', `${id}.json`), JSON.stringify(record));
+  deliver({ smtpUrl: relay.url });
+  await until(spoolIsEmpty, 'the old record to be delivered and removed');
+  assert.deepEqual(
+    relay.received.map((mail) => mail.messageId),
+    [`<${id}@acme.example>`],
+  );
+});

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it, type TestContext } from 'node:test';
 import pg from 'pg';
+import PgBoss from 'pg-boss';
 import { mailDestination } from '../../mail/mail-destination.ts';
 import { createMailSender, type MailSender } from '../../mail/mail-sender.ts';
 import { PgQueue, type PgQueueOptions } from '../../mail/pg-queue.ts';
@@ -125,6 +126,31 @@ describe('PgQueue', () => {
       lastError: null,
       destinations: { mail: { depth: 0, failed: 0, lastError: null } },
     });
+  });
+
+  it('delivers a message queued before there were several destinations, to the company mail, once', async (t) => {
+    const url = await freshDatabase();
+    const sink = await startSmtpSink();
+    t.after(() => sink.close());
+    await openQueue(t, { connectionString: url, sender: smtpSender(sink.url) }); // the schema, never started
+    // As the previous version stored it: the message row and a job naming the message alone, no delivery row.
+    const id = `${Date.now()}-00000000000000cd`;
+    const db = new pg.Client(url);
+    await db.connect();
+    t.after(() => db.end());
+    await db.query('INSERT INTO mail.message (id, received_at, form, fields) VALUES ($1, now(), $2, $3)', [
+      id,
+      'contact',
+      { name: 'Ada', subject: 'Partnership' },
+    ]);
+    const boss = new PgBoss(url);
+    await boss.start();
+    await boss.send('mail-delivery', { id });
+    await boss.stop({ graceful: false, close: true });
+    const queue = await openQueue(t, { connectionString: url, sender: smtpSender(sink.url) });
+    queue.start();
+    await until(async () => (await queue.health()).depth === 0, 'the old message delivered');
+    assert.deepEqual(receivedIds(sink), [id]);
   });
 
   it('opens a database made before sources were kept: the column is added and the mail carries its source', async (t) => {
