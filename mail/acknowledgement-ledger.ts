@@ -15,6 +15,8 @@ export interface AcknowledgementLedger {
    * recorded at `now`. False: send nothing.
    */
   claim(address: string, recordId: string, now: Date): Promise<boolean>;
+  /** Releases what the ledger holds (a connection pool of its own), when the queue stops. */
+  close?(): Promise<void>;
 }
 
 /** Only a plain address, no name and no line break, ever becomes a recipient. */

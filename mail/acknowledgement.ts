@@ -40,6 +40,7 @@ export function acknowledgementDestination({
   const listed = new Set<string>(forms);
   return {
     name: 'acknowledgement',
+    close: () => void ledger.close?.(),
     wants: ({ form, fields }) => listed.has(form) && acknowledgementAddress(fields.email) !== undefined,
     async deliver(mail) {
       const address = acknowledgementAddress(mail.fields.email);

@@ -4,11 +4,15 @@ import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { site } from '../src/content/site.ts';
 import type { Config } from './config.ts';
+import { configuredDestinations } from './destinations.ts';
 import { formRoutes } from './form-routes.ts';
 import { healthRoute } from './health-route.ts';
 import type { MailQueue } from './mail-queue.ts';
 import { createMailSender } from './mail-sender.ts';
+import { MemoryAcknowledgementLedger } from './memory-acknowledgement-ledger.ts';
+import { PgAcknowledgementLedger } from './pg-acknowledgement-ledger.ts';
 import { PgQueue } from './pg-queue.ts';
+import type { RetryDelayOptions } from './retry-delay.ts';
 import { DOCUMENT_HEADERS, helmetOptions, isInertSubresource, PERMISSIONS_POLICY } from './security-headers.ts';
 import { SpoolQueue } from './spool-queue.ts';
 import { staticSite } from './static-site.ts';
@@ -19,7 +23,12 @@ import { staticSite } from './static-site.ts';
  * server.ts only has to boot it. The worker starts when the app is ready and
  * stops when it closes.
  */
-export function buildApp(config: Config, options: FastifyServerOptions = {}): FastifyInstance {
+export function buildApp(
+  config: Config,
+  options: FastifyServerOptions = {},
+  /** The backoff, for tests that retry in milliseconds; production keeps the queues' defaults. */
+  tuning: { retry?: RetryDelayOptions } = {},
+): FastifyInstance {
   // request.ip, .protocol and .host follow X-Forwarded-* only from the listed proxies.
   // A hop count as a function: fastify 5 ignores a bare number (request.ip stays the proxy's); hop 0 is the socket.
   const proxies = config.TRUST_PROXY;
@@ -47,11 +56,17 @@ export function buildApp(config: Config, options: FastifyServerOptions = {}): Fa
 
   app.register(staticSite, { distDir: config.DIST_DIR });
 
+  const sender = createMailSender({ smtpUrl: config.SMTP_URL, outboxDir: path.join(config.DATA_DIR, 'outbox') });
+  const envelope = { siteName: site.name, from: config.MAIL_FROM, to: config.MAIL_TO };
+  // Who was acknowledged within the hour: shared by every instance with PostgreSQL, in memory on one machine.
+  const ledger = config.MAIL_QUEUE_URL
+    ? PgAcknowledgementLedger.connect(config.MAIL_QUEUE_URL, app.log)
+    : new MemoryAcknowledgementLedger();
   const delivery = {
-    sender: createMailSender({ smtpUrl: config.SMTP_URL, outboxDir: path.join(config.DATA_DIR, 'outbox') }),
-    envelope: { siteName: site.name, from: config.MAIL_FROM, to: config.MAIL_TO },
+    destinations: configuredDestinations(config, sender, envelope, ledger),
     retryWindowMs: config.MAIL_RETRY_HOURS * 60 * 60 * 1000,
     log: app.log,
+    ...tuning,
   };
   // One machine: the local spool. Several: PostgreSQL, shared by every instance.
   const queue: MailQueue = config.MAIL_QUEUE_URL

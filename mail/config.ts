@@ -3,6 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { acknowledgedForms, type AcknowledgedForm } from '../src/content/acknowledgement.ts';
 import { site } from '../src/content/site.ts';
+import { readWebhookConfig, webhookSecret, webhookUrl, type NamedWebhook } from './webhook-config.ts';
 
 /** A variable that is unset or blank counts as absent, as `.env` files and CI forms leave them blank. */
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -129,7 +130,18 @@ const hours = { error: 'must be a number of hours greater than 0' };
 
 const inflight = { error: 'must be a whole number of form posts greater than 0' };
 
-const schema = z.object({
+/** The path of a JSON file of webhooks, read and checked at boot (webhook-config.ts). */
+const webhookConfig = optional(z.string().optional()).transform((value, ctx): NamedWebhook[] => {
+  if (value === undefined) return [];
+  try {
+    return readWebhookConfig(path.resolve(process.cwd(), value));
+  } catch (error) {
+    ctx.addIssue({ code: 'custom', message: (error as Error).message });
+    return [];
+  }
+});
+
+const fields = z.object({
   PORT: optional(z.coerce.number(port).int(port).min(0, port).max(65535, port).default(8080)),
   HOST: optional(z.string().default('127.0.0.1')),
   DIST_DIR: dir('./dist'),
@@ -156,9 +168,28 @@ const schema = z.object({
   MAIL_MAX_INFLIGHT: optional(z.coerce.number(inflight).int(inflight).positive(inflight).default(64)),
   /** Unset: /healthz tells nobody more than its status. */
   HEALTHZ_TOKEN: optional(healthzToken.optional()),
+  /** One signed webhook, named 'webhook'; both or neither. */
+  WEBHOOK_URL: optional(webhookUrl.optional()),
+  WEBHOOK_SECRET: optional(webhookSecret.optional()),
+  WEBHOOK_CONFIG: webhookConfig,
+  SLACK_WEBHOOK_URL: optional(webhookUrl.optional()),
 });
 
-/** SMTP_URL may carry a password and HEALTHZ_TOKEN is one; the list and origin messages already quote the bad entry. */
+/** A webhook needs its address and its key: one without the other would deliver nothing, or unsigned. */
+const schema = fields.superRefine((config, ctx) => {
+  if (config.WEBHOOK_URL && !config.WEBHOOK_SECRET)
+    ctx.addIssue({ code: 'custom', path: ['WEBHOOK_SECRET'], message: 'must be set when WEBHOOK_URL is' });
+  if (config.WEBHOOK_SECRET && !config.WEBHOOK_URL)
+    ctx.addIssue({ code: 'custom', path: ['WEBHOOK_URL'], message: 'must be set when WEBHOOK_SECRET is' });
+  if (config.WEBHOOK_URL && config.WEBHOOK_CONFIG.some(({ name }) => name === 'webhook'))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['WEBHOOK_CONFIG'],
+      message: 'names a webhook "webhook", the name WEBHOOK_URL already has',
+    });
+});
+
+/** SMTP_URL may carry a password, HEALTHZ_TOKEN and the webhook keys and Slack URL are secrets; the list and origin messages already quote the bad entry. */
 const unechoed = new Set([
   'SMTP_URL',
   'MAIL_QUEUE_URL',
@@ -167,6 +198,10 @@ const unechoed = new Set([
   'TRUST_PROXY',
   'HEALTHZ_TOKEN',
   'ACKNOWLEDGE_FORMS',
+  'WEBHOOK_URL',
+  'WEBHOOK_SECRET',
+  'WEBHOOK_CONFIG',
+  'SLACK_WEBHOOK_URL',
 ]);
 
 /** The server's settings, read once from the environment at start-up. */

@@ -1,20 +1,18 @@
-import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { composeMail, type MailEnvelope } from './compose.ts';
-import { decide } from './delivery-policy.ts';
-import type { QueuedMail } from './mail-queue.ts';
-import type { MailSender } from './mail-sender.ts';
-import { retryDelay, type RetryDelayOptions } from './retry-delay.ts';
-import { classifySendFailure } from './send-failure.ts';
+import type { Destination } from './destination.ts';
+import { DestinationLane } from './destination-lane.ts';
+import type { RetryDelayOptions } from './retry-delay.ts';
+import type { Settlement } from './settlement-log.ts';
 import type { Spool } from './spool.ts';
 
 /** What the delivery worker needs; the defaults suit production. */
 export interface DeliveryOptions {
   spool: Spool;
-  sender: MailSender;
-  envelope: MailEnvelope;
-  /** How long after acceptance a message is retried before it moves to failed/. */
+  /** Where accepted posts go: each delivered, retried and given up on its own. */
+  destinations: readonly Destination[];
+  /** How long after acceptance a destination is retried before it is given up on. */
   retryWindowMs: number;
+  /** The backoff: the first retry after about baseMs (2.5-5 s by default), doubling up to maxMs. */
   retry?: RetryDelayOptions;
   /** A pass runs at least this often, besides kick() and due retries. */
   pollMs?: number;
@@ -24,174 +22,173 @@ export interface DeliveryOptions {
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
 /**
- * The worker that empties the spool: one message at a time, oldest first,
- * removed only after the relay accepted it; failures retried with backoff and
- * jitter until the retry window ends, then moved to failed/ and logged. A
- * permanent refusal (a 5xx reply to the message) moves it to failed/ at once.
- * Retry state lives in memory, so a restart simply tries everything again.
- * Delivery is at least once: a relay that accepts but whose reply is lost gets
- * the message again, under the same Message-ID.
+ * The worker that empties the spool: one lane per destination
+ * (destination-lane.ts), each delivering oldest first with its own retries
+ * and pause. A record leaves new/ once every destination it was stored for
+ * has settled: removed when all delivered, moved to failed/ with its
+ * settlements when any was given up. Retry state lives in memory, so a
+ * restart tries every unsettled destination again. Delivery is at least once:
+ * a receiver that took a lead whose answer or settlement was lost gets it
+ * again, under the same Message-ID or webhook-id.
  */
 export class Delivery {
   readonly #o: Required<DeliveryOptions>;
-  readonly #retries = new Map<string, { attempts: number; nextAt: number }>();
-  /** Sent, but the spool file could not be removed: never send these again in this process. */
-  readonly #sent = new Set<string>();
-  #timer: NodeJS.Timeout | undefined;
-  #pass: Promise<void> | undefined;
-  #again = false;
-  #stopped = true;
-  #lastError: { at: string; message: string } | null = null;
+  readonly #lanes: DestinationLane[];
+  readonly #names: Set<string>;
+  /** Records whose last look failed (a removal refused by the disk): looked at again before each pass. */
+  readonly #unfinished = new Set<string>();
+  /** Looks at records one at a time, so two lanes settling together never both move one record. */
+  #finishing: Promise<void> = Promise.resolve();
+  #unbatching: { running?: Promise<string[]>; next?: Promise<string[]> } = {};
 
   /** A worker over options.spool; nothing happens until start(). */
   constructor(options: DeliveryOptions) {
     this.#o = { retry: { baseMs: 5_000, maxMs: 15 * 60_000 }, pollMs: 30_000, ...options };
+    this.#names = new Set(options.destinations.map(({ name }) => name));
+    const context = {
+      ...this.#o,
+      waiting: () => this.#waiting(),
+      settle: (id: string, settlement: Settlement) => this.#settle(id, settlement),
+      settled: (id: string) => void this.#finish(id),
+      quarantine: (id: string, reason: unknown) => this.#quarantine(id, reason),
+    };
+    this.#lanes = options.destinations.map((destination) => new DestinationLane(destination, context));
   }
 
   /** Starts delivering, beginning with whatever a previous run left in the spool. */
   start(): void {
-    this.#stopped = false;
-    this.kick();
+    for (const lane of this.#lanes) lane.start();
   }
 
-  /** Asks for a pass now (e.g. right after enqueue). Passes never overlap; a kick during one queues another. */
+  /** Asks every destination for a pass now (e.g. right after enqueue). */
   kick(): void {
-    if (this.#stopped) return;
-    if (this.#pass) {
-      this.#again = true;
-      return;
-    }
-    clearTimeout(this.#timer);
-    this.#pass = this.#deliverDue()
-      .catch((error: unknown) => this.#o.log.error({ err: error }, 'mail delivery pass failed'))
-      .finally(() => {
-        this.#pass = undefined;
-        if (this.#again) {
-          this.#again = false;
-          this.kick();
-        } else this.#schedule();
-      });
+    for (const lane of this.#lanes) lane.kick();
   }
 
-  /** The last failed delivery attempt since start, for /healthz. */
-  get lastError(): { at: string; message: string } | null {
-    return this.#lastError;
+  /** Each destination's last failed attempt since start, by name. */
+  errors(): [string, { at: string; message: string } | null][] {
+    return this.#lanes.map((lane) => [lane.destination.name, lane.lastError]);
   }
 
-  /** Stops after the message in flight, if any, and closes the transport. */
+  /** Stops after the attempts in flight, then releases the destinations (the SMTP transport). */
   async stop(): Promise<void> {
-    this.#stopped = true;
-    clearTimeout(this.#timer);
-    await this.#pass;
-    this.#o.sender.close();
+    await Promise.all(this.#lanes.map((lane) => lane.stop()));
+    await this.#finishing;
+    for (const destination of this.#o.destinations) destination.close?.();
   }
 
-  #schedule(): void {
-    if (this.#stopped) return;
-    let next = Date.now() + this.#o.pollMs;
-    for (const { nextAt } of this.#retries.values()) next = Math.min(next, nextAt);
-    this.#timer = setTimeout(() => this.kick(), Math.max(0, next - Date.now()));
-    this.#timer.unref(); // the HTTP server keeps the process alive; this timer must not
-  }
-
-  async #deliverDue(): Promise<void> {
-    await this.#o.spool.unbatch();
-    const ids = await this.#o.spool.list();
-    for (const id of this.#retries.keys()) if (!ids.includes(id)) this.#retries.delete(id);
-    for (const id of ids) {
-      if (this.#stopped) return;
-      if ((this.#retries.get(id)?.nextAt ?? 0) > Date.now()) continue;
-      // While the relay is down every message would fail the same way: wait for the retry instead.
-      if ((await this.#attempt(id)) === 'relay-down') return;
-    }
-  }
-
-  async #attempt(id: string): Promise<'done' | 'retry' | 'relay-down'> {
-    if (this.#sent.has(id)) return this.#forget(id);
-    let mail: QueuedMail;
-    try {
-      mail = await this.#o.spool.read(id);
-    } catch (error) {
-      if (isMissing(error)) return 'done';
-      return this.#quarantine(id, error);
-    }
-    try {
-      const note = await this.#o.sender.send(composeMail(mail, this.#o.envelope), id).finally(() => {
-        // An attachment stream the send did not finish must not hold its file open.
-        if (mail.file?.content instanceof Readable) mail.file.content.destroy();
+  /** Splits batches and lists new/: a lane that asks while a listing runs gets the next one, so it misses no batch. */
+  #waiting(): Promise<string[]> {
+    const state = this.#unbatching;
+    if (state.next) return state.next;
+    const start = () => {
+      const run = this.#list().finally(() => {
+        if (state.running === run) state.running = undefined;
       });
-      this.#sent.add(id);
-      this.#retries.delete(id);
-      this.#o.log.info({ id, form: mail.form }, `mail ${id} delivered: ${note}`);
-      return this.#forget(id);
-    } catch (error) {
-      return this.#failed(mail, error);
-    }
+      state.running = run;
+      return run;
+    };
+    if (!state.running) return start();
+    state.next = state.running
+      .catch(() => undefined)
+      .then(() => {
+        state.next = undefined;
+        return start();
+      });
+    return state.next;
   }
 
-  async #failed({ id, receivedAt }: QueuedMail, error: unknown): Promise<'retry' | 'relay-down' | 'done'> {
-    const attempts = (this.#retries.get(id)?.attempts ?? 0) + 1;
-    const reason = (error as Error).message;
-    const now = Date.now();
-    const { retryWindowMs, retry } = this.#o;
-    const decision = decide({ kind: classifySendFailure(error) }, receivedAt, attempts, { now, retryWindowMs, retry });
-    this.#lastError = { at: new Date(now).toISOString(), message: `mail ${id}: ${reason}` };
-    if (decision.action === 'give-up') {
-      this.#retries.delete(id);
-      await this.#o.spool.fail(id);
-      this.#o.log.error(
-        { id, attempts, reason },
-        decision.reason === 'permanent'
-          ? `mail ${id} refused for good by the relay; moved to failed/`
-          : `mail ${id} undelivered since ${receivedAt.toISOString()}; moved to failed/`,
-      );
-      return 'done';
-    }
-    const { delayMs, pauseQueue } = decision;
-    this.#retries.set(id, { attempts, nextAt: now + delayMs });
-    this.#o.log.warn(
-      { id, attempts, reason },
-      `mail ${id} not delivered (attempt ${attempts}); retrying in ${Math.ceil(delayMs / 1000)} s`,
-    );
-    return pauseQueue ? 'relay-down' : 'retry';
+  async #list(): Promise<string[]> {
+    await this.#o.spool.unbatch();
+    for (const id of [...this.#unfinished]) void this.#finish(id);
+    await this.#finishing;
+    return this.#o.spool.list();
   }
 
   /**
-   * Moves an unreadable spool file to failed/. When even that fails, the file is
-   * skipped and logged, and tried again after the usual delay: one bad file
-   * never holds up the messages behind it.
+   * Records one destination's settlement durably, then moves the record on
+   * if that was the last; one record at a time. When it is the last and
+   * every destination delivered, removing the record is the durable mark
+   * (one fsync, not two); a crash before the removal is durable repeats this
+   * destination alone, as a crash before any mark would.
    */
-  async #quarantine(id: string, reason: unknown): Promise<'done' | 'retry'> {
-    try {
-      await this.#o.spool.fail(id);
-      this.#retries.delete(id);
-      this.#lastError = {
-        at: new Date().toISOString(),
-        message: `mail ${id} is unreadable: ${(reason as Error).message}`,
-      };
-      this.#o.log.error({ err: reason, id }, `spooled mail ${id} is unreadable; moved to failed/`);
-      return 'done';
-    } catch (error) {
-      const attempts = (this.#retries.get(id)?.attempts ?? 0) + 1;
-      const delay = retryDelay(attempts, this.#o.retry);
-      this.#retries.set(id, { attempts, nextAt: Date.now() + delay });
-      this.#o.log.error(
-        { err: error, id },
-        `spooled mail ${id} is unreadable and could not be moved to failed/; skipped, trying again in ${Math.ceil(delay / 1000)} s`,
-      );
-      return 'retry';
-    }
+  #settle(id: string, settlement: Settlement): Promise<void> {
+    const run = this.#finishing.then(() => this.#settleNow(id, settlement));
+    this.#finishing = run.catch(() => undefined);
+    return run;
   }
 
-  /** Removes a delivered message from the spool; if that fails, remembers not to send it again. */
-  async #forget(id: string): Promise<'done'> {
+  async #settleNow(id: string, settlement: Settlement): Promise<void> {
+    const { spool } = this.#o;
+    let destinations: string[];
     try {
-      await this.#o.spool.remove(id);
-      this.#sent.delete(id);
+      destinations = await spool.destinationsOf(id);
     } catch (error) {
-      if (isMissing(error)) this.#sent.delete(id);
-      else this.#o.log.error({ err: error, id }, `mail ${id} was delivered but could not be removed from the spool`);
+      if (isMissing(error)) return; // gone already: nothing left to record
+      throw error;
     }
-    return 'done';
+    const settled = await spool.settlements(id);
+    const others = destinations.filter((name) => name !== settlement.destination);
+    if (settlement.outcome === 'delivered' && others.every((name) => settled.get(name)?.outcome === 'delivered'))
+      return spool.remove(id);
+    await spool.settle(id, settlement);
+    await this.#finishNow(id).catch((error: unknown) => {
+      this.#unfinished.add(id);
+      this.#o.log.error({ err: error, id }, `${id} was settled but could not be moved on in the spool`);
+    });
+  }
+
+  #finish(id: string): Promise<void> {
+    this.#finishing = this.#finishing.then(() =>
+      this.#finishNow(id).then(
+        () => void this.#unfinished.delete(id),
+        (error: unknown) => {
+          this.#unfinished.add(id);
+          this.#o.log.error({ err: error, id }, `${id} was delivered but could not be removed from the spool`);
+        },
+      ),
+    );
+    return this.#finishing;
+  }
+
+  /** Removes or fails a record once every destination it was stored for has settled. */
+  async #finishNow(id: string): Promise<void> {
+    const { spool, log } = this.#o;
+    const destinations = await spool.destinationsOf(id).catch((error: unknown) => {
+      if (isMissing(error)) return undefined;
+      throw error;
+    });
+    if (!destinations) return;
+    const settled = await spool.settlements(id);
+    for (const destination of destinations.filter((name) => !settled.has(name) && !this.#names.has(name))) {
+      // Stored for a destination since removed from the configuration: nobody will deliver it.
+      const settlement = {
+        destination,
+        outcome: 'given-up' as const,
+        reason: 'no longer configured',
+        at: new Date().toISOString(),
+      };
+      await spool.settle(id, settlement);
+      settled.set(destination, settlement);
+    }
+    if (!destinations.every((name) => settled.has(name))) return;
+    const givenUp = destinations.filter((name) => settled.get(name)!.outcome === 'given-up');
+    if (givenUp.length === 0) return spool.remove(id);
+    await spool.fail(id);
+    log.error({ id, givenUp }, `${id} given up for ${givenUp.join(', ')}; moved to failed/ with its settlements`);
+  }
+
+  /** Moves an unreadable record to failed/; when even that fails, it is logged and tried again on a later pass. */
+  async #quarantine(id: string, reason: unknown): Promise<void> {
+    try {
+      await this.#o.spool.fail(id);
+      this.#o.log.error({ err: reason, id }, `spooled mail ${id} is unreadable; moved to failed/`);
+    } catch (error) {
+      if (isMissing(error)) return;
+      this.#o.log.error(
+        { err: error, id },
+        `spooled mail ${id} is unreadable and could not be moved to failed/; skipped, trying again later`,
+      );
+    }
   }
 }

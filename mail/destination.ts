@@ -18,6 +18,10 @@ export interface Destination {
    * Any other error counts as transient.
    */
   deliver(mail: QueuedMail): Promise<string>;
+  /** false: an attempt needs the attachment's name, type and size, not its bytes, so a queue may leave them unread. */
+  readonly readsAttachment?: boolean;
+  /** Releases what it holds (an SMTP transport) when the queue stops. */
+  close?(): void;
 }
 
 /** A failed attempt at one destination, with what the delivery policy needs to know of it. */

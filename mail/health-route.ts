@@ -7,12 +7,14 @@ import type { MailQueue, QueueHealth } from './mail-queue.ts';
 const STUCK_SECONDS = 15 * 60;
 
 /** What needs a person's attention in a queue's state; empty when all is well. */
-export function queueWarnings({ oldestAgeSeconds, failed, lastError }: QueueHealth): string[] {
+export function queueWarnings({ oldestAgeSeconds, failed, lastError, destinations }: QueueHealth): string[] {
   const warnings: string[] = [];
   if (failed > 0)
     warnings.push(
       `${failed} message${failed === 1 ? '' : 's'} could not be delivered and wait in failed/ for a person`,
     );
+  for (const [name, { failed: lost, lastError: last }] of Object.entries(destinations))
+    if (lost > 0) warnings.push(`${name}: ${lost} given up${last ? `; last error: ${last.message}` : ''}`);
   if (oldestAgeSeconds !== null && oldestAgeSeconds > STUCK_SECONDS) {
     warnings.push(
       `the oldest waiting message was accepted ${Math.round(oldestAgeSeconds / 60)} minutes ago${lastError ? `; last error: ${lastError.message}` : ''}`,
@@ -29,7 +31,8 @@ type Status = 'ok' | 'degraded' | 'down';
  * `{status}` alone: ok or degraded (mail stuck or failed) with 200, down
  * (the queue cannot be read) with 503. With `Authorization: Bearer
  * <HEALTHZ_TOKEN>` also the reasons and the queue's figures (depth, oldest
- * message, failed count, last delivery error with the relay's words), which
+ * message, failed count, last delivery error with the relay's words, and the
+ * same per destination: depth, given up, last error), which
  * are for the operator's eyes only; a wrong token, or any when none is
  * configured, gets 401. The queue is read at most once a second however many
  * probes come (HealthSampler).

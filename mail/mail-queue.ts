@@ -34,7 +34,7 @@ export interface QueuedMail {
   /** Where the lead came from; absent in records stored before it was recorded. */
   source?: LeadSource;
   /** The attachment's bytes: a Buffer, or a stream made fresh for each read. */
-  file?: { filename: string; contentType: string; content: Buffer | Readable };
+  file?: { filename: string; contentType: string; content: Buffer | Readable; size?: number };
 }
 
 /** What `GET /healthz` reports about a queue. */
@@ -48,6 +48,18 @@ export interface QueueHealth {
   /** Messages given up on, kept for a person to look at. */
   failed: number;
   /** The last delivery attempt that failed, or null when none has since start. */
+  lastError: { at: string; message: string } | null;
+  /** Each destination's own figures, by name ('mail', 'webhook:crm', 'slack'). */
+  destinations: Record<string, DestinationHealth>;
+}
+
+/** One destination's part of a queue's health. */
+export interface DestinationHealth {
+  /** Accepted messages this destination has still to deliver. */
+  depth: number;
+  /** Messages given up on for this destination (kept for a person). */
+  failed: number;
+  /** Its last failed attempt since start, or null. */
   lastError: { at: string; message: string } | null;
 }
 

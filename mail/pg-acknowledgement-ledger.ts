@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type pg from 'pg';
+import pg from 'pg';
 import { ACKNOWLEDGEMENT_WINDOW_MS, ledgerKey, type AcknowledgementLedger } from './acknowledgement-ledger.ts';
 import { transaction } from './pg-transaction.ts';
 
@@ -47,10 +47,31 @@ export class PgAcknowledgementLedger implements AcknowledgementLedger {
   #forgotAt = 0;
   #opened: Promise<void> | undefined;
 
+  readonly #ownsPool: boolean;
+
   /** capacity: claims within the hour, across all instances, past which new addresses are refused. */
-  constructor(pool: pg.Pool, capacity = 50_000) {
+  constructor(pool: pg.Pool, capacity = 50_000, ownsPool = false) {
     this.#pool = pool;
     this.#capacity = capacity;
+    this.#ownsPool = ownsPool;
+  }
+
+  /**
+   * A ledger on a pool of its own (two connections): a claim never waits for
+   * a connection the queue's intake or delivery holds. A lost idle connection
+   * is logged and replaced on the next claim, never a crash.
+   */
+  static connect(
+    connectionString: string,
+    log: { warn: (obj: object, message: string) => void },
+  ): PgAcknowledgementLedger {
+    const pool = new pg.Pool({ connectionString, max: 2, connectionTimeoutMillis: 5_000, keepAlive: true });
+    pool.on('error', (error) => log.warn({ err: error }, 'acknowledgement ledger: idle connection lost'));
+    return new PgAcknowledgementLedger(pool, undefined, true);
+  }
+
+  async close(): Promise<void> {
+    if (this.#ownsPool) await this.#pool.end();
   }
 
   /**

@@ -7,18 +7,17 @@ import pg from 'pg';
 // holds such a job for a fixed 4 hours and its backoff (e^n s) cannot follow our
 // retry rules. 10.4.2 is the newest pg-boss for Node 20 (11 asks for Node 22).
 import PgBoss from 'pg-boss';
-import { z } from 'zod';
 import { clearStaging } from './clear-staging.ts';
-import { composeMail, type MailEnvelope } from './compose.ts';
 import { databaseAddress } from './database-address.ts';
 import { decide } from './delivery-policy.ts';
+import { DestinationError, type Destination } from './destination.ts';
 import { isStagedUpload } from './form-body.ts';
 import { newMailId } from './mail-id.ts';
-import type { AcceptedMail, MailQueue, QueuedMail, QueueHealth } from './mail-queue.ts';
-import type { MailSender } from './mail-sender.ts';
+import type { AcceptedMail, DestinationHealth, MailQueue, QueuedMail, QueueHealth } from './mail-queue.ts';
+import { asQueued, readDelivery, type Stored } from './pg-message.ts';
+import { FINISH_MESSAGE, queueOf, SCHEMA } from './pg-schema.ts';
 import { transaction } from './pg-transaction.ts';
 import type { RetryDelayOptions } from './retry-delay.ts';
-import { classifySendFailure } from './send-failure.ts';
 
 /** What the PostgreSQL queue needs; the defaults suit production. */
 export interface PgQueueOptions {
@@ -26,12 +25,12 @@ export interface PgQueueOptions {
   connectionString: string;
   /** Where uploads are staged while they arrive (e.g. DATA_DIR/uploads); read into the INSERT, then deleted. */
   stagingDir: string;
-  sender: MailSender;
-  envelope: MailEnvelope;
-  /** How long after acceptance a message is retried before it is given up on (kept in mail.failed). */
+  /** Where accepted posts go: each delivered, retried and given up on its own, with its own pg-boss queue. */
+  destinations: readonly Destination[];
+  /** How long after acceptance a destination is retried before it is given up on (the message kept in mail.failed). */
   retryWindowMs: number;
   retry?: RetryDelayOptions;
-  /** Messages this process sends at once. */
+  /** Deliveries this process makes at once to each destination. */
   concurrency?: number;
   /** How often an idle worker looks for mail (posts to other instances, retries now due). */
   pollMs?: number;
@@ -42,7 +41,11 @@ export interface PgQueueOptions {
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }
 
-const QUEUE = 'mail-delivery';
+/** A job's payload: the message, and the destination (absent in jobs queued before there were several: 'mail'). */
+interface JobData {
+  id: string;
+  destination?: string;
+}
 
 /** A database that has not answered a new connection by then is taken as away: a post gets 503, the boot stops. */
 const CONNECT_TIMEOUT_MS = 5_000;
@@ -68,88 +71,28 @@ const poolDefaults = {
 
 /** A job a worker took and has not settled yet, and when it took it. */
 interface Held {
-  job: PgBoss.JobWithMetadata<{ id: string }>;
+  job: PgBoss.JobWithMetadata<JobData>;
   takenAt: number;
 }
-
-/**
- * Our own tables hold the message; a pg-boss job only says which one is due and
- * when. Kept out of job payloads because pg-boss copies a job's row on every
- * retry and keeps finished jobs for a week: a 5 MB resume would be copied each
- * time, and mail given up on must stay until a person deals with it, not until
- * pg-boss's retention ends. bytea also stores the file as is (no base64).
- */
-const SCHEMA = `
-  CREATE SCHEMA IF NOT EXISTS mail;
-  CREATE TABLE IF NOT EXISTS mail.message (
-    id text PRIMARY KEY,
-    received_at timestamptz NOT NULL,
-    form text NOT NULL,
-    fields jsonb NOT NULL,
-    attempts integer NOT NULL DEFAULT 0,
-    failed_at timestamptz,
-    failure text
-  );
-  -- Where the lead came from (lead-source.ts); rows stored before it was kept have NULL.
-  ALTER TABLE mail.message ADD COLUMN IF NOT EXISTS source jsonb;
-  CREATE TABLE IF NOT EXISTS mail.attachment (
-    mail_id text PRIMARY KEY REFERENCES mail.message (id) ON DELETE CASCADE,
-    filename text NOT NULL,
-    content_type text NOT NULL,
-    content bytea NOT NULL
-  );
-  CREATE OR REPLACE VIEW mail.failed AS
-    SELECT id, received_at, form, fields, attempts, failed_at, failure, source FROM mail.message WHERE failed_at IS NOT NULL;
-`;
-
-const storedFields = z.record(z.string(), z.string());
-const storedSource = z.record(z.string(), z.string()).nullable();
-
-/** A message as read back: fields are checked only when composing, so a bad row is given up on, not retried. */
-type Stored = Omit<QueuedMail, 'fields' | 'source' | 'file'> & {
-  fields: unknown;
-  source: unknown;
-  attempts: number;
-  file?: { filename: string; contentType: string; content: Buffer };
-};
-
-/** A row of mail.message joined with its attachment, if any (the columns #read selects). */
-interface MessageRow {
-  received_at: Stored['receivedAt'];
-  form: Stored['form'];
-  fields: unknown;
-  source: unknown;
-  attempts: number;
-  filename: string | null;
-  content_type: string | null;
-  content: Buffer | null;
-}
-
-/** A stored message as composeMail reads it; its fields are checked here, so a bad row is given up on, not retried. */
-const asQueued = ({ id, receivedAt, form, fields, source, file }: Stored): QueuedMail => {
-  const lead = storedSource.parse(source ?? null);
-  return {
-    id,
-    receivedAt,
-    form,
-    fields: storedFields.parse(fields),
-    ...(lead && { source: lead }),
-    ...(file && { file }),
-  };
-};
 
 /** Attachments read into memory for an INSERT at once: each costs about three times its size until it commits. */
 const FILE_INSERTS_AT_ONCE = 4;
 
-const DELIVERED = 'DELETE FROM mail.message WHERE id = $1';
+const DELIVERED =
+  'UPDATE mail.delivery SET delivered_at = now(), attempts = attempts + 1 WHERE mail_id = $1 AND destination = $2';
+const GIVEN_UP =
+  'UPDATE mail.delivery SET failed_at = now(), failure = $3, attempts = $4 WHERE mail_id = $1 AND destination = $2';
 
 /**
  * The MailQueue for several instances (MAIL_QUEUE_URL): accepted mail goes into
- * PostgreSQL, and workers in any number of processes deliver it, each message
- * taken by one worker at a time (pg-boss's row locks). The rules are the
- * spool's: retries with backoff until the retry window ends, a 5xx refusal
- * given up on at once, a pause while the relay is down, at least once delivery
- * under a Message-ID that does not change between attempts.
+ * PostgreSQL, with one mail.delivery row and one pg-boss job per destination
+ * that wants it, and workers in any number of processes deliver them, each
+ * (message, destination) taken by one worker at a time (pg-boss's row locks),
+ * each destination with its own workers, retries and pause. The rules are the
+ * spool's: retries with backoff until the retry window ends, a permanent
+ * refusal given up on at once, a pause of that destination while it is down,
+ * at least once delivery under a Message-ID or webhook-id that does not change
+ * between attempts.
  */
 export class PgQueue implements MailQueue {
   readonly #o: Required<PgQueueOptions>;
@@ -165,11 +108,13 @@ export class PgQueue implements MailQueue {
   readonly #boss: PgBoss;
   readonly #jobOptions: PgBoss.SendOptions;
   readonly #wakers = new Set<() => void>();
-  /** Sent, but not yet recorded as sent: never send these again from this process. */
+  /** Delivered ('<destination> <id>'), but not yet recorded as delivered: never delivered again from this process. */
   readonly #sent = new Set<string>();
   #workers: Promise<void>[] = [];
-  #pausedUntil = 0;
+  /** Until when each destination is paused because it is down itself. */
+  readonly #pausedUntil = new Map<string, number>();
   #lastError: QueueHealth['lastError'] = null;
+  readonly #lastErrors = new Map<string, NonNullable<QueueHealth['lastError']>>();
   #stopped = true;
   #opened = false;
   #fileInserts = 0;
@@ -192,7 +137,8 @@ export class PgQueue implements MailQueue {
     const { connectionString } = this.#o;
     this.#address = databaseAddress(connectionString);
     this.#intake = new pg.Pool({ ...poolDefaults, connectionString, max: 10 });
-    this.#pool = new pg.Pool({ ...poolDefaults, connectionString, max: this.#o.concurrency + 2 });
+    const workers = this.#o.concurrency * this.#o.destinations.length;
+    this.#pool = new pg.Pool({ ...poolDefaults, connectionString, max: workers + 2 });
     this.#probe = new pg.Pool({
       ...poolDefaults,
       connectionString,
@@ -246,13 +192,30 @@ export class PgQueue implements MailQueue {
       // Under the same lock: two instances starting together on a fresh database would both create pg-boss's
       // schema, and the second fail on pg_namespace's unique index, which pg-boss's own race check misses.
       await this.#boss.start();
-      await this.#boss.createQueue(QUEUE);
+      for (const { name } of this.#o.destinations) await this.#boss.createQueue(queueOf(name));
+      await this.#dropUnconfigured(client);
     });
   }
 
-  /** Stores the fields, the file and the job in one transaction; resolves once it has committed. */
-  async enqueue({ form, fields, source, file }: AcceptedMail, receivedAt = new Date()): Promise<string> {
+  /**
+   * Gives up the deliveries owed to destinations no longer configured (nobody
+   * would take their jobs), so their messages can settle; every instance must
+   * have the same destinations.
+   */
+  async #dropUnconfigured(client: pg.ClientBase): Promise<void> {
+    const { rows } = await client.query<{ mail_id: string }>(
+      `UPDATE mail.delivery SET failed_at = now(), failure = 'no longer configured'
+       WHERE delivered_at IS NULL AND failed_at IS NULL AND destination <> ALL($1) RETURNING mail_id`,
+      [this.#o.destinations.map(({ name }) => name)],
+    );
+    for (const { mail_id: id } of rows) await client.query(FINISH_MESSAGE, [id]);
+  }
+
+  /** Stores the fields, the file, a delivery row and a job for each destination that wants it, in one transaction; resolves once it has committed. */
+  async enqueue(mail: AcceptedMail, receivedAt = new Date()): Promise<string> {
+    const { form, fields, source, file } = mail;
     const id = newMailId(receivedAt);
+    const wanted = this.#o.destinations.filter((destination) => destination.wants(mail)).map(({ name }) => name);
     if (file) await this.#fileInsertSlot();
     try {
       const content = file && (await readFile(file.path));
@@ -267,8 +230,18 @@ export class PgQueue implements MailQueue {
             [id, file.filename, file.contentType, content],
           );
         }
-        if (!(await this.#boss.send(QUEUE, { id }, { ...this.#jobOptions, db })))
-          throw new Error(`pg-boss did not queue mail ${id}`);
+        await client.query('INSERT INTO mail.delivery (mail_id, destination) SELECT $1, unnest($2::text[])', [
+          id,
+          wanted,
+        ]);
+        const jobs = wanted.map((destination) => ({
+          name: queueOf(destination),
+          data: { id, destination },
+          expireInSeconds: this.#o.expireInSeconds,
+          retryLimit: 100,
+          retryDelay: 0,
+        }));
+        await this.#boss.insert(jobs, { db });
       });
       return id;
     } finally {
@@ -297,7 +270,9 @@ export class PgQueue implements MailQueue {
   start(): void {
     if (!this.#stopped) return;
     this.#stopped = false;
-    this.#workers = Array.from({ length: this.#o.concurrency }, () => this.#work());
+    this.#workers = this.#o.destinations.flatMap((destination) =>
+      Array.from({ length: this.#o.concurrency }, () => this.#work(destination)),
+    );
   }
 
   /** Wakes idle workers (after an enqueue here); other instances find the mail on their next poll. */
@@ -312,7 +287,7 @@ export class PgQueue implements MailQueue {
     await Promise.all(this.#workers);
     if (this.#opened) await this.#boss.stop({ graceful: true, wait: true, close: false });
     await Promise.all([this.#intake.end(), this.#pool.end(), this.#probe.end()]);
-    this.#o.sender.close();
+    for (const destination of this.#o.destinations) destination.close?.();
   }
 
   /** Depth, oldest and failed count for the whole queue (all instances); the last error this process saw. Fails within seconds when the database does not answer. */
@@ -323,22 +298,36 @@ export class PgQueue implements MailQueue {
              count(*) FILTER (WHERE failed_at IS NOT NULL) AS failed
       FROM mail.message`);
     const { depth, oldest, failed } = rows[0]!;
+    const perDestination = await this.#probe.query<{ destination: string; depth: string; failed: string }>(`
+      SELECT destination, count(*) FILTER (WHERE delivered_at IS NULL AND failed_at IS NULL) AS depth,
+             count(*) FILTER (WHERE failed_at IS NOT NULL) AS failed
+      FROM mail.delivery GROUP BY destination`);
+    const destinations: Record<string, DestinationHealth> = {};
+    for (const { name } of this.#o.destinations)
+      destinations[name] = { depth: 0, failed: 0, lastError: this.#lastErrors.get(name) ?? null };
+    for (const row of perDestination.rows)
+      destinations[row.destination] = {
+        depth: Number(row.depth),
+        failed: Number(row.failed),
+        lastError: this.#lastErrors.get(row.destination) ?? null,
+      };
     return {
       kind: 'postgres',
       depth: Number(depth),
       oldestAgeSeconds: oldest,
       failed: Number(failed),
       lastError: this.#lastError,
+      destinations,
     };
   }
 
-  async #work(): Promise<void> {
+  async #work(destination: Destination): Promise<void> {
     // A job taken and not yet settled is kept through a lost connection and finished once the database answers
     // again, rather than left active until its lease ends (minutes). Once the lease is over the queue has it again.
     let held: Held | undefined;
     while (!this.#stopped) {
-      // While the relay is down every message would fail the same way: wait for the retry instead.
-      const pause = this.#pausedUntil - Date.now();
+      // While the destination itself is down every delivery to it would fail the same way: wait for the retry instead.
+      const pause = (this.#pausedUntil.get(destination.name) ?? 0) - Date.now();
       if (pause > 0) {
         await this.#sleep(pause);
         continue;
@@ -346,9 +335,9 @@ export class PgQueue implements MailQueue {
       if (held && Date.now() - held.takenAt >= this.#o.expireInSeconds * 1000) held = undefined;
       let took = false;
       try {
-        held ??= await this.#take();
+        held ??= await this.#take(destination.name);
         if (held) {
-          await this.#deliver(held.job);
+          await this.#deliver(held.job, destination);
           held = undefined;
           took = true;
         }
@@ -377,126 +366,106 @@ export class PgQueue implements MailQueue {
     this.#o.log.info(`PostgreSQL at ${this.#address} answers again; mail delivery resumed`);
   }
 
-  /** One due job, if any. */
-  async #take(): Promise<Held | undefined> {
-    const [job] = await this.#boss.fetch<{ id: string }>(QUEUE, { includeMetadata: true });
+  /** One due job of this destination, if any. */
+  async #take(destination: string): Promise<Held | undefined> {
+    const [job] = await this.#boss.fetch<JobData>(queueOf(destination), { includeMetadata: true });
     if (!job) return undefined;
     if (job.retryCount > 0) {
       const { id } = job.data;
-      this.#o.log.warn({ id }, `mail ${id} was taken by a worker that stopped before finishing; trying again`);
+      this.#o.log.warn(
+        { id, destination },
+        `${destination} ${id} was taken by a worker that stopped before finishing; trying again`,
+      );
     }
     return { job, takenAt: Date.now() };
   }
 
   /** Settles a job: delivered, retried later, or given up on. Throws only when the database fails. */
-  async #deliver(job: Held['job']): Promise<void> {
+  async #deliver(job: Held['job'], destination: Destination): Promise<void> {
     const { id } = job.data;
-    const mail = await this.#read(id);
-    if (!mail) return void (await this.#settle(job.id, id));
-    if (this.#sent.has(id)) return void (await this.#settle(job.id, id, DELIVERED));
-    let message;
+    const { name } = destination;
+    const mail = await readDelivery(this.#pool, id, destination);
+    if (!mail) return void (await this.#settle(job.id, id, name));
+    if (this.#sent.has(`${name} ${id}`)) return void (await this.#settle(job.id, id, name, DELIVERED));
+    let queued: QueuedMail;
     try {
-      message = composeMail(asQueued(mail), this.#o.envelope);
+      queued = asQueued(mail);
     } catch (error) {
-      return void (await this.#giveUp(job.id, mail, `unreadable: ${(error as Error).message}`));
+      return void (await this.#giveUp(job.id, name, mail, `unreadable: ${(error as Error).message}`));
     }
     try {
-      const note = await this.#o.sender.send(message, id);
-      this.#sent.add(id);
-      this.#o.log.info({ id, form: mail.form }, `mail ${id} delivered: ${note}`);
+      const note = await destination.deliver(queued);
+      this.#sent.add(`${name} ${id}`);
+      this.#o.log.info({ id, form: mail.form, destination: name }, `${name} ${id} delivered: ${note}`);
     } catch (error) {
-      return void (await this.#failed(job.id, mail, error));
+      return void (await this.#failed(job.id, name, mail, error));
     }
-    await this.#settle(job.id, id, DELIVERED);
+    await this.#settle(job.id, id, name, DELIVERED);
   }
 
-  /** The message and its file, or undefined if it is gone or was given up on. */
-  async #read(id: string): Promise<Stored | undefined> {
-    const { rows } = await this.#pool.query<MessageRow>(
-      `SELECT m.received_at, m.form, m.fields, m.source, m.attempts, a.filename, a.content_type, a.content
-       FROM mail.message m LEFT JOIN mail.attachment a ON a.mail_id = m.id WHERE m.id = $1 AND m.failed_at IS NULL`,
-      [id],
-    );
-    const [row] = rows;
-    if (!row) return undefined;
-    const {
-      received_at: receivedAt,
-      form,
-      fields,
-      source,
-      attempts,
-      filename,
-      content_type: contentType,
-      content,
-    } = row;
-    return {
-      id,
-      receivedAt,
-      form,
-      fields,
-      source,
-      attempts,
-      ...(content && filename !== null && contentType !== null && { file: { filename, contentType, content } }),
-    };
-  }
-
-  async #failed(jobId: string, mail: Stored, error: unknown): Promise<boolean> {
+  async #failed(jobId: string, destination: string, mail: Stored, error: unknown): Promise<void> {
     const reason = (error as Error).message;
     const now = Date.now();
     const attempts = mail.attempts + 1;
     const { retryWindowMs, retry } = this.#o;
-    const decision = decide({ kind: classifySendFailure(error) }, mail.receivedAt, attempts, {
-      now,
-      retryWindowMs,
-      retry,
-    });
-    this.#lastError = { at: new Date(now).toISOString(), message: reason };
+    const failure = error instanceof DestinationError ? error.failure : { kind: 'transient' as const };
+    const decision = decide(failure, mail.receivedAt, attempts, { now, retryWindowMs, retry });
+    this.#lastError = { at: new Date(now).toISOString(), message: `${destination} ${mail.id}: ${reason}` };
+    this.#lastErrors.set(destination, this.#lastError);
     if (decision.action === 'give-up') {
       const why =
         decision.reason === 'permanent'
-          ? `refused by the relay: ${reason}`
+          ? `refused for good: ${reason}`
           : `undelivered since ${mail.receivedAt.toISOString()}: ${reason}`;
-      return this.#giveUp(jobId, mail, why);
+      return this.#giveUp(jobId, destination, mail, why);
     }
     const { delayMs: delay, pauseQueue } = decision;
+    const queue = queueOf(destination);
     // The next attempt is a new job, due after our own backoff; it replaces this one in the same transaction.
     await transaction(this.#pool, async (client, db) => {
-      await client.query('UPDATE mail.message SET attempts = $2 WHERE id = $1', [mail.id, attempts]);
-      await this.#boss.complete(QUEUE, jobId, { retry: reason }, { db });
-      await this.#boss.send(QUEUE, { id: mail.id }, { ...this.#jobOptions, startAfter: delay / 1000, db });
+      await client.query('UPDATE mail.delivery SET attempts = $3 WHERE mail_id = $1 AND destination = $2', [
+        mail.id,
+        destination,
+        attempts,
+      ]);
+      await this.#boss.complete(queue, jobId, { retry: reason }, { db });
+      await this.#boss.send(queue, { id: mail.id, destination }, { ...this.#jobOptions, startAfter: delay / 1000, db });
     });
     this.#o.log.warn(
-      { id: mail.id, attempts, reason },
-      `mail ${mail.id} not delivered (attempt ${attempts}); retrying in ${Math.ceil(delay / 1000)} s`,
+      { id: mail.id, attempts, reason, destination },
+      `${destination} ${mail.id} not delivered (attempt ${attempts}); retrying in ${Math.ceil(delay / 1000)} s`,
     );
-    if (pauseQueue) this.#pausedUntil = Date.now() + delay;
-    return true;
+    if (pauseQueue) this.#pausedUntil.set(destination, Date.now() + delay);
   }
 
-  /** Keeps the message, file included, for a person (SELECT * FROM mail.failed); it is not retried. */
-  async #giveUp(jobId: string, mail: Stored, reason: string): Promise<boolean> {
+  /** Gives up this destination; the message, file included, stays for a person (SELECT * FROM mail.failed) once all are settled. */
+  async #giveUp(jobId: string, destination: string, mail: Stored, reason: string): Promise<void> {
     const attempts = mail.attempts + 1;
-    await this.#settle(
-      jobId,
-      mail.id,
-      'UPDATE mail.message SET failed_at = now(), failure = $2, attempts = $3 WHERE id = $1',
-      [reason, attempts],
-    );
+    await this.#settle(jobId, mail.id, destination, GIVEN_UP, [reason, attempts]);
     this.#o.log.error(
-      { id: mail.id, attempts, reason },
-      `mail ${mail.id} not delivered, ${reason}; kept in mail.failed`,
+      { id: mail.id, attempts, reason, destination },
+      `${destination} ${mail.id} not delivered, ${reason}; given up`,
     );
-    return true;
   }
 
-  /** Finishes the job and records the message's fate (sql) in one transaction. */
-  async #settle(jobId: string, id: string, sql?: string, values: unknown[] = []): Promise<true> {
+  /**
+   * Finishes the job and records the delivery's fate (sql) in one
+   * transaction; the message row is locked first, so of two destinations
+   * settling at once the second sees the first, and the last one settles the
+   * message (FINISH_MESSAGE).
+   */
+  async #settle(jobId: string, id: string, destination: string, sql?: string, values: unknown[] = []): Promise<void> {
     await transaction(this.#pool, async (client, db) => {
-      if (sql) await client.query(sql, [id, ...values]);
-      await this.#boss.complete(QUEUE, jobId, {}, { db });
+      if (sql) {
+        const { rowCount } = await client.query('SELECT 1 FROM mail.message WHERE id = $1 FOR UPDATE', [id]);
+        if (rowCount) {
+          await client.query(sql, [id, destination, ...values]);
+          await client.query(FINISH_MESSAGE, [id]);
+        }
+      }
+      await this.#boss.complete(queueOf(destination), jobId, {}, { db });
     });
-    this.#sent.delete(id);
-    return true;
+    this.#sent.delete(`${destination} ${id}`);
   }
 
   /** Waits ms, or less if kick() or stop() comes first. */

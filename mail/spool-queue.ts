@@ -1,19 +1,21 @@
 import { Delivery, type DeliveryOptions } from './deliver.ts';
-import { receivedAtOf } from './mail-id.ts';
 import type { AcceptedMail, MailQueue, QueueHealth } from './mail-queue.ts';
+import { spoolHealth } from './spool-health.ts';
 import { Spool } from './spool.ts';
 
 /**
  * The default queue: the local spool under DATA_DIR/spool and the worker that
- * delivers from it. One machine, nothing to install.
+ * delivers from it to every destination. One machine, nothing to install.
  */
 export class SpoolQueue implements MailQueue {
   readonly spool: Spool;
   readonly #delivery: Delivery;
+  readonly #destinations: DeliveryOptions['destinations'];
 
   /** A queue over the spool folder dir; the delivery options are the worker's. */
   constructor(dir: string, options: Omit<DeliveryOptions, 'spool'>) {
     this.spool = new Spool(dir);
+    this.#destinations = options.destinations;
     this.#delivery = new Delivery({ ...options, spool: this.spool });
   }
 
@@ -26,8 +28,10 @@ export class SpoolQueue implements MailQueue {
     await this.spool.open();
   }
 
+  /** Stores the post with the names of the destinations that want it, asked once, here. */
   enqueue(mail: AcceptedMail, receivedAt?: Date): Promise<string> {
-    return this.spool.enqueue(mail, receivedAt);
+    const wanted = this.#destinations.filter((destination) => destination.wants(mail)).map(({ name }) => name);
+    return this.spool.enqueue(mail, receivedAt, wanted);
   }
 
   start(): void {
@@ -42,21 +46,7 @@ export class SpoolQueue implements MailQueue {
     return this.#delivery.stop();
   }
 
-  async health(): Promise<QueueHealth> {
-    const [records, batched, failed] = await Promise.all([
-      this.spool.list('new'),
-      this.spool.batched(),
-      this.spool.list('failed'),
-    ]);
-    const waiting = [...records, ...batched].sort();
-    const oldest = waiting[0];
-    return {
-      kind: 'spool',
-      depth: waiting.length,
-      oldestAgeSeconds:
-        oldest === undefined ? null : Math.max(0, Math.round((Date.now() - receivedAtOf(oldest).getTime()) / 1000)),
-      failed: failed.length,
-      lastError: this.#delivery.lastError,
-    };
+  health(): Promise<QueueHealth> {
+    return spoolHealth(this.spool, this.#delivery.errors());
   }
 }

@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { mkdir, open, readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
+import { link, mkdir, open, readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { clearStaging } from './clear-staging.ts';
@@ -7,6 +7,11 @@ import { DirectorySync } from './directory-sync.ts';
 import { isStagedUpload } from './form-body.ts';
 import { mailIdPattern, newMailId } from './mail-id.ts';
 import type { AcceptedMail, QueuedMail } from './mail-queue.ts';
+import { appendSettlement, readSettlements, type Settlement } from './settlement-log.ts';
+
+const ignoreMissing = (error: NodeJS.ErrnoException) => {
+  if (error.code !== 'ENOENT') throw error;
+};
 
 /** A batch being written, or a record being split out of one, in tmp/. */
 const tmpRecord = /^\d{13}-[0-9a-f]{16}\.(json|batch)$/;
@@ -26,6 +31,8 @@ const v2 = z.object({
   fields: z.record(z.string(), z.string()),
   source,
   file: z.object({ ...file, size: z.number().int().nonnegative() }).optional(),
+  /** The destinations that wanted this post at intake; records stored before there were several went to 'mail' alone. */
+  destinations: z.array(z.string()).optional(),
 });
 
 /** Version 1 (before uploads were streamed to disk): the attachment inline as base64. Still read, so an upgrade loses nothing. */
@@ -41,6 +48,12 @@ const v1 = z.object({
 
 const stored = z.discriminatedUnion('version', [v2, v1]);
 
+/** A spooled record as the worker reads it: the post and the destinations it is for. */
+export type SpooledMail = QueuedMail & { destinations: string[] };
+
+/** Records stored before there were several destinations went to the company inbox alone. */
+const ONLY_MAIL = ['mail'];
+
 /** Batches written at once: while the disk syncs one, the next gathers and starts, and the disk merges their journal commits. */
 const FLUSHES_AT_ONCE = 4;
 
@@ -52,6 +65,8 @@ const UNBATCH_CONCURRENCY = 16;
 
 type Folder = 'new' | 'failed';
 
+type Extension = '.json' | '.attachment' | '.state';
+
 /**
  * A maildir-style spool. A submission is `<id>.json` (its fields) and, for a
  * resume, `<id>.attachment` (the bytes as uploaded). Uploads stream into tmp/
@@ -60,6 +75,9 @@ type Folder = 'new' | 'failed';
  * written as one `<first id>.batch` file in tmp/, fsynced, renamed into new/
  * (the commit), and new/ fsynced; then all of them are answered. Before each
  * delivery pass, unbatch() splits batches into one `<id>.json` per submission.
+ * Each destination of a record settles on its own: a line appended and
+ * fdatasynced to `<id>.state` (settlement-log.ts); the record leaves new/ only
+ * when every destination it was stored for is settled.
  * A rename is atomic, so new/ only ever lists whole batches and records,
  * whatever moment a crash strikes. Records that could not be delivered move
  * to failed/ with their attachment, for a person to look at. One process owns
@@ -95,7 +113,7 @@ export class Spool {
     await this.unbatch();
     const names = new Set(await readdir(this.#dirs.new));
     for (const name of names) {
-      if (name.endsWith('.attachment') && !names.has(name.replace(/\.attachment$/, '.json')))
+      if (/\.(attachment|state)$/.test(name) && !names.has(name.replace(/\.(attachment|state)$/, '.json')))
         await unlink(path.join(this.#dirs.new, name));
     }
     return this;
@@ -111,7 +129,11 @@ export class Spool {
    * fsync for all of them, however many. The delivery worker splits a batch
    * into one record per submission before it sends any (see unbatch()).
    */
-  async enqueue({ form, fields, source, file }: AcceptedMail, receivedAt = new Date()): Promise<string> {
+  async enqueue(
+    { form, fields, source, file }: AcceptedMail,
+    receivedAt = new Date(),
+    destinations: readonly string[] = ONLY_MAIL,
+  ): Promise<string> {
     const id = newMailId(receivedAt);
     const line = JSON.stringify({
       version: 2,
@@ -121,6 +143,7 @@ export class Spool {
       fields,
       ...(source && { source }),
       ...(file && { file: { filename: file.filename, contentType: file.contentType, size: file.size } }),
+      destinations: [...destinations],
     } satisfies z.input<typeof v2>);
     const attachment = file && this.#path(id, 'new', '.attachment');
     try {
@@ -235,17 +258,18 @@ export class Spool {
     }
   }
 
-  /** Submissions written in batches not yet split by unbatch(): counted for /healthz. */
-  async batched(): Promise<string[]> {
-    const ids: string[] = [];
+  /** Submissions written in batches not yet split by unbatch(), with their destinations: counted for /healthz. */
+  async batched(): Promise<{ id: string; destinations: string[] }[]> {
+    const records: { id: string; destinations: string[] }[] = [];
     for (const name of (await readdir(this.#dirs.new)).filter((n) => n.endsWith('.batch'))) {
       const text = await readFile(path.join(this.#dirs.new, name), 'utf8').catch(() => '');
       for (const line of text.split('\n')) {
         const id = /"id":"(\d{13}-[0-9a-f]{16})"/.exec(line)?.[1];
-        if (id) ids.push(id);
+        const listed = /"destinations":(\[[^\]]*\])/.exec(line)?.[1];
+        if (id) records.push({ id, destinations: listed ? (JSON.parse(listed) as string[]) : ONLY_MAIL });
       }
     }
-    return ids.sort();
+    return records.sort((a, b) => (a.id < b.id ? -1 : 1));
   }
 
   /** Ids waiting in new/ (or failed/), oldest first. */
@@ -263,9 +287,8 @@ export class Spool {
    * record, or its attachment is missing or of another size. The attachment
    * is a stream opened afresh for each read.
    */
-  async read(id: string): Promise<QueuedMail> {
-    const json: unknown = JSON.parse(await readFile(this.#path(id, 'new'), 'utf8'));
-    const record = stored.parse(json);
+  async read(id: string): Promise<SpooledMail> {
+    const record = await this.#record(id);
     if (record.version === 1) {
       const { form, fields, file } = record.record;
       const content = file && {
@@ -273,43 +296,76 @@ export class Spool {
         contentType: file.contentType,
         content: Buffer.from(file.base64, 'base64'),
       };
-      return { id, receivedAt: new Date(record.receivedAt), form, fields, ...(content && { file: content }) };
+      const destinations = ONLY_MAIL;
+      return {
+        id,
+        receivedAt: new Date(record.receivedAt),
+        form,
+        fields,
+        destinations,
+        ...(content && { file: content }),
+      };
     }
-    const { receivedAt, form, fields, source, file } = record;
-    const known = { id, receivedAt: new Date(receivedAt), form, fields, ...(source && { source }) };
+    const { receivedAt, form, fields, source, file, destinations = ONLY_MAIL } = record;
+    const known = { id, receivedAt: new Date(receivedAt), form, fields, destinations, ...(source && { source }) };
     if (!file) return known;
     const attachment = this.#path(id, 'new', '.attachment');
     const { size } = await stat(attachment);
     if (size !== file.size) throw new Error(`the attachment of ${id} has ${size} bytes, its record says ${file.size}`);
     return {
       ...known,
-      file: { filename: file.filename, contentType: file.contentType, content: createReadStream(attachment) },
+      file: { ...file, content: createReadStream(attachment) },
     };
+  }
+
+  /** The destinations a waiting record was stored for. */
+  async destinationsOf(id: string): Promise<string[]> {
+    const record = await this.#record(id);
+    return (record.version === 2 && record.destinations) || ONLY_MAIL;
+  }
+
+  async #record(id: string): Promise<z.output<typeof stored>> {
+    return stored.parse(JSON.parse(await readFile(this.#path(id, 'new'), 'utf8')));
+  }
+
+  /** How each destination of a record has settled so far (in new/, or in failed/ for a person). */
+  settlements(id: string, folder: Folder = 'new'): Promise<Map<string, Settlement>> {
+    return readSettlements(this.#path(id, folder, '.state'));
+  }
+
+  /** Records one destination's settlement durably (the line and, the first time, its folder entry) before resolving. */
+  async settle(id: string, settlement: Settlement): Promise<void> {
+    await appendSettlement(this.#path(id, 'new', '.state'), settlement);
+    await this.#sync.sync(this.#dirs.new);
   }
 
   /** Deletes a delivered submission, durably, so a restart cannot send it again. */
   async remove(id: string): Promise<void> {
     await unlink(this.#path(id, 'new'));
     await this.#sync.sync(this.#dirs.new);
-    // The record is gone, so this is no longer a submission; a crash here leaves a stray attachment that open() sweeps.
-    await unlink(this.#path(id, 'new', '.attachment')).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') throw error;
-    });
+    // The record is gone, so this is no longer a submission; a crash here leaves strays that open() sweeps.
+    for (const extension of ['.attachment', '.state'] as const)
+      await unlink(this.#path(id, 'new', extension)).catch(ignoreMissing);
   }
 
-  /** Moves a submission that could not be delivered to failed/, attachment first, where it is kept, not retried. */
+  /**
+   * Moves a submission that could not be delivered to failed/, where it is
+   * kept, not retried: the attachment first, then its settlements (linked, so
+   * new/ keeps them until the record itself has moved: a crash in between
+   * never makes a settled destination deliver again), then the record.
+   */
   async fail(id: string): Promise<void> {
-    await rename(this.#path(id, 'new', '.attachment'), this.#path(id, 'failed', '.attachment')).catch(
-      (error: NodeJS.ErrnoException) => {
-        if (error.code !== 'ENOENT') throw error;
-      },
-    );
+    await rename(this.#path(id, 'new', '.attachment'), this.#path(id, 'failed', '.attachment')).catch(ignoreMissing);
+    const state = this.#path(id, 'failed', '.state');
+    await unlink(state).catch(ignoreMissing);
+    await link(this.#path(id, 'new', '.state'), state).catch(ignoreMissing);
     await rename(this.#path(id, 'new'), this.#path(id, 'failed'));
     await this.#sync.sync(this.#dirs.failed);
     await this.#sync.sync(this.#dirs.new);
+    await unlink(this.#path(id, 'new', '.state')).catch(ignoreMissing);
   }
 
-  #path(id: string, folder: Folder, extension: '.json' | '.attachment' = '.json'): string {
+  #path(id: string, folder: Folder, extension: Extension = '.json'): string {
     // Ids reach here from our own listing, but a path is built from them: refuse anything else.
     if (!mailIdPattern.test(id)) throw new Error(`not a spool id: ${JSON.stringify(id)}`);
     return path.join(this.#dirs[folder], `${id}${extension}`);

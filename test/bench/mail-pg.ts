@@ -10,6 +10,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { mailDestination } from '../../mail/mail-destination.ts';
 import { PgQueue } from '../../mail/pg-queue.ts';
 import { startPostgres } from '../support/postgres.ts';
 import { pdf, validFields } from '../mail/form-post.ts';
@@ -30,8 +31,12 @@ async function benchQueue(): Promise<void> {
   const queue = new PgQueue({
     connectionString,
     stagingDir: staging,
-    sender: { send: async () => 'discarded', close() {} },
-    envelope: { siteName: 'Bench', from: 'web@example.com', to: 'sales@example.com' },
+    destinations: [
+      mailDestination(
+        { send: async () => 'discarded', close() {} },
+        { siteName: 'Bench', from: 'web@example.com', to: 'sales@example.com' },
+      ),
+    ],
     retryWindowMs: 60_000,
     concurrency: 2,
     log: { info() {}, warn() {}, error: console.error },

@@ -1,4 +1,6 @@
 import assert from 'node:assert/strict';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
 import { loadConfig } from '../../mail/config.ts';
@@ -189,4 +191,43 @@ test('an ACKNOWLEDGE_FORMS entry that is not a form with an acknowledgement stop
         `ACKNOWLEDGE_FORMS: "${entry}" is not a form with an acknowledgement \\(enquiry, careers, contact; empty for none\\)`,
       ),
     );
+});
+
+const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
+
+test('a webhook needs both WEBHOOK_URL and a whsec_ WEBHOOK_SECRET; either alone or a bad key stops start-up unprinted', () => {
+  assert.throws(() => loadConfig({ WEBHOOK_URL: 'https://crm.example/hooks' }), /WEBHOOK_SECRET: must be set/);
+  assert.throws(() => loadConfig({ WEBHOOK_SECRET: secret }), /WEBHOOK_URL: must be set/);
+  assert.throws(
+    () => loadConfig({ WEBHOOK_URL: 'https://crm.example/hooks', WEBHOOK_SECRET: 'hunter2-not-a-key' }),
+    (error: Error) =>
+      /WEBHOOK_SECRET: must be a Standard Webhooks key/.test(error.message) && !/hunter2/.test(error.message),
+  );
+  assert.throws(() => loadConfig({ WEBHOOK_URL: 'ftp://crm.example', WEBHOOK_SECRET: secret }), /WEBHOOK_URL: must be/);
+  const config = loadConfig({ WEBHOOK_URL: 'https://crm.example/hooks', WEBHOOK_SECRET: secret });
+  assert.equal(config.WEBHOOK_SECRET, secret);
+});
+
+test('WEBHOOK_CONFIG is read and checked at start-up: names unique, keys whsec_, the file named in the error', async (t) => {
+  const dir = await mkdtemp(path.join(tmpdir(), 'webhook-config-'));
+  t.after(() => rm(dir, { recursive: true, force: true }));
+  const file = path.join(dir, 'webhooks.json');
+  const hook = { name: 'crm', url: 'https://crm.example/hooks', secret };
+  await writeFile(file, JSON.stringify([hook, { ...hook, name: 'hr', forms: ['careers'] }]));
+  assert.deepEqual(
+    loadConfig({ WEBHOOK_CONFIG: file }).WEBHOOK_CONFIG.map(({ name, forms }) => [name, forms]),
+    [
+      ['crm', undefined],
+      ['hr', ['careers']],
+    ],
+  );
+  for (const [content, expected] of [
+    [JSON.stringify([hook, hook]), /WEBHOOK_CONFIG: .*webhooks\.json: \[1\]\.name: "crm" is used twice/],
+    [JSON.stringify([{ ...hook, secret: 'plain' }]), /\[0\]\.secret: must be a Standard Webhooks key/],
+    ['[{', /could not be read as JSON/],
+  ] as const) {
+    await writeFile(file, content);
+    assert.throws(() => loadConfig({ WEBHOOK_CONFIG: file }), expected);
+  }
+  assert.throws(() => loadConfig({ WEBHOOK_CONFIG: path.join(dir, 'missing.json') }), /WEBHOOK_CONFIG: .*ENOENT/);
 });

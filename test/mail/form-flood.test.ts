@@ -12,6 +12,7 @@ import { fixtureDist } from './fixture-dist.ts';
 import { formData, multipartBody, pdf, post, startFormServer, validFields } from './form-post.ts';
 import { until } from '../support/until.ts';
 import { serverCommand } from '../support/server-command.ts';
+import { ackOff } from './ack-off.ts';
 
 const MB = 1024 * 1024;
 
@@ -117,7 +118,14 @@ describe('a flood of form posts', () => {
   it('a hundred 5 MB resumes at once: only 202s and 503s, and the server stays under 400 MB of memory', async (t) => {
     const { distDir, dataDir, cleanup } = await fixtureDist();
     const child = spawn(process.execPath, serverCommand(), {
-      env: { PATH: process.env.PATH, PORT: '0', DIST_DIR: distDir, DATA_DIR: dataDir, MAIL_RATE_PER_MINUTE: '1000' },
+      env: {
+        PATH: process.env.PATH,
+        ...ackOff,
+        PORT: '0',
+        DIST_DIR: distDir,
+        DATA_DIR: dataDir,
+        MAIL_RATE_PER_MINUTE: '1000',
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     t.after(async () => {

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../mail/app.ts';
 import { loadConfig } from '../../mail/config.ts';
 import { fixtureDist } from './fixture-dist.ts';
+import { ackOff } from './ack-off.ts';
 
 /** A listening app with its own data dir; `spooled()` lists every submission it kept (spool folders and the outbox it delivers to). */
 export interface FormServer {
@@ -17,10 +18,17 @@ export interface FormServer {
   close(): Promise<void>;
 }
 
-/** Starts buildApp on a free loopback port; env on top of DIST_DIR and DATA_DIR. */
-export async function startFormServer(env: Record<string, string> = {}): Promise<FormServer> {
+/** Starts buildApp on a free loopback port; env on top of DIST_DIR and DATA_DIR, tuning as buildApp takes it. */
+export async function startFormServer(
+  env: Record<string, string> = {},
+  tuning?: Parameters<typeof buildApp>[2],
+): Promise<FormServer> {
   const { distDir, dataDir, cleanup } = await fixtureDist();
-  const app = buildApp(loadConfig({ DIST_DIR: distDir, DATA_DIR: dataDir, ...env }), { logger: false });
+  const app = buildApp(
+    loadConfig({ DIST_DIR: distDir, DATA_DIR: dataDir, ...ackOff, ...env }),
+    { logger: false },
+    tuning,
+  );
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const spooled = async () => {

@@ -24,6 +24,7 @@ interface Health {
     oldestAgeSeconds: number | null;
     failed: number;
     lastError: { at: string; message: string } | null;
+    destinations: Record<string, { depth: number; failed: number; lastError: { at: string; message: string } | null }>;
   };
 }
 
@@ -48,7 +49,14 @@ describe('GET /healthz', () => {
     assert.deepEqual(await health(server.url), {
       status: 'ok',
       warnings: [],
-      queue: { kind: 'spool', depth: 0, oldestAgeSeconds: null, failed: 0, lastError: null },
+      queue: {
+        kind: 'spool',
+        depth: 0,
+        oldestAgeSeconds: null,
+        failed: 0,
+        lastError: null,
+        destinations: { mail: { depth: 0, failed: 0, lastError: null } },
+      },
     });
     assert.deepEqual(await publicHealth(server.url), {
       status: 200,
@@ -77,7 +85,11 @@ describe('GET /healthz', () => {
     assert.match(report.warnings[0] ?? '', /1 message could not be delivered/);
     assert.equal(report.queue.depth, 0);
     assert.match(report.queue.lastError?.message ?? '', /Mailbox unavailable: no such user here/);
-    assert.deepEqual(await readdir(path.join(server.dataDir, 'spool', 'failed')), [`${id}.json`]);
+    assert.deepEqual((await readdir(path.join(server.dataDir, 'spool', 'failed'))).sort(), [
+      `${id}.json`,
+      `${id}.state`,
+    ]);
+    assert.deepEqual(report.queue.destinations.mail, { depth: 0, failed: 1, lastError: report.queue.lastError });
     assert.deepEqual(await publicHealth(server.url), {
       status: 200,
       cacheControl: 'max-age=1',
@@ -128,7 +140,14 @@ describe('GET /healthz under load', () => {
   /** A real route in front of a queue that counts its reads (and can be told to fail). */
   async function countingServer(t: { after: (fn: () => Promise<unknown>) => void }, fail = false) {
     const reads = { count: 0 };
-    const figures: QueueHealth = { kind: 'spool', depth: 3, oldestAgeSeconds: 5, failed: 0, lastError: null };
+    const figures: QueueHealth = {
+      kind: 'spool',
+      depth: 3,
+      oldestAgeSeconds: 5,
+      failed: 0,
+      lastError: null,
+      destinations: { mail: { depth: 3, failed: 0, lastError: null } },
+    };
     const queue = {
       health: async () => {
         reads.count++;

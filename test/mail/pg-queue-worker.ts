@@ -3,6 +3,7 @@
 // delivers to SMTP_URL. On delivery number HANG_AT it hangs right after the
 // relay's 250 and before the queue records the delivery, printing the id, so
 // the test can kill it at the worst moment: the mail is out, the ack is not.
+import { mailDestination } from '../../mail/mail-destination.ts';
 import { createMailSender } from '../../mail/mail-sender.ts';
 import { PgQueue } from '../../mail/pg-queue.ts';
 
@@ -13,18 +14,22 @@ const queue = new PgQueue({
   connectionString: PG_URL,
   // The test's own folder: open() sweeps staged uploads from it.
   stagingDir: STAGING_DIR,
-  envelope: { siteName: 'Test', from: 'web@example.com', to: 'sales@example.com' },
-  sender: {
-    async send(message, id) {
-      const note = await smtp.send(message, id);
-      if (++sends === Number(HANG_AT)) {
-        console.log(`hanging after ${id}`);
-        await new Promise(() => undefined);
-      }
-      return note;
-    },
-    close: () => smtp.close(),
-  },
+  destinations: [
+    mailDestination(
+      {
+        async send(message, id) {
+          const note = await smtp.send(message, id);
+          if (++sends === Number(HANG_AT)) {
+            console.log(`hanging after ${id}`);
+            await new Promise(() => undefined);
+          }
+          return note;
+        },
+        close: () => smtp.close(),
+      },
+      { siteName: 'Test', from: 'web@example.com', to: 'sales@example.com' },
+    ),
+  ],
   retryWindowMs: 60_000,
   expireInSeconds: 2,
   log: { info() {}, warn() {}, error: (object: unknown, message?: string) => console.error(message, object) },

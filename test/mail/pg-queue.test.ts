@@ -10,6 +10,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it, type TestContext } from 'node:test';
 import pg from 'pg';
+import PgBoss from 'pg-boss';
+import { mailDestination } from '../../mail/mail-destination.ts';
 import { createMailSender, type MailSender } from '../../mail/mail-sender.ts';
 import { PgQueue, type PgQueueOptions } from '../../mail/pg-queue.ts';
 import { startPostgres, type TestPostgres } from '../support/postgres.ts';
@@ -48,13 +50,14 @@ async function openQueue(
   t: TestContext,
   options: Partial<PgQueueOptions> & { connectionString: string; sender: MailSender },
 ): Promise<PgQueue> {
+  const { sender, ...rest } = options;
   const queue = new PgQueue({
-    envelope,
+    destinations: [mailDestination(sender, envelope)],
     stagingDir: staging,
     retryWindowMs: 60_000,
     retry: { baseMs: 100, maxMs: 400 },
     log: quiet,
-    ...options,
+    ...rest,
   });
   await queue.open();
   t.after(() => queue.stop());
@@ -121,7 +124,33 @@ describe('PgQueue', () => {
       oldestAgeSeconds: null,
       failed: 0,
       lastError: null,
+      destinations: { mail: { depth: 0, failed: 0, lastError: null } },
     });
+  });
+
+  it('delivers a message queued before there were several destinations, to the company mail, once', async (t) => {
+    const url = await freshDatabase();
+    const sink = await startSmtpSink();
+    t.after(() => sink.close());
+    await openQueue(t, { connectionString: url, sender: smtpSender(sink.url) }); // the schema, never started
+    // As the previous version stored it: the message row and a job naming the message alone, no delivery row.
+    const id = `${Date.now()}-00000000000000cd`;
+    const db = new pg.Client(url);
+    await db.connect();
+    t.after(() => db.end());
+    await db.query('INSERT INTO mail.message (id, received_at, form, fields) VALUES ($1, now(), $2, $3)', [
+      id,
+      'contact',
+      { name: 'Ada', subject: 'Partnership' },
+    ]);
+    const boss = new PgBoss(url);
+    await boss.start();
+    await boss.send('mail-delivery', { id });
+    await boss.stop({ graceful: false, close: true });
+    const queue = await openQueue(t, { connectionString: url, sender: smtpSender(sink.url) });
+    queue.start();
+    await until(async () => (await queue.health()).depth === 0, 'the old message delivered');
+    assert.deepEqual(receivedIds(sink), [id]);
   });
 
   it('opens a database made before sources were kept: the column is added and the mail carries its source', async (t) => {
@@ -215,7 +244,7 @@ describe('PgQueue', () => {
     const [row] = rows;
     assert.equal(row?.id, id);
     assert.equal(row.attempts, 1, 'not retried');
-    assert.match(row.failure, /refused by the relay: .*550/);
+    assert.match(row.failure, /mail: refused for good: .*550/);
     assert.ok(row.content.equals(pdf), 'the file is kept too');
   });
 

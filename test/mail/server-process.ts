@@ -4,6 +4,7 @@ import { spawn, type ChildProcessByStdio } from 'node:child_process';
 import type { Readable } from 'node:stream';
 import { serverCommand } from '../support/server-command.ts';
 import { until } from '../support/until.ts';
+import { ackOff } from './ack-off.ts';
 
 /** A server process, the address it listens on once it does, and everything it logged. */
 export interface ServerProcess {
@@ -17,7 +18,7 @@ const listening = /serving .* at (http:\/\/\S+?)"/;
 /** Starts build/server.js with only PATH and env (rebuilt first when stale). */
 export function spawnServer(env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, serverCommand(), {
-    env: { PATH: process.env.PATH, ...env },
+    env: { PATH: process.env.PATH, ...ackOff, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

@@ -22,8 +22,8 @@ export interface WebhookReceiver {
   close(): Promise<void>;
 }
 
-/** Starts a receiver that verifies with `secret`. */
-export async function startWebhookReceiver(secret: string): Promise<WebhookReceiver> {
+/** Starts a receiver that verifies with `secret`, on `port` (0: a free one). */
+export async function startWebhookReceiver(secret: string, port = 0): Promise<WebhookReceiver> {
   const webhook = new Webhook(secret);
   const received: ReceivedHook[] = [];
   const answers: WebhookReceiver['answers'] = [];
@@ -46,10 +46,10 @@ export async function startWebhookReceiver(secret: string): Promise<WebhookRecei
       response.writeHead(answer.status, answer.headers).end('ok');
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const { port: bound } = server.address() as { port: number };
   return {
-    url: `http://127.0.0.1:${port}/hooks/leads`,
+    url: `http://127.0.0.1:${bound}/hooks/leads`,
     received,
     answers,
     close: () =>

@@ -1,0 +1,181 @@
+import { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import { decide } from './delivery-policy.ts';
+import { DestinationError, type Destination } from './destination.ts';
+import type { RetryDelayOptions } from './retry-delay.ts';
+import type { Settlement } from './settlement-log.ts';
+import type { SpooledMail, Spool } from './spool.ts';
+
+/** What a lane shares with the other lanes of one spool (deliver.ts). */
+export interface LaneContext {
+  spool: Spool;
+  retryWindowMs: number;
+  retry: RetryDelayOptions;
+  pollMs: number;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Splits batches (once for all lanes) and lists the waiting ids, oldest first. */
+  waiting(): Promise<string[]>;
+  /** Records this destination's settlement durably (rejects if it could not) and moves the record on once all have settled. */
+  settle(id: string, settlement: Settlement): Promise<void>;
+  /** Looks at a record this destination has nothing (more) to do for: it leaves new/ once all have settled. */
+  settled(id: string): void;
+  /** Moves a record that cannot be read to failed/ (or, when even that fails, logs it and tries again later). */
+  quarantine(id: string, reason: unknown): Promise<void>;
+}
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
+
+/**
+ * One destination's worker over the spool: its own passes, retries, pause and
+ * last error, so a destination that is down, slow or refusing never delays,
+ * repeats or loses another's deliveries. A settlement is written durably only
+ * after the receiver's answer, and before the next step.
+ */
+export class DestinationLane {
+  readonly #retries = new Map<string, { attempts: number; nextAt: number }>();
+  /** Settled here or not wanted here: never looked at again in this process. */
+  readonly #done = new Set<string>();
+  /** Delivered, but the settlement could not be written: written again, never sent again. */
+  readonly #sent = new Set<string>();
+  #pausedUntil = 0;
+  #timer: NodeJS.Timeout | undefined;
+  #pass: Promise<void> | undefined;
+  #again = false;
+  #stopped = true;
+  lastError: { at: string; message: string } | null = null;
+
+  /** A lane for destination over context's spool; nothing happens until start(). */
+  constructor(
+    readonly destination: Destination,
+    readonly context: LaneContext,
+  ) {}
+
+  /** Starts passes, beginning with whatever a previous run left. */
+  start(): void {
+    this.#stopped = false;
+    this.kick();
+  }
+
+  /** A pass now; passes never overlap, a kick during one queues another. */
+  kick(): void {
+    if (this.#stopped) return;
+    if (this.#pass) return void (this.#again = true);
+    clearTimeout(this.#timer);
+    this.#pass = this.#deliverDue()
+      .catch((error: unknown) => this.context.log.error({ err: error }, `${this.destination.name} pass failed`))
+      .finally(() => {
+        this.#pass = undefined;
+        if (this.#again) {
+          this.#again = false;
+          this.kick();
+        } else this.#schedule();
+      });
+  }
+
+  /** Stops after the attempt in flight. */
+  async stop(): Promise<void> {
+    this.#stopped = true;
+    clearTimeout(this.#timer);
+    await this.#pass;
+  }
+
+  #schedule(): void {
+    if (this.#stopped) return;
+    let next = Math.max(Date.now() + this.context.pollMs, this.#pausedUntil);
+    for (const { nextAt } of this.#retries.values()) next = Math.min(next, Math.max(nextAt, this.#pausedUntil));
+    this.#timer = setTimeout(() => this.kick(), Math.max(0, next - Date.now()));
+    this.#timer.unref(); // the HTTP server keeps the process alive; this timer must not
+  }
+
+  async #deliverDue(): Promise<void> {
+    const ids = await this.context.waiting();
+    const present = new Set(ids);
+    for (const set of [this.#done, this.#sent]) for (const id of set) if (!present.has(id)) set.delete(id);
+    for (const id of this.#retries.keys()) if (!present.has(id)) this.#retries.delete(id);
+    for (const id of ids) {
+      if (this.#stopped) return;
+      if (this.#done.has(id)) continue;
+      // While the destination itself is down every record would fail alike: they wait for its retry.
+      if (this.#pausedUntil > Date.now()) return;
+      if (this.#sent.has(id)) {
+        await this.#settle(id, 'delivered');
+        continue;
+      }
+      if ((this.#retries.get(id)?.nextAt ?? 0) > Date.now()) continue;
+      await this.#attempt(id);
+    }
+  }
+
+  /** Reads the record and, if this destination still owes it, tries once. */
+  async #attempt(id: string): Promise<void> {
+    const { spool } = this.context;
+    const { name } = this.destination;
+    let mail: SpooledMail;
+    try {
+      mail = await spool.read(id);
+    } catch (error) {
+      if (!isMissing(error)) await this.context.quarantine(id, error);
+      return;
+    }
+    const content = mail.file?.content;
+    try {
+      if (!mail.destinations.includes(name) || (await spool.settlements(id)).has(name)) {
+        this.#done.add(id);
+        return this.context.settled(id);
+      }
+      const note = await this.destination.deliver(mail);
+      this.#sent.add(id);
+      this.context.log.info({ id, form: mail.form, destination: name }, `${name} ${id} delivered: ${note}`);
+      await this.#settle(id, 'delivered');
+    } catch (error) {
+      return this.#failed(mail, error);
+    } finally {
+      if (content instanceof Readable) content.destroy();
+    }
+  }
+
+  async #failed({ id, receivedAt }: SpooledMail, error: unknown): Promise<void> {
+    const { name } = this.destination;
+    const attempts = (this.#retries.get(id)?.attempts ?? 0) + 1;
+    const reason = (error as Error).message;
+    const failure = error instanceof DestinationError ? error.failure : { kind: 'transient' as const };
+    const now = Date.now();
+    const { retryWindowMs, retry } = this.context;
+    const decision = decide(failure, receivedAt, attempts, { now, retryWindowMs, retry });
+    this.lastError = { at: new Date(now).toISOString(), message: `${name} ${id}: ${reason}` };
+    if (decision.action === 'give-up') {
+      this.#retries.delete(id);
+      const why =
+        decision.reason === 'permanent'
+          ? `refused for good: ${reason}`
+          : `undelivered since ${receivedAt.toISOString()}: ${reason}`;
+      this.context.log.error({ id, attempts, reason, destination: name }, `${name} ${id} ${why}; given up`);
+      return this.#settle(id, 'given-up', why);
+    }
+    const { delayMs, pauseQueue } = decision;
+    this.#retries.set(id, { attempts, nextAt: now + delayMs });
+    if (pauseQueue) this.#pausedUntil = now + delayMs;
+    this.context.log.warn(
+      { id, attempts, reason, destination: name },
+      `${name} ${id} not delivered (attempt ${attempts}); retrying in ${Math.ceil(delayMs / 1000)} s`,
+    );
+  }
+
+  /** Writes the settlement durably; if that fails, the next pass writes it again (never delivers again). */
+  async #settle(id: string, outcome: 'delivered' | 'given-up', reason?: string): Promise<void> {
+    const { name: destination } = this.destination;
+    try {
+      await this.context.settle(id, { destination, outcome, ...(reason && { reason }), at: new Date().toISOString() });
+    } catch (error) {
+      this.context.log.error(
+        { err: error, id },
+        `${destination} ${id} was ${outcome} but could not be recorded in the spool`,
+      );
+      if (outcome === 'delivered') this.#sent.add(id);
+      return;
+    }
+    this.#sent.delete(id);
+    this.#retries.delete(id);
+    this.#done.add(id);
+  }
+}

@@ -1,0 +1,31 @@
+import { acknowledgementDestination } from './acknowledgement.ts';
+import type { AcknowledgementLedger } from './acknowledgement-ledger.ts';
+import type { MailEnvelope } from './compose.ts';
+import type { Config } from './config.ts';
+import type { Destination } from './destination.ts';
+import { slackDestination, webhookDestination } from './http-destination.ts';
+import { mailDestination } from './mail-destination.ts';
+import type { MailSender } from './mail-sender.ts';
+
+/**
+ * Every place an accepted lead goes, built once from the configuration: the
+ * company inbox ('mail'), each signed webhook ('webhook:<name>'; WEBHOOK_URL
+ * is the webhook named 'webhook') and Slack ('slack'), and the acknowledgement to the sender ('acknowledgement',
+ * for ACKNOWLEDGE_FORMS, at most once an hour per address as `ledger` says). The list is open: a
+ * queue delivers to whatever destinations it is given.
+ */
+export function configuredDestinations(
+  config: Config,
+  sender: MailSender,
+  envelope: MailEnvelope,
+  ledger: AcknowledgementLedger,
+): Destination[] {
+  const destinations = [mailDestination(sender, envelope)];
+  if (config.WEBHOOK_URL && config.WEBHOOK_SECRET)
+    destinations.push(webhookDestination('webhook', { url: config.WEBHOOK_URL, secret: config.WEBHOOK_SECRET }));
+  for (const { name, ...webhook } of config.WEBHOOK_CONFIG) destinations.push(webhookDestination(name, webhook));
+  if (config.SLACK_WEBHOOK_URL) destinations.push(slackDestination(config.SLACK_WEBHOOK_URL));
+  if (config.ACKNOWLEDGE_FORMS.length > 0)
+    destinations.push(acknowledgementDestination({ forms: config.ACKNOWLEDGE_FORMS, sender, envelope, ledger }));
+  return destinations;
+}
