@@ -56,6 +56,32 @@ async function destinations(url: string): Promise<Record<string, Figures>> {
 }
 
 describe('every destination on its own (PostgreSQL, two instances)', () => {
+  it('the sender is acknowledged once an hour across instances: one mail for posts to both, each company mail delivered', async (t) => {
+    const sink = await startSmtpSink();
+    t.after(() => sink.close());
+    const env = {
+      SMTP_URL: sink.url,
+      MAIL_TO: 'sales@veltrix.test',
+      ACKNOWLEDGE_FORMS: 'enquiry',
+      MAIL_QUEUE_URL: await freshDatabase(),
+    };
+    const instances = [await startFormServer(env), await startFormServer(env)];
+    t.after(() => Promise.all(instances.map((instance) => instance.close())));
+    const to = (address: string) =>
+      sink.received.filter((mail) => !Array.isArray(mail.to) && mail.to?.value[0]?.address === address);
+    for (const instance of [...instances, ...instances]) {
+      const fields = { ...validFields.enquiry, email: 'twice@example.com' };
+      assert.equal((await post(`${instance.url}/mail/enquiry`, formData(fields))).status, 202);
+    }
+    await until(() => to('sales@veltrix.test').length === 4, 'four company mails');
+    await until(() => to('twice@example.com').length >= 1, 'the acknowledgement');
+    // A later post from another address is acknowledged: by then any second one to the first would have gone too.
+    const other = { ...validFields.enquiry, email: 'other@example.com' };
+    assert.equal((await post(`${instances[1]!.url}/mail/enquiry`, formData(other))).status, 202);
+    await until(() => to('other@example.com').length === 1, 'the other acknowledgement');
+    assert.equal(to('twice@example.com').length, 1);
+  });
+
   it('503, 503, 200: three attempts, one webhook-id, one company mail; 410 given up at once and in /healthz', async (t) => {
     const sink = await startSmtpSink();
     t.after(() => sink.close());
