@@ -14,6 +14,7 @@ import { componentStyles, resolveWithQuery, sheetsOf } from './pages/build/compo
 import { firstViews } from './pages/build/first-view-plugin.mjs';
 import { stripContractDocs } from './pages/build/strip-contract-docs.mjs';
 import { markdownContent } from './pages/build/content-plugin.mjs';
+import { widgetInputs, widgetLoader } from './pages/build/widget-inputs.mjs';
 
 const production = !process.env.TESTS;
 const runtimePackages = /node_modules\/(react|react-dom|scheduler)\//;
@@ -191,11 +192,8 @@ function onwarn(warning, warn) {
   warn(warning);
 }
 
-const widgetEntries = Object.fromEntries(
-  readdirSync('widgets')
-    .filter((f) => f.endsWith('.ts'))
-    .map((f) => [f.replace(/\.ts$/, ''), `widgets/${f}`]),
-);
+/** Every widget's entry and the loader, from the catalogue (src/widgets/catalogue.ts). */
+const widgetEntries = await widgetInputs();
 
 const host = {
   // boot is the pages' one script. app is the whole app, which no page loads:
@@ -228,7 +226,7 @@ const widgets = {
     // runtime, the tree each tag renders (widget-root) and what it reaches.
     manualChunks: (id) => (runtimePackages.test(id) || widgetRuntime.test(id) ? 'runtime' : undefined),
   },
-  plugins: [...plugins(), stripContractDocs(), terser({ format: { comments: false } })],
+  plugins: [widgetLoader(), ...plugins(), stripContractDocs(), terser({ format: { comments: false } })],
   onwarn,
 };
 

@@ -1,15 +1,17 @@
 // A widget's first view: its shadow root's markup with the given attributes (none
 // by default), rendered as the browser will hydrate it. The widget build inlines
 // it (`Section?first-view`, see first-view-plugin.mjs); run as a script it prints
-// the first views of the section files it is given, as JSON, for that plugin.
+// the first views of the section files it is given (none: every widget's section
+// in the catalogue), as JSON keyed by absolute path, for that plugin.
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { WidgetRoot } from '../../src/elements/widget-root';
 import { FIRST_VIEW_BASE } from '../../src/elements/first-view';
+import { widgetCatalog, widgetFiles } from '../../src/widgets/catalogue';
 
-/** The component a section file exports under its own name (src/sections/EnquiryForm.tsx → EnquiryForm). */
+/** The component a section file exports under its own name (src/widgets/enquiry-form/EnquiryForm.tsx → EnquiryForm). */
 export async function sectionOf(file: string): Promise<ComponentType<Record<string, unknown>>> {
   const name = path.basename(file).replace(/\.tsx?$/, '');
   const module = (await import(pathToFileURL(path.resolve(file)).href)) as Record<string, unknown>;
@@ -34,6 +36,8 @@ export function renderFirstView(Section: ComponentType<Record<string, unknown>>,
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const views: Record<string, string> = {};
-  for (const file of process.argv.slice(2)) views[file] = renderFirstView(await sectionOf(file));
+  const asked = process.argv.slice(2);
+  const files = asked.length > 0 ? asked : widgetCatalog.map((doc) => path.resolve(widgetFiles(doc.name).section));
+  for (const file of files) views[file] = renderFirstView(await sectionOf(file));
   process.stdout.write(JSON.stringify(views));
 }

@@ -1,4 +1,5 @@
-// The widgets' contracts (src/content/widgets/) carry prose for people: a
+// The widgets' contracts (src/widgets/<name>/contract.ts and the shared
+// src/content/widgets/common.ts) carry prose for people: a
 // summary, an example and a description per attribute, event, part and CSS
 // property. The manifest, the .d.ts and the /widgets gallery are built from it
 // at build time; the tags themselves need only the names and types. This
@@ -7,7 +8,8 @@
 // regex: a string that merely contains "description:" is left alone.
 
 const DOC_KEYS = new Set(['summary', 'example', 'description']);
-const CONTRACTS = /[\\/]src[\\/]content[\\/]widgets[\\/][^\\/]+\.ts$/;
+/** Each widget's contract.ts, and the parts contracts share (src/content/widgets/common.ts). */
+const CONTRACTS = /[\\/]src[\\/](widgets[\\/][^\\/]+[\\/]contract|content[\\/]widgets[\\/][^\\/]+)\.ts$/;
 
 /** Whether a node is text only (a string or a template without expressions), safe to drop. */
 const isText = (node) =>
