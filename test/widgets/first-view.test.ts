@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { widgetCatalog, widgetFiles } from '../../src/widgets/catalogue';
 import type { WidgetAttribute } from '../../src/widgets/catalogue';
-import { renderFirstView, sectionOf } from '../../pages/build/first-view';
+import { renderFirstView, sectionOf } from '../../tools/build/first-view';
 
 /** The section file a widget renders as its first view, from the catalogue. */
 const sectionFile = (widget: string): string => path.resolve(widgetFiles(widget).section);

@@ -21,7 +21,7 @@ export const contentDirs = ['src/content/blog/posts', 'src/content/legal', 'src/
 function compile() {
   const result = spawnSync(
     process.execPath,
-    ['--import', 'tsx', '--import', './pages/build/css-in-node.mjs', 'pages/build/content/compile-content.ts'],
+    ['--import', 'tsx', '--import', './tools/build/css-in-node.mjs', 'tools/build/content/compile-content.ts'],
     { encoding: 'utf8', env: { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.base.json' }, maxBuffer: 64 * 1024 * 1024 },
   );
   if (result.status !== 0) throw new Error(`the content has problems:\n${result.stderr}`);

@@ -1,7 +1,7 @@
 // Copies the devicon SVGs that src/content/tech-stacks.ts names into
 // src/assets/images/tech/, so the icons are self-hosted with the site's images.
 // Run from the project's root after changing the stacks:
-// `npx tsx pages/build/copy-tech-icons.ts`.
+// `npx tsx tools/build/copy-tech-icons.ts`.
 import { copyFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { techStacks } from '../../src/content/tech-stacks';

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import MiniSearch from 'minisearch';
-import { postPlainText, searchIndexJson } from '../../../pages/build/search-index';
+import { postPlainText, searchIndexJson } from '../../../tools/build/search-index';
 import { postSummaries } from '../../../src/content/blog';
 import { postSearchOptions, type IndexedPost } from '../../../src/ui/post-search-options';
 

@@ -18,7 +18,7 @@ const QUERY = '?first-view';
 function render(files) {
   const result = spawnSync(
     process.execPath,
-    ['--import', 'tsx', '--import', './pages/build/css-in-node.mjs', 'pages/build/first-view.tsx', ...files],
+    ['--import', 'tsx', '--import', './tools/build/css-in-node.mjs', 'tools/build/first-view.tsx', ...files],
     { encoding: 'utf8', env: { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.base.json' }, maxBuffer: 64 * 1024 * 1024 },
   );
   if (result.status !== 0) throw new Error(`rendering the widgets' first views failed:\n${result.stderr}`);

@@ -3,7 +3,7 @@
 // site's markup.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { loadPosts } from '../../../../pages/build/content/load-posts';
+import { loadPosts } from '../../../../tools/build/content/load-posts';
 import { folderWith, postFile } from './content-fixtures';
 
 describe('loadPosts', () => {

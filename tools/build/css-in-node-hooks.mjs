@@ -1,7 +1,7 @@
 // @ts-check
 // The module hooks css-in-node.mjs registers: a stylesheet is an empty module,
 // and a `virtual:it-content/*` module (the Markdown content, which the rollup
-// build inlines as data) is its compiler in pages/build/content/modules/.
+// build inlines as data) is its compiler in tools/build/content/modules/.
 
 const CONTENT = 'virtual:it-content/';
 

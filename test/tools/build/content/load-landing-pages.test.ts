@@ -2,7 +2,7 @@
 // the attributes its widget contract defines, and anything else stops the build.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { loadLandingPages } from '../../../../pages/build/content/load-landing-pages';
+import { loadLandingPages } from '../../../../tools/build/content/load-landing-pages';
 import { folderWith, landingFile } from './content-fixtures';
 
 const load = (body: string) => loadLandingPages(folderWith({ 'spring-offer.md': landingFile(body) }));

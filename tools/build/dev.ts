@@ -1,5 +1,5 @@
 // `npm run dev`: builds the site once, serves it with the real server
-// (build/server.js, on PORT as `npm start`), then rebuilds what changed and
+// (dist-server/server.js, on PORT as `npm start`), then rebuilds what changed and
 // restarts the server: rollup in watch mode rebuilds the client and widgets
 // (and their Markdown content), unminified and without emptying dist/, and
 // the prerender runs as soon as the client is bundled, without the
@@ -11,7 +11,7 @@ import path from 'node:path';
 import { watch } from 'rollup';
 import { loadConfigFile } from 'rollup/loadConfigFile';
 
-const tsx = ['--import', 'tsx', '--import', './pages/build/css-in-node.mjs'];
+const tsx = ['--import', 'tsx', '--import', './tools/build/css-in-node.mjs'];
 const env = { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.base.json' };
 let server: ChildProcess | undefined;
 
@@ -24,20 +24,20 @@ function step(label: string, command: string, args: string[]): boolean {
   return status === 0;
 }
 
-const prerender = () => step('prerendered', process.execPath, [...tsx, 'pages/build/prerender.tsx', '--no-compress']);
+const prerender = () => step('prerendered', process.execPath, [...tsx, 'tools/build/prerender.tsx', '--no-compress']);
 const buildServer = () => step('server built', 'npx', ['rollup', '-c', 'rollup.server.config.mjs', '--silent']);
 
-/** (Re)starts build/server.js, which reads the route map of the build it serves once, at start. */
+/** (Re)starts dist-server/server.js, which reads the route map of the build it serves once, at start. */
 function restartServer(): void {
   const next = () => {
-    server = spawn(process.execPath, ['build/server.js'], { stdio: 'inherit', env: process.env });
+    server = spawn(process.execPath, ['dist-server/server.js'], { stdio: 'inherit', env: process.env });
   };
   if (!server || server.exitCode !== null) return next();
   server.once('exit', next);
   server.kill('SIGTERM');
 }
 
-if (!step('content checked', process.execPath, [...tsx, 'pages/build/content/compile-content.ts', '--check'])) {
+if (!step('content checked', process.execPath, [...tsx, 'tools/build/content/compile-content.ts', '--check'])) {
   process.exit(1);
 }
 if (!buildServer()) process.exit(1);

@@ -2,7 +2,7 @@
 // public origin, and a post added to the blog appearing in it.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { blogFeedXml } from '../../../pages/build/blog-feed';
+import { blogFeedXml } from '../../../tools/build/blog-feed';
 import { postSummaries } from '../../../src/content/blog';
 import { blogFeed } from '../../../src/content/blog-feed';
 import { site } from '../../../src/content/site';

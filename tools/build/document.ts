@@ -1,5 +1,5 @@
 import { site } from '../../src/content/site';
-import { renderHeadTags, type HeadData } from '../head';
+import { renderHeadTags, type HeadData } from '../../pages/head';
 
 /** What the client build left for the prerender, written by rollup.config.mjs. */
 export interface AssetManifest {

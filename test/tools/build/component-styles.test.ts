@@ -4,12 +4,12 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { rollup, type Plugin, type RollupLog } from 'rollup';
 import { widgetPlugins } from '../../../rollup.config.mjs';
-import { classNamesInCss, classNamesInSource } from '../../../pages/build/class-names.mjs';
+import { classNamesInCss, classNamesInSource } from '../../../tools/build/class-names.mjs';
 
 /** Builds one widget's module graph (no output), with `plant` changing a source file first. */
 async function buildWidget(name: string, plant?: Plugin): Promise<void> {
   const build = await rollup({
-    input: { [name]: `widgets/${name}.ts` },
+    input: { [name]: `src/widgets/${name}/${name}.ts` },
     plugins: [...(plant ? [plant] : []), ...widgetPlugins()],
     onwarn: (warning: RollupLog) => void warning,
   });
