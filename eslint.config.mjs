@@ -10,7 +10,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'build/', '.build/', 'node_modules/', 'test-output/', 'var/', 'bench/'] },
+  { ignores: ['dist/', 'dist-server/', '.build/', 'node_modules/', 'test-output/', 'var/', 'bench/'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {
@@ -37,7 +37,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'widgets/**/*.ts', 'pages/**/*.tsx', 'test/**/*.tsx'],
+    files: ['src/**/*.{ts,tsx}', 'pages/**/*.tsx', 'tools/**/*.tsx', 'test/**/*.tsx'],
     ...reactHooks.configs.flat['recommended-latest'],
   },
   {

@@ -1,130 +1,26 @@
 // One rollup pass per delivery: the host site's client, the embeddable widgets,
 // and (with --environment TESTS) the browser test bundles.
-import { readFileSync, readdirSync, existsSync, rmSync } from 'node:fs';
-import { createHash } from 'node:crypto';
+import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import typescript from '@rollup/plugin-typescript';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
-import { transform } from 'lightningcss';
-import subsetFont from 'subset-font';
-import { componentStyles, resolveWithQuery, sheetsOf } from './pages/build/component-styles.mjs';
-import { firstViews } from './pages/build/first-view-plugin.mjs';
-import { stripContractDocs } from './pages/build/strip-contract-docs.mjs';
-import { markdownContent } from './pages/build/content-plugin.mjs';
+import { componentStyles } from './tools/build/component-styles.mjs';
+import { emptyOutput } from './tools/build/empty-output.mjs';
+import { inlineCss } from './tools/build/inline-css.mjs';
+import { siteAssets } from './tools/build/site-assets.mjs';
+import { firstViews } from './tools/build/first-view-plugin.mjs';
+import { stripContractDocs } from './tools/build/strip-contract-docs.mjs';
+import { markdownContent } from './tools/build/content-plugin.mjs';
+import { widgetInputs, widgetLoader } from './tools/build/widget-inputs.mjs';
 
 const production = !process.env.TESTS;
 const runtimePackages = /node_modules\/(react|react-dom|scheduler)\//;
 /** What every widget's React side imports besides React: split finer, each would be a request and a gzip frame of its own. */
 const widgetRuntime =
   /node_modules\/(wouter|regexparam|use-sync-external-store)\/|src\/(elements\/widget-root|ui\/widget-context|ui\/Link|content\/site)\./;
-
-/** Minified CSS. */
-function minifyCss(code, filename) {
-  return transform({ filename, code: Buffer.from(code), minify: true }).code.toString();
-}
-
-/**
- * A stylesheet made fit for a shadow root on someone else's page: `:root`
- * becomes `:host`, and rem becomes px, because rem follows the partner's root
- * font size (a `* { font: 30px serif }` would otherwise scale every widget).
- */
-function forShadowRoot(css) {
-  return css.replaceAll(':root', ':host').replace(/(\d*\.?\d+)rem\b/g, (_, n) => `${Number(n) * 16}px`);
-}
-
-/**
- * `import css from './x.css?inline'`: the stylesheet as a minified string.
- * Own plugin: rollup-plugin-postcss (`inject: false`) or rollup-plugin-string give
- * the text, but not rewritten for a shadow root, which is the point here.
- */
-function inlineCss() {
-  return {
-    name: 'inline-css',
-    resolveId: resolveWithQuery('?inline'),
-    load(id) {
-      if (!id.endsWith('.css?inline')) return null;
-      const file = id.slice(0, -'?inline'.length);
-      this.addWatchFile(file);
-      const css = minifyCss(forShadowRoot(readFileSync(file, 'utf8')), file);
-      return `export default ${JSON.stringify(css)};`;
-    },
-  };
-}
-
-const hash = (bytes) => createHash('sha256').update(bytes).digest('base64url').slice(0, 8);
-
-/** Every character in the unicode-range of the @font-face whose src is `file`, as a string. */
-function unicodeRangeText(css, file) {
-  const face = css.split('@font-face').find((block) => block.includes(file));
-  const range = face?.match(/unicode-range:([^;]+);/)?.[1];
-  if (!range) throw new Error(`fonts.css has no unicode-range for ${file}`);
-  return range
-    .split(',')
-    .map((part) =>
-      part
-        .trim()
-        .replace(/^U\+/i, '')
-        .split('-')
-        .map((hex) => parseInt(hex, 16)),
-    )
-    .flatMap(([from, to = from]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)))
-    .join('');
-}
-
-/**
- * The host's one stylesheet, from the stylesheet imports of its modules, plus
- * the self-hosted font files. Emits the stylesheet (which the prerender inlines)
- * and .build/manifest.json for the prerender step.
- * Own plugin: the sheet is this build's module graph in cascade order, the font
- * is cut to a range read from fonts.css, and the manifest maps page modules to
- * chunks; rollup-plugin-copy and output-manifest plugins do none of the three.
- */
-function siteAssets() {
-  return {
-    name: 'site-assets',
-    async generateBundle(_options, bundle) {
-      const dir = 'src/styles';
-      const fontFile = (name) => readFileSync(`node_modules/@fontsource-variable/inter/files/${name}`);
-      const sources = {
-        'inter-latin-wght-normal.woff2': fontFile('inter-latin-wght-normal.woff2'),
-        'inter-latin-ext-wght-normal.woff2': fontFile('inter-latin-ext-wght-normal.woff2'),
-        // Cut to the unicode-range fonts.css gives this face, so the two cannot disagree.
-        'inter-basic-wght-normal.woff2': await subsetFont(
-          fontFile('inter-latin-wght-normal.woff2'),
-          unicodeRangeText(readFileSync(path.join(dir, 'fonts.css'), 'utf8'), 'inter-basic-wght-normal.woff2'),
-          { targetFormat: 'woff2' },
-        ),
-      };
-      const fonts = {};
-      for (const [font, bytes] of Object.entries(sources)) {
-        const fileName = `assets/fonts/${font.replace('.woff2', '')}-${hash(bytes)}.woff2`;
-        this.emitFile({ type: 'asset', fileName, source: bytes });
-        fonts[font] = `/${fileName}`;
-      }
-      // The site's one sheet: every stylesheet the host's modules import (see
-      // component-styles.mjs), in the cascade order the widgets use too.
-      // We do not use Lenis's autoToggle option, so that rule stays out (the HTML
-      // checker's CSS grammar does not know its transition-behavior either).
-      let css = sheetsOf(this.getModuleIds())
-        .map((file) => readFileSync(file, 'utf8'))
-        .map((text) => text.replace(/\.lenis\.lenis-autoToggle\s*\{[^}]*\}/, ''))
-        .join('\n');
-      css = css.replace(/url\(\/assets\/fonts\/([\w.-]+)\)/g, (m, name) => (fonts[name] ? `url(${fonts[name]})` : m));
-      // Inlined into every page by the prerender (no request before the first paint).
-      this.emitFile({ type: 'asset', fileName: '.build/site.css', source: minifyCss(css, 'site.css') });
-      const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry && c.name === 'boot');
-      const manifest = {
-        css: '.build/site.css',
-        js: `/${entry.fileName}`,
-        font: fonts['inter-basic-wght-normal.woff2'],
-      };
-      this.emitFile({ type: 'asset', fileName: '.build/manifest.json', source: JSON.stringify(manifest, null, 2) });
-    },
-  };
-}
 
 /**
  * The plugins every bundle uses; `project` is the TypeScript project its sources
@@ -136,11 +32,11 @@ const plugins = (project = './tsconfig.browser.json', typescriptOptions = {}) =>
     values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
   }),
   inlineCss(),
-  // Own plugin (pages/build/component-styles.mjs): no published one follows a module's imports to the sheets it reaches.
+  // Own plugin (tools/build/component-styles.mjs): no published one follows a module's imports to the sheets it reaches.
   componentStyles({ exclude: ['tokens.css', 'base.css'] }),
-  // Own plugin (pages/build/first-view-plugin.mjs): a section's prerendered widget markup, `Section?first-view`.
+  // Own plugin (tools/build/first-view-plugin.mjs): a section's prerendered widget markup, `Section?first-view`.
   firstViews(),
-  // Own plugin (pages/build/content-plugin.mjs): the Markdown content, checked and rendered, `virtual:it-content/*`.
+  // Own plugin (tools/build/content-plugin.mjs): the Markdown content, checked and rendered, `virtual:it-content/*`.
   markdownContent(),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
   commonjs(),
@@ -158,19 +54,6 @@ const plugins = (project = './tsconfig.browser.json', typescriptOptions = {}) =>
     ...typescriptOptions,
   }),
 ];
-
-/**
- * Empties `dir` when a build starts, so no stale hashed file survives (in a hook: loading this config has no effect).
- * Own plugin: rollup-plugin-delete does it too, with a glob library, for what is one rmSync.
- */
-function emptyOutput(dir) {
-  return {
-    name: 'empty-output',
-    buildStart() {
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 /**
  * "use client" directives in dependencies mean nothing to a plain bundle. An
@@ -191,11 +74,8 @@ function onwarn(warning, warn) {
   warn(warning);
 }
 
-const widgetEntries = Object.fromEntries(
-  readdirSync('widgets')
-    .filter((f) => f.endsWith('.ts'))
-    .map((f) => [f.replace(/\.ts$/, ''), `widgets/${f}`]),
-);
+/** Every widget's entry and the loader, from the catalogue (src/widgets/catalogue.ts). */
+const widgetEntries = await widgetInputs();
 
 /**
  * What boot imports that the islands' components import too: kept in boot's
@@ -236,7 +116,7 @@ const widgets = {
     // runtime, the tree each tag renders (widget-root) and what it reaches.
     manualChunks: (id) => (runtimePackages.test(id) || widgetRuntime.test(id) ? 'runtime' : undefined),
   },
-  plugins: [...plugins(), stripContractDocs(), terser({ format: { comments: false } })],
+  plugins: [widgetLoader(), ...plugins(), stripContractDocs(), terser({ format: { comments: false } })],
   onwarn,
 };
 

@@ -1,11 +1,11 @@
-// The production server, bundled to plain JavaScript: `node build/server.js`
+// The production server, bundled to plain JavaScript: `node dist-server/server.js`
 // runs it with no TypeScript loader. mail/ and the parts of src/ it imports
 // (src/forms, src/content) go into the one file; every package stays in
 // node_modules, imported at run time as it would be by tsx.
 import { builtinModules } from 'node:module';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import typescript from '@rollup/plugin-typescript';
-import { markdownContent } from './pages/build/content-plugin.mjs';
+import { markdownContent } from './tools/build/content-plugin.mjs';
 
 /** Bare specifiers (`fastify`, `node:fs`, `zod/mini`) are packages or built-ins: never bundled. */
 const isPackage = (id) =>
@@ -13,7 +13,7 @@ const isPackage = (id) =>
 
 export default {
   input: 'mail/server.ts',
-  output: { file: 'build/server.js', format: 'es', sourcemap: true },
+  output: { file: 'dist-server/server.js', format: 'es', sourcemap: true },
   external: (id) => isPackage(id) || builtinModules.includes(id),
   plugins: [
     // The post titles the comment mail names come from the Markdown posts, as on the site.

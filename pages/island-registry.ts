@@ -36,25 +36,25 @@ export const islandRegistry: Record<string, IslandLoader> = {
     () => import('../src/layout/SiteToaster'),
     (m) => m.SiteToaster,
   ),
-  HeroSlides: from(
-    () => import('../src/sections/HeroSlides'),
-    (m) => m.HeroSlides,
+  HeroCarousel: from(
+    () => import('../src/widgets/hero-carousel/HeroCarousel'),
+    (m) => m.HeroCarousel,
   ),
   Stats: from(
-    () => import('../src/sections/Stats'),
+    () => import('../src/widgets/stats/Stats'),
     (m) => m.Stats,
   ),
-  CaseStudySlider: from(
-    () => import('../src/sections/CaseStudySlider'),
-    (m) => m.CaseStudySlider,
+  CaseStudies: from(
+    () => import('../src/widgets/case-studies/CaseStudies'),
+    (m) => m.CaseStudies,
   ),
   CoreValues: from(
-    () => import('../src/sections/CoreValues'),
+    () => import('../src/widgets/core-values/CoreValues'),
     (m) => m.CoreValues,
   ),
-  ClientLogos: from(
-    () => import('../src/sections/ClientLogos'),
-    (m) => m.ClientLogos,
+  Clients: from(
+    () => import('../src/widgets/clients/Clients'),
+    (m) => m.Clients,
   ),
   ProjectGallery: from(
     () => import('../src/sections/ProjectGallery'),
@@ -65,11 +65,11 @@ export const islandRegistry: Record<string, IslandLoader> = {
     (m) => m.ProductScreenshots,
   ),
   TechStack: from(
-    () => import('../src/sections/TechStack'),
+    () => import('../src/widgets/tech-stack/TechStack'),
     (m) => m.TechStack,
   ),
   Faq: from(
-    () => import('../src/sections/Faq'),
+    () => import('../src/widgets/faq/Faq'),
     (m) => m.Faq,
   ),
   OfficeMap: from(
@@ -89,7 +89,7 @@ export const islandRegistry: Record<string, IslandLoader> = {
     (m) => m.BlogSearchView,
   ),
   CareersForm: from(
-    () => import('../src/sections/CareersForm'),
+    () => import('../src/widgets/careers-form/CareersForm'),
     (m) => m.CareersForm,
   ),
   CommentForm: from(
@@ -97,23 +97,23 @@ export const islandRegistry: Record<string, IslandLoader> = {
     (m) => m.CommentForm,
   ),
   ContactForm: from(
-    () => import('../src/sections/ContactForm'),
+    () => import('../src/widgets/contact-form/ContactForm'),
     (m) => m.ContactForm,
   ),
   EnquiryForm: from(
-    () => import('../src/sections/EnquiryForm'),
+    () => import('../src/widgets/enquiry-form/EnquiryForm'),
     (m) => m.EnquiryForm,
   ),
   ForgotPassword: from(
-    () => import('../src/sections/ForgotPassword'),
+    () => import('../src/widgets/forgot-password/ForgotPassword'),
     (m) => m.ForgotPassword,
   ),
   SignIn: from(
-    () => import('../src/sections/SignIn'),
+    () => import('../src/widgets/sign-in/SignIn'),
     (m) => m.SignIn,
   ),
   SignUp: from(
-    () => import('../src/sections/SignUp'),
+    () => import('../src/widgets/sign-up/SignUp'),
     (m) => m.SignUp,
   ),
 };

@@ -1,49 +1,49 @@
 import type { ComponentType } from 'react';
-import { AboutCompany } from '../src/sections/AboutCompany';
-import { CallToAction } from '../src/sections/CallToAction';
-import { CareersForm } from '../src/sections/CareersForm';
-import { CaseStudySlider } from '../src/sections/CaseStudySlider';
-import { ClientLogos } from '../src/sections/ClientLogos';
-import { ClientsArea } from '../src/sections/ClientsArea';
-import { ContactForm } from '../src/sections/ContactForm';
-import { CoreValues } from '../src/sections/CoreValues';
-import { EnquiryForm } from '../src/sections/EnquiryForm';
-import { Faq } from '../src/sections/Faq';
-import { ForgotPassword } from '../src/sections/ForgotPassword';
-import { FunFacts } from '../src/sections/FunFacts';
-import { Hero } from '../src/sections/Hero';
-import { HeroSlides } from '../src/sections/HeroSlides';
-import { LatestPosts } from '../src/sections/LatestPosts';
-import { MissionVision } from '../src/sections/MissionVision';
-import { ProductCards } from '../src/sections/ProductCards';
-import { ServiceCards } from '../src/sections/ServiceCards';
-import { SignIn } from '../src/sections/SignIn';
-import { SignUp } from '../src/sections/SignUp';
-import { Stats } from '../src/sections/Stats';
-import { TechStack } from '../src/sections/TechStack';
+import { About } from '../src/widgets/about/About';
+import { Cta } from '../src/widgets/cta/Cta';
+import { CareersForm } from '../src/widgets/careers-form/CareersForm';
+import { CaseStudies } from '../src/widgets/case-studies/CaseStudies';
+import { Clients } from '../src/widgets/clients/Clients';
+import { Testimonials } from '../src/widgets/testimonials/Testimonials';
+import { ContactForm } from '../src/widgets/contact-form/ContactForm';
+import { CoreValues } from '../src/widgets/core-values/CoreValues';
+import { EnquiryForm } from '../src/widgets/enquiry-form/EnquiryForm';
+import { Faq } from '../src/widgets/faq/Faq';
+import { ForgotPassword } from '../src/widgets/forgot-password/ForgotPassword';
+import { FunFacts } from '../src/widgets/fun-facts/FunFacts';
+import { Hero } from '../src/widgets/hero/Hero';
+import { HeroCarousel } from '../src/widgets/hero-carousel/HeroCarousel';
+import { LatestPosts } from '../src/widgets/latest-posts/LatestPosts';
+import { MissionVision } from '../src/widgets/mission-vision/MissionVision';
+import { Products } from '../src/widgets/products/Products';
+import { Services } from '../src/widgets/services/Services';
+import { SignIn } from '../src/widgets/sign-in/SignIn';
+import { SignUp } from '../src/widgets/sign-up/SignUp';
+import { Stats } from '../src/widgets/stats/Stats';
+import { TechStack } from '../src/widgets/tech-stack/TechStack';
 
 /**
  * The section each `it-*` tag of a landing page renders, by widget name: the
- * same component its widget registers (widgets/<name>.ts), rendered in the
+ * same component its widget registers (src/widgets/<name>/), rendered in the
  * page itself, so it is prerendered HTML and its forms post without JavaScript.
  * The build checks a page's tags and attributes against the widget catalogue.
  */
 export const landingSections: Readonly<Record<string, ComponentType<Record<string, unknown>>>> = {
   hero: Hero,
-  'hero-carousel': HeroSlides,
-  about: AboutCompany,
+  'hero-carousel': HeroCarousel,
+  about: About,
   stats: Stats,
   'fun-facts': FunFacts,
-  services: ServiceCards,
-  products: ProductCards,
+  services: Services,
+  products: Products,
   'tech-stack': TechStack,
   'core-values': CoreValues,
-  clients: ClientLogos,
-  'case-studies': CaseStudySlider,
+  clients: Clients,
+  'case-studies': CaseStudies,
   'mission-vision': MissionVision,
-  cta: CallToAction,
+  cta: Cta,
   'latest-posts': LatestPosts,
-  testimonials: ClientsArea,
+  testimonials: Testimonials,
   faq: Faq,
   'enquiry-form': EnquiryForm,
   'careers-form': CareersForm,
@@ -70,12 +70,12 @@ export const unboxedSections: ReadonlySet<string> = new Set([
  * by. A section not listed is static and reaches the browser as HTML only.
  */
 export const landingIslands: Readonly<Record<string, string>> = {
-  'hero-carousel': 'HeroSlides',
+  'hero-carousel': 'HeroCarousel',
   stats: 'Stats',
   'tech-stack': 'TechStack',
   'core-values': 'CoreValues',
-  clients: 'ClientLogos',
-  'case-studies': 'CaseStudySlider',
+  clients: 'Clients',
+  'case-studies': 'CaseStudies',
   faq: 'Faq',
   'enquiry-form': 'EnquiryForm',
   'careers-form': 'CareersForm',

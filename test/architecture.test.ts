@@ -1,11 +1,12 @@
 // The project's shape, as STYLE.md sets it: dependencies point one way, each
-// widget file defines the tag named after it, and the company's details live once.
+// widget's folder holds the tag named after it, and the company's details live once.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { site } from '../src/content/site';
-import { widgetCatalog } from '../src/content/widgets/index';
+import { sectionName, widgetCatalog, widgetFiles } from '../src/widgets/catalogue';
+import { widgetInputs } from '../tools/build/widget-inputs.mjs';
 import { codeFiles, findCircles, importsOf as resolvedImportsOf } from './support/import-graph';
 
 const sourceFiles = (dir: string) =>
@@ -24,10 +25,10 @@ const importsOf = (file: string) =>
     .map((spec) => path.relative('.', path.resolve(path.dirname(file), spec)));
 
 describe('dependencies point one way', () => {
-  it('src/ imports nothing from widgets/, pages/ or mail/', () => {
+  it('src/ imports nothing from pages/ or mail/', () => {
     for (const file of sourceFiles('src')) {
       for (const target of importsOf(file)) {
-        assert.ok(!/^(widgets|pages|mail)\//.test(target), `${file} imports ${target}`);
+        assert.ok(!/^(pages|mail)\//.test(target), `${file} imports ${target}`);
       }
     }
   });
@@ -35,7 +36,7 @@ describe('dependencies point one way', () => {
   it('mail/ imports only src/forms and src/content from src/', () => {
     for (const file of sourceFiles('mail')) {
       for (const target of importsOf(file)) {
-        assert.ok(!/^(widgets|pages)\//.test(target), `${file} imports ${target}`);
+        assert.ok(!/^pages\//.test(target), `${file} imports ${target}`);
         if (target.startsWith('src/')) assert.match(target, /^src\/(forms|content)\//, `${file} imports ${target}`);
       }
     }
@@ -54,7 +55,7 @@ describe('dependencies point one way', () => {
  * or a lower one, so state and forms stay free of React and the primitives in
  * ui/ never reach up into the page frame or the sections.
  */
-const layers = ['content', 'state', 'forms', 'ui', 'elements', 'layout', 'sections'] as const;
+const layers = ['content', 'state', 'forms', 'ui', 'elements', 'layout', 'sections', 'widgets'] as const;
 /** Folders of src/ that are not layers: stylesheets, and the pictures with their copy script (it reads content/). */
 const besideLayers: Record<string, readonly string[]> = { styles: [], assets: ['content'] };
 const layerOf = (file: string) => file.split(path.sep)[1] ?? '';
@@ -92,8 +93,8 @@ describe('layers inside src/ run one way', () => {
 });
 
 describe('no import circles', () => {
-  it('no module of src/, widgets/, pages/ or mail/ imports itself through others (type-only and dynamic imports count)', () => {
-    const circles = findCircles(['src', 'widgets', 'pages', 'mail'].flatMap(codeFiles));
+  it('no module of src/, pages/ or mail/ imports itself through others (type-only and dynamic imports count)', () => {
+    const circles = findCircles(['src', 'pages', 'mail'].flatMap(codeFiles));
     assert.deepEqual(
       circles.map((circle) => circle.join(' → ')),
       [],
@@ -102,33 +103,35 @@ describe('no import circles', () => {
 });
 
 describe('widgets', () => {
-  it('each widget file defines the tag it- + its file name, from its contract in the catalog', () => {
-    const files = readdirSync('widgets').filter((f) => f.endsWith('.ts') && f !== 'index.ts' && !f.endsWith('.d.ts'));
-    assert.ok(files.length > 0);
-    assert.deepEqual(
-      widgetCatalog.map((doc) => `${doc.name}.ts`).sort(),
-      [...files].sort(),
-      'catalog and widgets/ list the same widgets',
-    );
-    for (const file of files) {
-      const name = file.replace(/\.ts$/, '');
-      const text = readFileSync(path.join('widgets', file), 'utf8');
-      assert.match(
-        text,
-        new RegExp(`from '\\.\\./src/content/widgets/${name}'`),
-        `widgets/${file} should take its contract from src/content/widgets/${name}.ts`,
-      );
-      assert.match(text, /defineWidget\(/, `widgets/${file} should call defineWidget()`);
-    }
+  const folders = readdirSync(path.join('src', 'widgets'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+  it('the catalogue and src/widgets/ list the same widgets, one folder each', () => {
+    assert.ok(folders.length > 0);
+    assert.deepEqual(widgetCatalog.map((doc) => doc.name).sort(), [...folders].sort());
   });
 
-  it('the loader widgets/index.ts imports every widget file', () => {
-    const index = readFileSync('widgets/index.ts', 'utf8');
-    for (const file of readdirSync('widgets').filter(
-      (f) => f.endsWith('.ts') && f !== 'index.ts' && !f.endsWith('.d.ts'),
-    )) {
-      assert.ok(index.includes(`'./${file.replace(/\.ts$/, '')}'`), `widgets/index.ts does not load ${file}`);
-    }
+  for (const doc of widgetCatalog) {
+    it(`<it-${doc.name}>: its folder holds its entry, its contract and a section named after the tag`, () => {
+      const files = widgetFiles(doc.name);
+      for (const file of [files.entry, files.contract, files.section])
+        assert.ok(existsSync(file), `${file} is missing`);
+      assert.equal(path.basename(files.section).replace(/\.tsx$/, ''), sectionName(doc.name));
+      const entry = readFileSync(files.entry, 'utf8');
+      assert.match(entry, /from '\.\/contract'/, `${files.entry} should take its contract from ./contract`);
+      assert.match(entry, /defineWidget\(/, `${files.entry} should call defineWidget()`);
+      const section = path.relative(path.dirname(files.entry), files.section).replace(/\.tsx$/, '');
+      assert.ok(
+        entry.includes(`'${section.startsWith('.') ? section : `./${section}`}?first-view'`),
+        `${files.entry} should show the first view of ${files.section}`,
+      );
+    });
+  }
+
+  it('the build bundles every widget of the catalogue, and the loader widgets/index.js with them', async () => {
+    const inputs = await widgetInputs();
+    assert.deepEqual(Object.keys(inputs).sort(), [...widgetCatalog.map((doc) => doc.name), 'index'].sort());
   });
 });
 
@@ -143,7 +146,7 @@ describe('the company details live once, in src/content/site.ts', () => {
     ...site.socials.map((s) => s.href),
     ...site.offices.flatMap((o) => o.address.slice(0, -1)),
   ];
-  const files = ['src', 'pages', 'widgets', 'mail']
+  const files = ['src', 'pages', 'mail']
     .flatMap(sourceFiles)
     .filter((f) => f !== path.join('src', 'content', 'site.ts'));
 

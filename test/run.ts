@@ -43,7 +43,7 @@ if (built && nodeTests.length > 0) {
     '--import',
     'tsx',
     '--import',
-    './pages/build/css-in-node.mjs',
+    './tools/build/css-in-node.mjs',
     '--test',
     '--test-concurrency=1',
     ...nodeTests,

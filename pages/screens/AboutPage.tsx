@@ -2,9 +2,9 @@ import { Island } from '../../src/elements/Island';
 import { pageMeta } from '../../src/content/page-meta';
 import { AboutIntro } from '../../src/sections/AboutIntro';
 import { AboutProcess } from '../../src/sections/AboutProcess';
-import { ClientLogos } from '../../src/sections/ClientLogos';
-import { MissionVision } from '../../src/sections/MissionVision';
-import { Stats } from '../../src/sections/Stats';
+import { Clients } from '../../src/widgets/clients/Clients';
+import { MissionVision } from '../../src/widgets/mission-vision/MissionVision';
+import { Stats } from '../../src/widgets/stats/Stats';
 import { InfoPage } from './InfoPage';
 
 /** /about: title bar, company intro, mission and vision, how we work, clients strip. */
@@ -15,7 +15,7 @@ export default function AboutPage() {
       <MissionVision />
       <Island name="Stats" component={Stats} props={{}} />
       <AboutProcess />
-      <Island name="ClientLogos" component={ClientLogos} props={{}} />
+      <Island name="Clients" component={Clients} props={{}} />
     </InfoPage>
   );
 }

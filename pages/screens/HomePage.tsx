@@ -2,35 +2,35 @@ import { Island } from '../../src/elements/Island';
 import { heroSlides } from '../../src/content/home';
 import { pageMeta } from '../../src/content/page-meta';
 import { homeSections } from '../../src/content/home';
-import { AboutCompany } from '../../src/sections/AboutCompany';
-import { CallToAction } from '../../src/sections/CallToAction';
-import { CaseStudySlider } from '../../src/sections/CaseStudySlider';
-import { ClientLogos } from '../../src/sections/ClientLogos';
-import { ClientsArea } from '../../src/sections/ClientsArea';
-import { CoreValues } from '../../src/sections/CoreValues';
-import { FunFacts } from '../../src/sections/FunFacts';
-import { Hero } from '../../src/sections/Hero';
-import { HeroSlides } from '../../src/sections/HeroSlides';
-import { LatestPosts } from '../../src/sections/LatestPosts';
-import { MissionVision } from '../../src/sections/MissionVision';
-import { ServiceCards } from '../../src/sections/ServiceCards';
-import { Stats } from '../../src/sections/Stats';
+import { About } from '../../src/widgets/about/About';
+import { Cta } from '../../src/widgets/cta/Cta';
+import { CaseStudies } from '../../src/widgets/case-studies/CaseStudies';
+import { Clients } from '../../src/widgets/clients/Clients';
+import { Testimonials } from '../../src/widgets/testimonials/Testimonials';
+import { CoreValues } from '../../src/widgets/core-values/CoreValues';
+import { FunFacts } from '../../src/widgets/fun-facts/FunFacts';
+import { Hero } from '../../src/widgets/hero/Hero';
+import { HeroCarousel } from '../../src/widgets/hero-carousel/HeroCarousel';
+import { LatestPosts } from '../../src/widgets/latest-posts/LatestPosts';
+import { MissionVision } from '../../src/widgets/mission-vision/MissionVision';
+import { Services } from '../../src/widgets/services/Services';
+import { Stats } from '../../src/widgets/stats/Stats';
 
 /** / and /home: the home page, every home section in the template's order. */
 export default function HomePage() {
   return (
     <>
-      <Hero variant="split" media={<Island name="HeroSlides" component={HeroSlides} props={{}} />} />
-      <AboutCompany />
+      <Hero variant="split" media={<Island name="HeroCarousel" component={HeroCarousel} props={{}} />} />
+      <About />
       <Island name="Stats" component={Stats} props={{}} />
       <FunFacts />
-      <ServiceCards heading={homeSections.services} />
-      <ClientsArea limit={3} />
-      <Island name="CaseStudySlider" component={CaseStudySlider} props={{}} />
+      <Services heading={homeSections.services} />
+      <Testimonials limit={3} />
+      <Island name="CaseStudies" component={CaseStudies} props={{}} />
       <Island name="CoreValues" component={CoreValues} props={{}} />
       <MissionVision />
-      <Island name="ClientLogos" component={ClientLogos} props={{}} />
-      <CallToAction />
+      <Island name="Clients" component={Clients} props={{}} />
+      <Cta />
       <LatestPosts />
     </>
   );

@@ -1,16 +1,16 @@
 import { Island } from '../../src/elements/Island';
 import { pageMeta } from '../../src/content/page-meta';
 import { heroArt, heroVariants, homeSections } from '../../src/content/home';
-import { AboutCompany } from '../../src/sections/AboutCompany';
-import { CallToAction } from '../../src/sections/CallToAction';
-import { ClientLogos } from '../../src/sections/ClientLogos';
-import { CoreValues } from '../../src/sections/CoreValues';
-import { FunFacts } from '../../src/sections/FunFacts';
-import { Hero } from '../../src/sections/Hero';
-import { LatestPosts } from '../../src/sections/LatestPosts';
-import { MissionVision } from '../../src/sections/MissionVision';
-import { ServiceCards } from '../../src/sections/ServiceCards';
-import { Stats } from '../../src/sections/Stats';
+import { About } from '../../src/widgets/about/About';
+import { Cta } from '../../src/widgets/cta/Cta';
+import { Clients } from '../../src/widgets/clients/Clients';
+import { CoreValues } from '../../src/widgets/core-values/CoreValues';
+import { FunFacts } from '../../src/widgets/fun-facts/FunFacts';
+import { Hero } from '../../src/widgets/hero/Hero';
+import { LatestPosts } from '../../src/widgets/latest-posts/LatestPosts';
+import { MissionVision } from '../../src/widgets/mission-vision/MissionVision';
+import { Services } from '../../src/widgets/services/Services';
+import { Stats } from '../../src/widgets/stats/Stats';
 import { Picture } from '../../src/ui/Picture';
 import '../../src/styles/hero.css';
 
@@ -25,12 +25,12 @@ export default function HomeShowcasePage() {
       />
       <Island name="Stats" component={Stats} props={{}} />
       <MissionVision />
-      <ServiceCards heading={homeSections.services} />
+      <Services heading={homeSections.services} />
       <FunFacts />
       <Island name="CoreValues" component={CoreValues} props={{}} />
-      <AboutCompany />
-      <Island name="ClientLogos" component={ClientLogos} props={{}} />
-      <CallToAction />
+      <About />
+      <Island name="Clients" component={Clients} props={{}} />
+      <Cta />
       <LatestPosts />
     </>
   );

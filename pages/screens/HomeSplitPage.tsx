@@ -1,15 +1,15 @@
 import { Island } from '../../src/elements/Island';
 import { pageMeta } from '../../src/content/page-meta';
 import { heroArt, heroVariants, homeSections } from '../../src/content/home';
-import { CallToAction } from '../../src/sections/CallToAction';
-import { CaseStudySlider } from '../../src/sections/CaseStudySlider';
-import { ClientLogos } from '../../src/sections/ClientLogos';
-import { ClientsArea } from '../../src/sections/ClientsArea';
-import { Hero } from '../../src/sections/Hero';
-import { LatestPosts } from '../../src/sections/LatestPosts';
-import { ServiceCards } from '../../src/sections/ServiceCards';
-import { Stats } from '../../src/sections/Stats';
-import { TechStack } from '../../src/sections/TechStack';
+import { Cta } from '../../src/widgets/cta/Cta';
+import { CaseStudies } from '../../src/widgets/case-studies/CaseStudies';
+import { Clients } from '../../src/widgets/clients/Clients';
+import { Testimonials } from '../../src/widgets/testimonials/Testimonials';
+import { Hero } from '../../src/widgets/hero/Hero';
+import { LatestPosts } from '../../src/widgets/latest-posts/LatestPosts';
+import { Services } from '../../src/widgets/services/Services';
+import { Stats } from '../../src/widgets/stats/Stats';
+import { TechStack } from '../../src/widgets/tech-stack/TechStack';
 import { Picture } from '../../src/ui/Picture';
 import '../../src/styles/hero.css';
 
@@ -23,13 +23,13 @@ export default function HomeSplitPage() {
         tone="light"
         media={<Picture picture={heroArt.home2} priority className="it-hero__art" />}
       />
-      <ServiceCards heading={homeSections.services} />
+      <Services heading={homeSections.services} />
       <Island name="Stats" component={Stats} props={{}} />
-      <Island name="CaseStudySlider" component={CaseStudySlider} props={{}} />
+      <Island name="CaseStudies" component={CaseStudies} props={{}} />
       <Island name="TechStack" component={TechStack} props={{}} />
-      <ClientsArea limit={3} />
-      <Island name="ClientLogos" component={ClientLogos} props={{}} />
-      <CallToAction />
+      <Testimonials limit={3} />
+      <Island name="Clients" component={Clients} props={{}} />
+      <Cta />
       <LatestPosts />
     </>
   );

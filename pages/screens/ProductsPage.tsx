@@ -1,6 +1,6 @@
 import { pageMeta } from '../../src/content/page-meta';
 import { PageTitle } from '../../src/sections/PageTitle';
-import { ProductCards } from '../../src/sections/ProductCards';
+import { Products } from '../../src/widgets/products/Products';
 import { pageCopy } from '../../src/content/page-copy';
 
 /** /products: 'Our Products', two columns of cards. */
@@ -9,7 +9,7 @@ export default function ProductsPage() {
   return (
     <>
       <PageTitle title={copy.title} subtitle={copy.subtitle} crumb="Products" />
-      <ProductCards intro={copy.intro} />
+      <Products intro={copy.intro} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { pageMeta } from '../../src/content/page-meta';
 import { PageTitle } from '../../src/sections/PageTitle';
-import { ServiceCards } from '../../src/sections/ServiceCards';
+import { Services } from '../../src/widgets/services/Services';
 import { pageCopy } from '../../src/content/page-copy';
 
 /** /services: the six services under 'Our Services'. */
@@ -9,7 +9,7 @@ export default function ServicesPage() {
   return (
     <>
       <PageTitle title={copy.title} subtitle={copy.subtitle} crumb="Services" />
-      <ServiceCards intro={copy.intro} />
+      <Services intro={copy.intro} />
     </>
   );
 }

@@ -1,15 +1,15 @@
 import { Island } from '../../src/elements/Island';
 import { pageMeta } from '../../src/content/page-meta';
-import { ClientLogos } from '../../src/sections/ClientLogos';
-import { ClientsArea } from '../../src/sections/ClientsArea';
+import { Clients } from '../../src/widgets/clients/Clients';
+import { Testimonials } from '../../src/widgets/testimonials/Testimonials';
 import { InfoPage } from './InfoPage';
 
 /** /testimonials: 'Testimonial', what clients say, and their logos. */
 export default function TestimonialsPage() {
   return (
     <InfoPage copy="testimonials">
-      <ClientsArea heading={false} />
-      <Island name="ClientLogos" component={ClientLogos} props={{}} />
+      <Testimonials heading={false} />
+      <Island name="Clients" component={Clients} props={{}} />
     </InfoPage>
   );
 }

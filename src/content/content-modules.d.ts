@@ -1,4 +1,4 @@
-// The Markdown content, compiled at build time (pages/build/content/): the
+// The Markdown content, compiled at build time (tools/build/content/): the
 // rollup build inlines it as data, and in Node a module hook compiles it.
 // An ambient module cannot import by a relative path, hence the import() types.
 /* eslint-disable @typescript-eslint/consistent-type-imports */

@@ -1,9 +1,9 @@
 // A widget's first view: the markup the build rendered for it, shown the moment
 // the tag is defined, and kept working until React adopts it. No React here,
 // and nothing heavy: this runs in the small script a partner's page loads first.
-import { SOURCE_FIELDS, sourceFieldMax, webAddress } from '../forms/lead-source';
+import { webAddress } from '../forms/lead-source';
 import { prefillValues, type PrefillProps } from '../ui/prefill-values';
-import { submitFields } from '../ui/source-fields';
+import { sourceFieldsToPost, submitFields } from '../ui/source-fields';
 import type { WidgetEmitter } from '../ui/widget-context';
 import { watchEarlyInput } from './early-input';
 
@@ -115,27 +115,25 @@ function prioritiseVisiblePictures(shadow: ShadowRoot): void {
 
 /**
  * The context fields (page, referrer, utm_*, the partner's label) as hidden
- * inputs of a form about to post natively, by the rule the React form follows
- * for its post (withSourceFields in source-fields.ts): what an it-submit
- * listener changed wins, then a hidden input the page added, then the page's own.
+ * inputs of a form about to post natively, by the rule the React form's post
+ * follows too ({@link sourceFieldsToPost}).
  */
 function addSourceFields(
   form: HTMLFormElement,
   fields: Record<string, unknown>,
   dispatched: Readonly<Record<string, string>>,
 ): void {
-  for (const name of SOURCE_FIELDS) {
+  const inputOf = (name: string) => {
     const existing = form.elements.namedItem(name);
-    const input = existing instanceof HTMLInputElement ? existing : document.createElement('input');
-    const changed = fields[name] !== dispatched[name];
-    const value = changed || !input.value ? fields[name] : input.value;
-    if (typeof value !== 'string' || !value) {
-      if (input.isConnected) input.remove();
+    return existing instanceof HTMLInputElement ? existing : undefined;
+  };
+  for (const [name, value] of sourceFieldsToPost(fields, dispatched, (field) => inputOf(field)?.value)) {
+    const input = inputOf(name);
+    if (value === undefined) {
+      input?.remove();
       continue;
     }
-    input.type = 'hidden';
-    input.name = name;
-    input.value = [...value].slice(0, sourceFieldMax(name)).join('');
-    if (!input.isConnected) form.append(input);
+    const hidden = input ?? form.appendChild(document.createElement('input'));
+    Object.assign(hidden, { type: 'hidden', name, value });
   }
 }

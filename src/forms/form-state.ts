@@ -10,7 +10,8 @@ import { validate, type FieldErrors } from './field-errors';
  * disappears as soon as the value is valid (spec: messages shown while invalid).
  */
 export function createFormState<F extends string>(
-  schema: $ZodType,
+  // Every field the form holds is one its schema checks: a name the schema lacks does not compile.
+  schema: $ZodType<Record<NoInfer<F>, unknown>>,
   initial: Record<F, string>,
   extraCheck?: () => FieldErrors,
 ) {

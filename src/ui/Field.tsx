@@ -6,10 +6,10 @@ import type { FormState } from '../forms/form-state';
 import '../styles/field.css';
 import '../styles/form.css';
 
-/** Props of {@link Field}. */
-export interface FieldProps {
-  state: FormState;
-  name: string;
+/** Props of {@link Field}; `name` must be one of the form state's fields, so a misspelt name does not compile. */
+export interface FieldProps<F extends string = string> {
+  state: FormState<F>;
+  name: NoInfer<F>;
   copy: FieldCopy;
   /** input (default, with `type`), a textarea or a select with `options` (the first, empty one is the placeholder). */
   as?: 'input' | 'textarea' | 'select';
@@ -25,7 +25,7 @@ export interface FieldProps {
  * come from signals; the message is tied to the control (aria-describedby,
  * aria-invalid), so a screen reader reads it when the field gets focus.
  */
-export function Field({
+export function Field<F extends string>({
   state,
   name,
   copy,
@@ -35,7 +35,7 @@ export function Field({
   rows = 5,
   autoComplete,
   required = true,
-}: FieldProps) {
+}: FieldProps<F>) {
   useSignals();
   const id = useId();
   const error = state.visibleErrors.value[name];
@@ -82,7 +82,13 @@ export function Field({
 }
 
 /** The name and e-mail fields side by side, as the contact, enquiry and careers forms open. */
-export function NameAndEmail({ state, copy }: { state: FormState; copy: { name: FieldCopy; email: FieldCopy } }) {
+export function NameAndEmail<F extends string>({
+  state,
+  copy,
+}: {
+  state: FormState<F | 'name' | 'email'>;
+  copy: { name: FieldCopy; email: FieldCopy };
+}) {
   return (
     <div className="it-form__row">
       <Field state={state} name="name" copy={copy.name} autoComplete="name" />

@@ -1,4 +1,4 @@
-import { SOURCE_FIELDS, sourceFieldMax, sourceFields } from '../forms/lead-source';
+import { SOURCE_FIELDS, sourceFieldMax, sourceFields, type SourceField } from '../forms/lead-source';
 
 /**
  * The fields a mail form shows its page in it-submit: the page's context (its
@@ -11,24 +11,37 @@ export function submitFields(form: HTMLFormElement, label?: string): Record<stri
 }
 
 /**
- * Puts the context fields into the post as the it-submit listeners left them.
- * A page may set one (a utm_campaign it remembered from the visitor's landing
- * page) or delete one in `event.detail.fields`, or add a hidden input of that
- * name to the form; nothing else. Only the known context fields, each cut to
- * the length the server keeps: the form's own fields are what the visitor
- * typed, never what a listener wrote into the detail.
+ * The context fields a post carries, as the it-submit listeners left them, by
+ * the one rule both submit paths follow (the React form's post, and the first
+ * view's native post before React): a field a listener set or deleted in
+ * `event.detail.fields` wins, then the value the form already holds (a hidden
+ * input the page added), then the page's own. Each is cut to the length the
+ * server keeps; undefined means the post leaves it out. Only the known context
+ * fields: the form's own fields are what the visitor typed, never what a
+ * listener wrote into the detail.
  */
+export function sourceFieldsToPost(
+  fields: Record<string, unknown>,
+  dispatched: Readonly<Record<string, string>>,
+  inForm: (name: SourceField) => unknown,
+): [SourceField, string | undefined][] {
+  return SOURCE_FIELDS.map((name) => {
+    const held = inForm(name);
+    const changed = fields[name] !== dispatched[name];
+    const value = changed || typeof held !== 'string' || !held ? fields[name] : held;
+    return [name, typeof value === 'string' && value ? [...value].slice(0, sourceFieldMax(name)).join('') : undefined];
+  });
+}
+
+/** The React form's post with its context fields set by {@link sourceFieldsToPost}. */
 export function withSourceFields(
   data: FormData,
   fields: Record<string, unknown>,
   dispatched: Readonly<Record<string, string>>,
 ): FormData {
-  for (const name of SOURCE_FIELDS) {
-    const changed = fields[name] !== dispatched[name];
-    const inForm = data.get(name);
-    const value = changed || typeof inForm !== 'string' || !inForm ? fields[name] : inForm;
-    if (typeof value === 'string' && value) data.set(name, [...value].slice(0, sourceFieldMax(name)).join(''));
-    else data.delete(name);
+  for (const [name, value] of sourceFieldsToPost(fields, dispatched, (field) => data.get(field))) {
+    if (value === undefined) data.delete(name);
+    else data.set(name, value);
   }
   return data;
 }

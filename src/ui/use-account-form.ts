@@ -13,7 +13,7 @@ import '../styles/form.css';
  * onValid with the form's state, which decides what happens next.
  */
 export function useAccountForm<F extends string>(
-  schema: $ZodType,
+  schema: $ZodType<Record<NoInfer<F>, unknown>>,
   initial: Record<F, string>,
   onValid: (values: Record<F, string>, form: FormState<F>) => void,
 ) {

@@ -15,7 +15,7 @@ import '../styles/form.css';
 /** What a mail form needs: where it posts, its shared schema, empty values and its thank-you toast. */
 export interface MailFormOptions<F extends string> {
   action: string;
-  schema: $ZodType;
+  schema: $ZodType<Record<NoInfer<F>, unknown>>;
   initial: Record<F, string>;
   successMessage: string;
   /** Send by XMLHttpRequest and report upload progress (the careers upload). */

@@ -11,7 +11,7 @@ import { renderToString } from 'react-dom/server';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { messages } from '../../src/content/messages';
 import { CommentForm } from '../../src/sections/CommentForm';
-import { ContactForm } from '../../src/sections/ContactForm';
+import { ContactForm } from '../../src/widgets/contact-form/ContactForm';
 import { executable, pdf } from '../mail/form-post';
 import { startSmtpSink, type SmtpSink } from '../mail/smtp-sink';
 import { until } from '../support/until';

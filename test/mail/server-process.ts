@@ -15,7 +15,7 @@ export interface ServerProcess {
 
 const listening = /serving .* at (http:\/\/\S+?)"/;
 
-/** Starts build/server.js with only PATH and env (rebuilt first when stale). */
+/** Starts dist-server/server.js with only PATH and env (rebuilt first when stale). */
 export function spawnServer(env: Record<string, string>): ServerProcess {
   const child = spawn(process.execPath, serverCommand(), {
     env: { PATH: process.env.PATH, ...ackOff, ...env },

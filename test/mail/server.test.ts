@@ -9,7 +9,7 @@ import { SERVER_BUNDLE, serverCommand } from '../support/server-command.ts';
 import { fixtureDist } from './fixture-dist.ts';
 import { ackOff } from './ack-off.ts';
 
-/** Runs the compiled server (build/server.js) with plain node, as `npm run serve` does, with only the given environment on top of PATH. */
+/** Runs the compiled server (dist-server/server.js) with plain node, as `npm run serve` does, with only the given environment on top of PATH. */
 function serve(env: Record<string, string>) {
   const child = spawn(process.execPath, serverCommand(), {
     env: { PATH: process.env.PATH, ...ackOff, ...env },

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { postPlainText } from '../../pages/build/search-index';
+import { postPlainText } from '../../tools/build/search-index';
 import { postSummaries } from '../../src/content/blog';
 
 /** Each post's body text, by slug, as its built page in dist/ shows it. */

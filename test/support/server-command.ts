@@ -3,7 +3,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 /** Where `npm run build` bundles the server (rollup.server.config.mjs). */
-export const SERVER_BUNDLE = 'build/server.js';
+export const SERVER_BUNDLE = 'dist-server/server.js';
 
 /** What the bundle is made of: a change to any of these makes it stale. */
 const SOURCES = ['mail', 'src/forms', 'src/content', 'rollup.server.config.mjs'];

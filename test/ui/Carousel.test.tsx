@@ -5,14 +5,14 @@ import { offset, slidesInView } from './carousel-geometry';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import type { ReactElement } from 'react';
 import { caseStudies, caseStudyCards } from '../../src/content/case-studies';
-import { CaseStudySlider } from '../../src/sections/CaseStudySlider';
-import { ClientLogos } from '../../src/sections/ClientLogos';
-import { CoreValues } from '../../src/sections/CoreValues';
+import { CaseStudies } from '../../src/widgets/case-studies/CaseStudies';
+import { Clients } from '../../src/widgets/clients/Clients';
+import { CoreValues } from '../../src/widgets/core-values/CoreValues';
 import { ProjectGallery } from '../../src/sections/ProjectGallery';
 import carousel from '../../src/styles/carousel.css?inline';
-import caseStudySlider from '../../src/styles/case-study-slider.css?inline';
-import clientLogos from '../../src/styles/client-logos.css?inline';
-import coreValues from '../../src/styles/core-values.css?inline';
+import caseStudySlider from '../../src/widgets/case-studies/case-study-slider.css?inline';
+import clientLogos from '../../src/widgets/clients/client-logos.css?inline';
+import coreValues from '../../src/widgets/core-values/core-values.css?inline';
 import pauseButton from '../../src/styles/pause-button.css?inline';
 import projectStory from '../../src/styles/project-story.css?inline';
 import { applyStyles } from '../layout/render-in-site';
@@ -41,7 +41,7 @@ describe('Carousel (swiper, loaded when needed)', () => {
     const { container } = render(
       <>
         <div style={{ height: '4000px' }} />
-        <CaseStudySlider />
+        <CaseStudies />
       </>,
     );
     await wait(1500);
@@ -58,7 +58,7 @@ describe('Carousel (swiper, loaded when needed)', () => {
     const { container } = render(
       <>
         <div style={{ height: '4000px' }} />
-        <CaseStudySlider />
+        <CaseStudies />
         <CoreValues />
       </>,
     );
@@ -79,7 +79,7 @@ describe('Carousel (swiper, loaded when needed)', () => {
 
   it('rotates on its own, and stops with its pause control', async () => {
     await setViewport({ width: 400, height: 800 });
-    const { container, findByRole } = render(<ClientLogos />);
+    const { container, findByRole } = render(<Clients />);
     (await findByRole('button', { name: 'Pause Client logos' })).click();
     await findByRole('button', { name: 'Play Client logos' });
     await wait(1200);
@@ -104,7 +104,7 @@ describe('Carousel (swiper, loaded when needed)', () => {
 
   it('pages with its dots, one per position', async () => {
     await setViewport({ width: 1280, height: 800 });
-    const { container, findByRole } = render(<CaseStudySlider />);
+    const { container, findByRole } = render(<CaseStudies />);
     const positions = caseStudyCards.length - 3 + 1;
     (await findByRole('button', { name: `Go to slide ${positions}` })).click();
     expect(container.querySelectorAll('.it-carousel__dot').length).to.equal(positions);
@@ -117,7 +117,7 @@ describe('Carousel (swiper, loaded when needed)', () => {
 
   it('moves a slide with the arrow keys on its focused track, as the native scroller did', async () => {
     await setViewport({ width: 1280, height: 800 });
-    const { container } = render(<CaseStudySlider />);
+    const { container } = render(<CaseStudies />);
     await until(() => swiperOn(container), 'swiper to take over');
     container.querySelector<HTMLElement>('.it-carousel__track')!.focus();
     await sendKeys({ press: 'ArrowRight' });
@@ -129,9 +129,9 @@ describe('Carousel (swiper, loaded when needed)', () => {
   });
 
   const carousels: [string, () => ReactElement, Record<375 | 768 | 1280, number>][] = [
-    ['case studies', () => <CaseStudySlider />, { 375: 1, 768: 2, 1280: 3 }],
+    ['case studies', () => <CaseStudies />, { 375: 1, 768: 2, 1280: 3 }],
     ['core values', () => <CoreValues />, { 375: 1, 768: 2, 1280: 2 }],
-    ['client logos', () => <ClientLogos />, { 375: 1, 768: 3, 1280: 4 }],
+    ['client logos', () => <Clients />, { 375: 1, 768: 3, 1280: 4 }],
     [
       'project pictures',
       () => (

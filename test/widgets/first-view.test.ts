@@ -4,19 +4,13 @@
 // rendering the section with the attribute and without.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { widgetCatalog } from '../../src/content/widgets/index';
-import type { WidgetAttribute } from '../../src/content/widgets/types';
-import { renderFirstView, sectionOf } from '../../pages/build/first-view';
+import { widgetCatalog, widgetFiles } from '../../src/widgets/catalogue';
+import type { WidgetAttribute } from '../../src/widgets/catalogue';
+import { renderFirstView, sectionOf } from '../../tools/build/first-view';
 
-/** The section file a widget's entry renders as its first view (`…/EnquiryForm?first-view`). */
-function sectionFile(widget: string): string {
-  const code = readFileSync(`widgets/${widget}.ts`, 'utf8');
-  const spec = /from '(\.\.\/src\/[^']+)\?first-view'/.exec(code)?.[1];
-  assert.ok(spec, `widgets/${widget}.ts imports no first view`);
-  return path.resolve('widgets', `${spec}.tsx`);
-}
+/** The section file a widget renders as its first view, from the catalogue. */
+const sectionFile = (widget: string): string => path.resolve(widgetFiles(widget).section);
 
 /** A value a partner might give the attribute: not its default, and of its type. */
 function sample(attribute: WidgetAttribute): unknown {

@@ -1,0 +1,55 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
+import { formLabels } from '../../content/form-labels';
+import { projectOptions } from '../../content/form-options';
+import { messages } from '../../content/messages';
+import { enquirySchema } from '../../forms/schemas';
+import { useMailForm, type MailSectionProps } from '../../ui/use-mail-form';
+import { Field, NameAndEmail } from '../../ui/Field';
+import { Honeypot } from '../../ui/Honeypot';
+import { SubmitButton } from '../../ui/SubmitButton';
+import '../../styles/form.css';
+
+const copy = formLabels.enquiry;
+
+/** Props of {@link EnquiryForm}. */
+export interface EnquiryFormProps extends MailSectionProps {
+  /** The service chosen in advance (its slug, e.g. 'cloud-infrastructure'). */
+  service?: string;
+}
+
+/** The enquiry form: name, e-mail, phone, the service wanted and a message, all required; sent to /mail/enquiry. */
+export function EnquiryForm({
+  action = '/mail/enquiry',
+  service = '',
+  source,
+  successUrl,
+  ...prefill
+}: EnquiryFormProps) {
+  const project = projectOptions.some((option) => option.value === service) ? service : '';
+  useSignals();
+  const { state, formProps } = useMailForm({
+    action,
+    schema: enquirySchema,
+    initial: { name: '', email: '', phone: '', project, message: '' },
+    successMessage: messages.form.enquirySent,
+    sourceLabel: source,
+    successUrl,
+    prefill,
+  });
+  // A widget's service attribute may change after the form is on screen; a
+  // choice made for the visitor is not a visit, so it shows no message.
+  useEffect(() => state.prefill('project', project), [state, project]);
+  return (
+    <form {...formProps} aria-label={copy.submit}>
+      <NameAndEmail state={state} copy={copy} />
+      <div className="it-form__row">
+        <Field state={state} name="phone" copy={copy.phone} type="tel" autoComplete="tel" />
+        <Field state={state} name="project" copy={copy.project} as="select" options={projectOptions} />
+      </div>
+      <Field state={state} name="message" copy={copy.message} as="textarea" />
+      <Honeypot />
+      <SubmitButton label={copy.submit} sending={state.sending.value} privacyNotice />
+    </form>
+  );
+}

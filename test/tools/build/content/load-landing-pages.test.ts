@@ -1,0 +1,63 @@
+// A landing page is Markdown with it-* tags: each tag becomes its section with
+// the attributes its widget contract defines, and anything else stops the build.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { loadLandingPages } from '../../../../tools/build/content/load-landing-pages';
+import { folderWith, landingFile } from './content-fixtures';
+
+const load = (body: string) => loadLandingPages(folderWith({ 'spring-offer.md': landingFile(body) }));
+
+describe('loadLandingPages', () => {
+  it('splits the body into prose and sections, with attributes typed as the widget contract says', () => {
+    const [page] = load(
+      [
+        '<it-hero></it-hero>',
+        '',
+        '## Why now',
+        '',
+        'Write to {{site.email}}.',
+        '<it-services limit="3"></it-services>',
+        '<it-enquiry-form service="cloud-infrastructure" no-url-prefill></it-enquiry-form>',
+      ].join('\n'),
+    );
+    assert.equal(page?.slug, 'spring-offer');
+    assert.equal(page?.noindex, false);
+    assert.deepEqual(page?.blocks, [
+      { kind: 'section', widget: 'hero', props: {} },
+      { kind: 'prose', html: '<h2 id="why-now">Why now</h2><p>Write to info@veltrixtech.com.</p>' },
+      { kind: 'section', widget: 'services', props: { limit: 3 } },
+      { kind: 'section', widget: 'enquiry-form', props: { service: 'cloud-infrastructure', noUrlPrefill: true } },
+    ]);
+  });
+
+  it('refuses unknown tags, attributes and values, and other HTML, naming the file and each', () => {
+    const body = [
+      '<it-pricing-table></it-pricing-table>',
+      '<it-services colour="red"></it-services>',
+      '<it-tech-stack category="blockchain"></it-tech-stack>',
+      '<it-services limit="many"></it-services>',
+      '<it-faq>',
+      '<div class="banner">Spring!</div>',
+    ].join('\n');
+    assert.throws(
+      () => load(body),
+      (error: Error) => {
+        const message = error.message;
+        assert.match(message, /spring-offer\.md: 6 problems/);
+        assert.match(message, /<it-pricing-table> is not a tag a landing page can use; use one of it-hero, /);
+        assert.match(message, /<it-services> has no attribute "colour"; it takes limit, /);
+        assert.match(message, /<it-tech-stack> category="blockchain" is not allowed; use one of mobile, frontend, /);
+        assert.match(message, /<it-services> limit="many" must be a number/);
+        assert.match(message, /<it-faq>: write each it-\* tag alone on its own line/);
+        assert.match(message, /<div class="banner">: write each it-\* tag alone on its own line/);
+        return true;
+      },
+    );
+  });
+
+  it('takes noindex from the front matter', () => {
+    const file = landingFile('Hello.').replace('slug: spring-offer', 'slug: spring-offer\nnoindex: true');
+    const [page] = loadLandingPages(folderWith({ 'a.md': file }));
+    assert.equal(page?.noindex, true);
+  });
+});

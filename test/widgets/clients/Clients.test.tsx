@@ -1,0 +1,58 @@
+import { cleanup, render } from '@testing-library/react';
+import { expect } from 'chai';
+import { until } from '../../support/until';
+import { offset, slidesInView } from '../../ui/carousel-geometry';
+import { emulateMedia, setViewport } from '@web/test-runner-commands';
+import { clients } from '../../../src/content/clients';
+import { Clients } from '../../../src/widgets/clients/Clients';
+import carousel from '../../../src/styles/carousel.css?inline';
+import clientLogos from '../../../src/widgets/clients/client-logos.css?inline';
+import { applyStyles } from '../../layout/render-in-site';
+
+describe('Clients (the rotating client strip)', () => {
+  before(() => applyStyles(carousel, clientLogos));
+  afterEach(async () => {
+    cleanup();
+    await emulateMedia({ reducedMotion: 'no-preference' });
+    await setViewport({ width: 1280, height: 800 });
+  });
+
+  it('names every client in its markup', () => {
+    const { container } = render(<Clients />);
+    expect([...container.querySelectorAll('img')].map((img) => img.alt)).to.deep.equal(clients.map((c) => c.logo.alt));
+  });
+
+  for (const [width, shown] of [
+    [1280, 4],
+    [900, 3],
+    [600, 2],
+    [400, 1],
+  ] as const) {
+    it(`shows ${shown} logo${shown > 1 ? 's' : ''} at ${width} px`, async () => {
+      await setViewport({ width, height: 800 });
+      const { container } = render(<Clients />);
+      expect(slidesInView(container)).to.equal(shown);
+    });
+  }
+
+  it('rotates on its own on a narrow screen, and stops with its pause control', async () => {
+    await setViewport({ width: 400, height: 800 });
+    const { container, getByRole, findByRole } = render(<Clients />);
+    await until(() => offset(container) < 0, 'the strip to move on');
+    getByRole('button', { name: 'Pause Client logos' }).click();
+    await findByRole('button', { name: 'Play Client logos' });
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    const stopped = offset(container);
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(offset(container)).to.equal(stopped);
+  });
+
+  it('does not rotate under reduced motion', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    await setViewport({ width: 400, height: 800 });
+    const { container, findByRole } = render(<Clients />);
+    await findByRole('button', { name: 'Play Client logos' });
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(offset(container)).to.equal(0);
+  });
+});

@@ -1,0 +1,65 @@
+import { cleanup, waitFor } from '@testing-library/react';
+import { expect } from 'chai';
+import { messages } from '../../../src/content/messages';
+import { ContactForm } from '../../../src/widgets/contact-form/ContactForm';
+import { renderInSite } from '../../layout/render-in-site';
+import { queuedToasts, restoreMailServer, stubMailServer, type } from '../../sections/form-helpers';
+
+function renderForm() {
+  const view = renderInSite(<ContactForm />, '/projects/1');
+  const field = (label: string) =>
+    view.getByLabelText(label, { selector: 'input, select, textarea' }) as HTMLInputElement;
+  return {
+    ...view,
+    field,
+    errors: () => [...view.container.querySelectorAll('.it-field__error')].map((e) => e.textContent),
+  };
+}
+
+describe('ContactForm', () => {
+  afterEach(() => {
+    cleanup();
+    restoreMailServer();
+  });
+
+  it('the subject list starts with the Subject placeholder, then real subjects', () => {
+    const options = [...renderForm().field('Subject').querySelectorAll('option')].map((o) => o.textContent);
+    expect(options[0]).to.equal('Subject');
+    expect(options.slice(1)).to.have.length.greaterThan(2);
+    expect(options.slice(1)).not.to.include('Subject');
+  });
+
+  it('checks each field on change and on blur; messages show while invalid and go once valid', async () => {
+    const view = renderForm();
+    type(view.field('Your Name'), 'Ada 1');
+    type(view.field('Your Email'), 'ada@');
+    await waitFor(() =>
+      expect(view.errors()).to.deep.equal([
+        'The name may only contain letters and spaces.',
+        'The email must be a valid email address.',
+      ]),
+    );
+    type(view.field('Your Name'), 'Ada Lovelace');
+    type(view.field('Your Email'), 'ada@example.com');
+    await waitFor(() => expect(view.errors()).to.deep.equal([]));
+  });
+
+  it('a valid submit sends the message, hides the messages and clears the fields', async () => {
+    const view = renderForm();
+    const { sent } = stubMailServer();
+    type(view.field('Your Name'), 'Ada Lovelace');
+    type(view.field('Your Email'), 'ada@example.com');
+    type(view.field('Subject'), 'Partnership');
+    type(view.field('Message'), 'Let us build the engine together.');
+    view.getByRole('button', { name: 'Send Message' }).click();
+    await waitFor(() => expect(queuedToasts()).to.deep.equal([`success: ${messages.form.contactSent}`]));
+    expect(sent[0]!.url).to.equal('/mail/contact');
+    expect(sent[0]!.fields).to.include({ subject: 'Partnership', message: 'Let us build the engine together.' });
+    expect([view.field('Your Name').value, view.field('Subject').value, view.field('Message').value]).to.deep.equal([
+      '',
+      '',
+      '',
+    ]);
+    expect(view.errors()).to.deep.equal([]);
+  });
+});

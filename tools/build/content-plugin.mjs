@@ -1,0 +1,78 @@
+// @ts-check
+// `import { posts } from 'virtual:it-content/posts'`: the site's Markdown
+// content (posts, policy pages, landing pages), read, checked and rendered to
+// HTML at build time by content/compile-content.ts, inlined as data. Own
+// plugin: the content is checked against our zod schemas and widget catalogue
+// and rendered by our TypeScript in Node, which no published plugin does.
+import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+
+const PREFIX = 'virtual:it-content/';
+
+/** The folders whose Markdown files make the content; watched in `npm run dev`. */
+export const contentDirs = ['src/content/blog/posts', 'src/content/legal', 'src/content/landing'];
+
+/**
+ * Compiles all content in one Node process; a bad file stops the build with
+ * the checker's message (the file and each wrong field).
+ * @returns {Record<string, Record<string, unknown>>}
+ */
+function compile() {
+  const result = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', '--import', './tools/build/css-in-node.mjs', 'tools/build/content/compile-content.ts'],
+    { encoding: 'utf8', env: { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.base.json' }, maxBuffer: 64 * 1024 * 1024 },
+  );
+  if (result.status !== 0) throw new Error(`the content has problems:\n${result.stderr}`);
+  return JSON.parse(result.stdout);
+}
+
+/**
+ * JSON of `value` with every rendered text (`html`) left empty, for a bundle
+ * whose pages take their prose from the prerendered HTML and never render it.
+ * @param {unknown} value
+ */
+const withoutHtml = (value) =>
+  JSON.stringify(value, (key, item) => (key !== 'html' ? item : Array.isArray(item) ? item.map(() => '') : ''));
+
+/**
+ * The rollup plugin: every `virtual:it-content/*` module from one compile per
+ * build. With `{ html: false }` the posts', policy pages' and landing pages'
+ * HTML is left out (their titles, dates and the rest stay), so the prose is
+ * in no JavaScript file; for a client that does not hydrate those parts.
+ * @param {{ html?: boolean }} [options]
+ */
+export function markdownContent({ html = true } = {}) {
+  /** @type {Record<string, Record<string, unknown>> | undefined} */
+  let content;
+  return {
+    name: 'markdown-content',
+    buildStart() {
+      content = undefined;
+    },
+    /** @param {string} id */
+    resolveId(id) {
+      return id.startsWith(PREFIX) ? `\0${id}` : null;
+    },
+    /** @param {string} id */
+    load(id) {
+      if (!id.startsWith(`\0${PREFIX}`)) return null;
+      // The folders too, so that a file added in `npm run dev` rebuilds as an edited one does.
+      for (const dir of contentDirs) {
+        this.addWatchFile(path.resolve(dir));
+        for (const file of readdirSync(dir)) this.addWatchFile(path.resolve(dir, file));
+      }
+      content ??= compile();
+      const exports = content[id.slice(1 + PREFIX.length)];
+      if (!exports) throw new Error(`${id.slice(1)} is not a content module; there are ${Object.keys(content).join(', ')}`);
+      return Object.entries(exports)
+        .map(([name, value]) => {
+          const json = html ? JSON.stringify(value) : withoutHtml(value);
+          // Pure: a bundle that imports the module but not this export (the server, for post titles) drops it.
+          return `export const ${name} = /* @__PURE__ */ JSON.parse(${JSON.stringify(json)});`;
+        })
+        .join('\n');
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { widgetCatalog, type WidgetDoc } from '../../../src/widgets/catalogue';
+import type { LandingBlock } from '../../../src/content/types';
+
+/** Tags a landing page may not use: the site's layout already has its own toaster. */
+const notOnLandingPages = new Set(['toaster']);
+
+/** The tags a landing page may use, `it-` + the widget's name, from the widget catalogue. */
+export const landingTags = (): WidgetDoc[] => widgetCatalog.filter((doc) => !notOnLandingPages.has(doc.name));
+
+/** A tag alone on its line, `<it-name attr="value" flag></it-name>`. */
+const TAG_LINE = /^\s*<(it-[a-z0-9-]+)((?:\s+[a-z][a-z0-9-]*(?:="[^"<>]*")?)*)\s*>\s*<\/\1>\s*$/;
+const ATTRIBUTE = /([a-z][a-z0-9-]*)(?:="([^"]*)")?/g;
+const camelCase = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+
+/** One attribute's text as the prop the contract defines (as the widget reads it), or a problem. */
+function propValue(doc: WidgetDoc, name: string, value: string | undefined): { value?: string | number | boolean; problem?: string } {
+  const tag = `<it-${doc.name}>`;
+  const attribute = doc.attributes.find((entry) => entry.name === name);
+  if (!attribute) return { problem: `${tag} has no attribute "${name}"; it takes ${doc.attributes.map((a) => a.name).join(', ') || 'none'}` };
+  if (attribute.type === 'boolean') return { value: value !== 'false' };
+  if (value === undefined) return { problem: `${tag} ${name} needs a value: ${name}="…"` };
+  if (attribute.values && !attribute.values.includes(value)) {
+    return { problem: `${tag} ${name}="${value}" is not allowed; use one of ${attribute.values.join(', ')}` };
+  }
+  if (attribute.type === 'number') {
+    const number = Number(value);
+    return Number.isFinite(number) && value.trim() !== '' ? { value: number } : { problem: `${tag} ${name}="${value}" must be a number` };
+  }
+  return { value };
+}
+
+/** The section a tag line names, with its props; problems are added to `problems`. */
+export function parseTagLine(line: string, problems: string[]): LandingBlock | undefined {
+  const match = TAG_LINE.exec(line);
+  if (!match) return undefined;
+  const name = match[1]!.slice('it-'.length);
+  const doc = landingTags().find((entry) => entry.name === name);
+  if (!doc) {
+    problems.push(`<it-${name}> is not a tag a landing page can use; use one of ${landingTags().map((d) => `it-${d.name}`).join(', ')}`);
+    return undefined;
+  }
+  const props: Record<string, string | number | boolean> = {};
+  for (const [, attribute, value] of (match[2] ?? '').matchAll(ATTRIBUTE)) {
+    const result = propValue(doc, attribute!, value);
+    if (result.problem) problems.push(result.problem);
+    else props[camelCase(attribute!)] = result.value!;
+  }
+  return { kind: 'section', widget: doc.name, props };
+}

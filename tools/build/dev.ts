@@ -1,0 +1,80 @@
+// `npm run dev`: builds the site once, serves it with the real server
+// (dist-server/server.js, on PORT as `npm start`), then rebuilds what changed and
+// restarts the server: rollup in watch mode rebuilds the client and widgets
+// (and their Markdown content), unminified and without emptying dist/, and
+// the prerender runs as soon as the client is bundled, without the
+// precompression; a change in mail/ rebuilds the server. A build error is
+// printed and the last good site stays up.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { watch as watchFiles } from 'node:fs';
+import path from 'node:path';
+import { watch } from 'rollup';
+import { loadConfigFile } from 'rollup/loadConfigFile';
+
+const tsx = ['--import', 'tsx', '--import', './tools/build/css-in-node.mjs'];
+const env = { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.base.json' };
+let server: ChildProcess | undefined;
+
+/** Runs one build step in the foreground; true when it succeeded. */
+function step(label: string, command: string, args: string[]): boolean {
+  const started = performance.now();
+  const { status } = spawnSync(command, args, { stdio: 'inherit', env });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(status === 0 ? `dev: ${label} in ${seconds} s` : `dev: ${label} failed; the last good site stays up`);
+  return status === 0;
+}
+
+const prerender = () => step('prerendered', process.execPath, [...tsx, 'tools/build/prerender.tsx', '--no-compress']);
+const buildServer = () => step('server built', 'npx', ['rollup', '-c', 'rollup.server.config.mjs', '--silent']);
+
+/** (Re)starts dist-server/server.js, which reads the route map of the build it serves once, at start. */
+function restartServer(): void {
+  const next = () => {
+    server = spawn(process.execPath, ['dist-server/server.js'], { stdio: 'inherit', env: process.env });
+  };
+  if (!server || server.exitCode !== null) return next();
+  server.once('exit', next);
+  server.kill('SIGTERM');
+}
+
+if (!step('content checked', process.execPath, [...tsx, 'tools/build/content/compile-content.ts', '--check'])) {
+  process.exit(1);
+}
+if (!buildServer()) process.exit(1);
+
+// Minifying is most of a rebuild's time, and emptying dist/ would take the
+// pages (and the other bundle's files) away from the running server.
+const leftOut = new Set(['terser', 'empty-output']);
+const { options } = await loadConfigFile(path.resolve('rollup.config.mjs'), {}, true);
+const configs = options.map((config) => ({
+  ...config,
+  plugins: config.plugins.filter((plugin) => !leftOut.has(plugin.name)),
+  // As `npm run build --silent`: dependencies' warnings (zod's comments) are noise here.
+  logLevel: 'silent' as const,
+  watch: { clearScreen: false },
+}));
+const watcher = watch(configs);
+watcher.on('event', (event) => {
+  if (event.code === 'ERROR') console.error(`dev: rollup: ${event.error.message}`);
+  if (event.code !== 'BUNDLE_END') return;
+  void event.result.close();
+  // The pages need only the client bundle (into dist/); the widgets' (into dist/widgets/) follows on its own.
+  const client = event.output.some((dir) => path.resolve(dir) === path.resolve('dist'));
+  console.log(`dev: ${client ? 'client' : 'widgets'} bundled in ${(event.duration / 1000).toFixed(1)} s`);
+  if (client && prerender()) restartServer();
+});
+
+// The server is its own bundle, outside rollup's watch of the client.
+let serverTimer: NodeJS.Timeout | undefined;
+watchFiles('mail', { recursive: true }, () => {
+  clearTimeout(serverTimer);
+  serverTimer = setTimeout(() => buildServer() && restartServer(), 200);
+});
+
+const stop = () => {
+  void watcher.close();
+  server?.kill('SIGTERM');
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);

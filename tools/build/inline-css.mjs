@@ -1,0 +1,32 @@
+// `import css from './x.css?inline'`: a stylesheet as text for a shadow root.
+import { readFileSync } from 'node:fs';
+import { resolveWithQuery } from './component-styles.mjs';
+import { minifyCss } from './minify-css.mjs';
+
+/**
+ * A stylesheet made fit for a shadow root on someone else's page: `:root`
+ * becomes `:host`, and rem becomes px, because rem follows the partner's root
+ * font size (a `* { font: 30px serif }` would otherwise scale every widget).
+ */
+function forShadowRoot(css) {
+  return css.replaceAll(':root', ':host').replace(/(\d*\.?\d+)rem\b/g, (_, n) => `${Number(n) * 16}px`);
+}
+
+/**
+ * `import css from './x.css?inline'`: the stylesheet as a minified string.
+ * Own plugin: rollup-plugin-postcss (`inject: false`) or rollup-plugin-string give
+ * the text, but not rewritten for a shadow root, which is the point here.
+ */
+export function inlineCss() {
+  return {
+    name: 'inline-css',
+    resolveId: resolveWithQuery('?inline'),
+    load(id) {
+      if (!id.endsWith('.css?inline')) return null;
+      const file = id.slice(0, -'?inline'.length);
+      this.addWatchFile(file);
+      const css = minifyCss(forShadowRoot(readFileSync(file, 'utf8')), file);
+      return `export default ${JSON.stringify(css)};`;
+    },
+  };
+}

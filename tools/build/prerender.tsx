@@ -1,0 +1,114 @@
+// Renders every route of the table to static HTML, then writes the sitemap,
+// robots.txt, the blog's feed and search index, the server's route map, the images, and precompressed copies.
+import { createHash } from 'node:crypto';
+import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ReactElement } from 'react';
+import { renderToString } from 'react-dom/server';
+import { postSummaries } from '../../src/content/blog';
+import { site } from '../../src/content/site';
+import { App } from '../../pages/App';
+import { notFoundRoute, routes } from '../../pages/route-table';
+import { IslandFrame } from '../../pages/IslandFrame';
+import { islandRegistry } from '../../pages/island-registry';
+import { routePaths } from '../../pages/route-paths';
+import { loadPage } from '../../pages/page-cache';
+import { headFor } from '../../pages/head';
+import { renderDocument, type AssetManifest } from './document';
+import { precompress } from './compress';
+import { writeWidgetManifest } from './widget-manifest';
+import { writeBlogFeed } from './blog-feed';
+import { writeSearchIndex } from './search-index';
+
+const dist = path.resolve('dist');
+const started = performance.now();
+const assets = JSON.parse(await readFile(path.join(dist, '.build/manifest.json'), 'utf8')) as AssetManifest;
+// The stylesheet goes inline, so a page paints after one request; the server's
+// CSP admits it by this hash (routes.json carries it) and nothing else inline.
+const css = await readFile(path.join(dist, assets.css), 'utf8');
+if (/<\/style/i.test(css)) throw new Error('the site stylesheet contains "</style" and cannot be inlined');
+const styleHash = `sha256-${createHash('sha256').update(css).digest('base64')}`;
+
+await Promise.all([...routes, notFoundRoute].map(loadPage));
+const paths = await routePaths();
+
+/**
+ * The page's markup, each island rendered on its own root as the browser will
+ * hydrate it (IslandFrame, the same id prefix). Fails on an island the
+ * browser's registry cannot load.
+ */
+function renderPage(urlPath: string): string {
+  let count = 0;
+  const islands = {
+    nextPrefix: () => `i${count++}-`,
+    render: (element: ReactElement, identifierPrefix: string) =>
+      renderToString(<IslandFrame ssrPath={urlPath}>{element}</IslandFrame>, { identifierPrefix }),
+  };
+  const html = renderToString(<App ssrPath={urlPath} islands={islands} />);
+  for (const [, name = ''] of html.matchAll(/data-island="([^"]*)"/g)) {
+    if (!(name in islandRegistry)) throw new Error(`${urlPath}: island "${name}" is not in pages/island-registry.ts`);
+  }
+  return html;
+}
+
+/** Prerenders one path into dist/file; returns the head it was given. */
+async function prerender(urlPath: string, file: string) {
+  const head = headFor(urlPath);
+  const html = renderDocument(head, renderPage(urlPath), assets, css);
+  const target = path.join(dist, file);
+  await mkdir(path.dirname(target), { recursive: true });
+  await writeFile(target, html);
+  return head;
+}
+
+const pages: Record<string, string> = {};
+const indexable: string[] = [];
+for (const urlPath of paths) {
+  const file = urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}/index.html`;
+  const head = await prerender(urlPath, file);
+  if (head.status !== 200) throw new Error(`${urlPath} is in the route table but renders as not found`);
+  pages[urlPath] = file;
+  // The sitemap lists each page once, at its canonical URL.
+  if (!head.noindex && head.canonical === site.url + urlPath) indexable.push(urlPath);
+}
+
+// Fallbacks: what the server sends, with status 404, for paths that name nothing.
+// The client renders the same markup at any such path, so hydration matches.
+await prerender('/__not-found__', '_errors/404.html');
+await prerender('/products/__not-found__', '_errors/product-not-found.html');
+const fallbacks = [
+  { prefix: '/products/', file: '_errors/product-not-found.html' },
+  { prefix: '/', file: '_errors/404.html' },
+];
+
+const today = new Date().toISOString().slice(0, 10);
+const sitemap = [
+  '<?xml version="1.0" encoding="UTF-8"?>',
+  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+  ...indexable.map((p) => `<url><loc>${site.url}${p}</loc><lastmod>${today}</lastmod></url>`),
+  '</urlset>',
+].join('\n');
+await writeFile(path.join(dist, 'sitemap.xml'), sitemap);
+await writeFile(path.join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n`);
+pages['/sitemap.xml'] = 'sitemap.xml';
+pages['/robots.txt'] = 'robots.txt';
+// Both revalidated like pages, so a new post shows in feed readers and in search at once.
+for (const [urlPath, file] of [await writeBlogFeed(dist, postSummaries), await writeSearchIndex(dist, postSummaries)])
+  pages[urlPath] = file;
+
+await writeWidgetManifest(dist);
+
+// The example pages partners and marketers start from (see README, Embedding).
+await cp('pages/examples', path.join(dist, 'examples'), { recursive: true });
+for (const file of ['landing.html', 'partner.html']) pages[`/examples/${file}`] = `examples/${file}`;
+await writeFile(path.join(dist, '.build/routes.json'), JSON.stringify({ pages, fallbacks, styleHashes: [styleHash] }, null, 2));
+await cp('src/assets/images', path.join(dist, 'assets/images'), { recursive: true });
+await cp('src/assets/images/favicon.svg', path.join(dist, 'favicon.svg'));
+
+// `npm run dev` leaves compression out: it is most of this step's time, and the server falls back to plain files.
+const totals = process.argv.includes('--no-compress') ? { files: 0, bytes: 0, brotli: 0 } : await precompress(dist);
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+console.log(
+  `prerendered ${paths.length} pages + 2 fallbacks in ${seconds} s; ` +
+    `${totals.files} text files, ${(totals.bytes / 1024).toFixed(0)} KB (${(totals.brotli / 1024).toFixed(0)} KB brotli)`,
+);

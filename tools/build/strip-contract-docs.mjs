@@ -1,0 +1,47 @@
+// The widgets' contracts (src/widgets/<name>/contract.ts and the shared
+// src/content/widgets/common.ts) carry prose for people: a
+// summary, an example and a description per attribute, event, part and CSS
+// property. The manifest, the .d.ts and the /widgets gallery are built from it
+// at build time; the tags themselves need only the names and types. This
+// plugin drops those texts from the widgets' bundles, so a partner's page does
+// not download the documentation. An AST pass (rollup's own parser), not a
+// regex: a string that merely contains "description:" is left alone.
+
+const DOC_KEYS = new Set(['summary', 'example', 'description']);
+/** Each widget's contract.ts, and the parts contracts share (src/content/widgets/common.ts). */
+const CONTRACTS = /[\\/]src[\\/](widgets[\\/][^\\/]+[\\/]contract|content[\\/]widgets[\\/][^\\/]+)\.ts$/;
+
+/** Whether a node is text only (a string or a template without expressions), safe to drop. */
+const isText = (node) =>
+  (node.type === 'Literal' && typeof node.value === 'string') ||
+  (node.type === 'TemplateLiteral' && node.expressions.length === 0);
+
+/** Every object property of the tree whose key is one of DOC_KEYS and whose value is text. */
+function docProperties(node, found = []) {
+  if (!node || typeof node.type !== 'string') return found;
+  if (node.type === 'Property' && !node.computed && DOC_KEYS.has(node.key.name ?? node.key.value) && isText(node.value))
+    found.push(node);
+  for (const value of Object.values(node)) {
+    if (Array.isArray(value)) for (const child of value) docProperties(child, found);
+    else if (value && typeof value === 'object' && typeof value.type === 'string') docProperties(value, found);
+  }
+  return found;
+}
+
+/** A rollup plugin: the contracts without their prose, in the bundle it is added to. */
+export function stripContractDocs() {
+  return {
+    name: 'strip-contract-docs',
+    transform(code, id) {
+      if (!CONTRACTS.test(id)) return null;
+      const found = docProperties(this.parse(code));
+      if (found.length === 0) return null;
+      let out = code;
+      for (const { start, end } of found.sort((a, b) => b.start - a.start)) {
+        const comma = /^\s*,/.exec(out.slice(end));
+        out = out.slice(0, start) + out.slice(comma ? end + comma[0].length : end);
+      }
+      return { code: out, map: null };
+    },
+  };
+}
