@@ -26,11 +26,5 @@ export async function startSite(env: NodeJS.ProcessEnv = {}): Promise<SiteServer
   return { url: `http://127.0.0.1:${port}`, close: () => app.close() };
 }
 
-/** Every page the build wrote, from the server's route map. */
-export async function builtPages(): Promise<Record<string, string>> {
-  const { readFile } = await import('node:fs/promises');
-  const routes = JSON.parse(await readFile(path.resolve('dist/.build/routes.json'), 'utf8')) as {
-    pages: Record<string, string>;
-  };
-  return routes.pages;
-}
+/** Every page the build wrote (re-exported for the node:test end-to-end tests). */
+export { builtPages } from './built-pages';
