@@ -61,11 +61,12 @@ const unit = files('unit');
 // Most unit files wait on sockets, child processes and disks more than on the
 // CPU: twice as many files as cores keeps both cores busy.
 if (unit.length > 0)
-  run(`unit (node:test, ${unit.length} files)`, nodeTest[0]!, [
-    ...nodeTest.slice(1),
-    `--test-concurrency=${cores * 2}`,
-    ...unit,
-  ]);
+  run(
+    `unit (node:test, ${unit.length} files)`,
+    nodeTest[0]!,
+    [...nodeTest.slice(1), `--test-concurrency=${cores * 2}`, ...unit],
+    { TEST_ROOM: 'unit' },
+  );
 
 const needsSite = ['integration', 'browser', 'e2e'].some((room) => byRoom.has(room as Room));
 const needsBrowser = byRoom.has('browser') || byRoom.has('e2e');
