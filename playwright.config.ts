@@ -5,6 +5,8 @@ import { mkdtempSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+// Specs import the content and components, whose CSS and Markdown load as in the node tests.
+import './pages/build/css-in-node.mjs';
 import { chromiumArgs, chromiumPath } from './test/support/chromium-launch.mjs';
 import { freePort } from './test/support/free-port';
 import { MAX_DIFF_RATIO, PIXEL_THRESHOLD } from './test/support/visual';
@@ -25,7 +27,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: true,
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'test-output/playwright-report' }]],
-  timeout: 60_000,
+  timeout: 120_000,
   expect: {
     timeout: 15_000,
     // The same tolerance as the node:test harness had (test/support/visual.ts):
@@ -40,12 +42,8 @@ export default defineConfig({
   },
   use: {
     baseURL,
-    // One CSS pixel a device pixel and reduced motion: small pictures, the same
-    // on every machine, carousels on their first slide and counters at their end.
-    deviceScaleFactor: 1,
-    reducedMotion: 'reduce',
-    // The site's CSP would refuse the style a screenshot applies to hide floating parts.
-    bypassCSP: true,
+    // The screenshot specs add screenshotOptions (test/support/e2e-test.ts); the
+    // others see the site as a visitor does, its CSP and motion included.
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
   webServer: {
@@ -62,7 +60,9 @@ export default defineConfig({
     stderr: 'pipe',
   },
   projects: [
-    { name: 'mobile-375', use: { viewport: { width: 375, height: 812 } } },
+    // Only the visual specs take the project's width; the others open their own
+    // windows at the widths they name, so they run once, in desktop-1280.
+    { name: 'mobile-375', testMatch: 'visual-*.spec.ts', use: { viewport: { width: 375, height: 812 } } },
     { name: 'desktop-1280', use: { viewport: { width: 1280, height: 800 } } },
   ],
 });

@@ -3,12 +3,14 @@
 // meant to show: review the pictures, then `npm run test:update-baselines`.
 import { readFileSync } from 'node:fs';
 import { routes, resolveRoute } from '../../pages/route-table';
-import { expect, test } from '../support/e2e-test';
+import { expect, screenshotOptions, test } from '../support/e2e-test';
 import { openSitePage } from '../support/site-page';
 import { builtPages } from '../support/built-pages';
 import { raiseToast, toastShotOptions } from '../support/toast-shot';
 import { fileSafe } from '../support/visual';
 import { widgetsReady } from '../support/widget-ready';
+
+test.use(screenshotOptions);
 
 /** One concrete address for each route pattern: the first page the build wrote for it. */
 async function pathPerRoute(): Promise<{ pattern: string; path: string }[]> {

@@ -1,10 +1,12 @@
 // Visitors who ask for less motion get pages that hold still: no carousel turns,
 // no counter counts, no strip scrolls. The screenshot tests rely on it too.
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/e2e-test';
+import { expect, screenshotOptions, test } from '../support/e2e-test';
 import { openPlainPage, plainWidgetPage, tagHtml } from '../support/plain-widget-page';
 import { openSitePage } from '../support/site-page';
 import { compareScreenshots } from '../support/visual';
+
+test.use(screenshotOptions);
 
 /** Longer than every autoplay delay (logos 2.5 s, core values, hero slides 5 s). */
 const WAIT_MS = 6000;

@@ -1,13 +1,15 @@
 // Each widget, alone on a plain page, against the same section on the site at
 // the same width: a partner's copy must look like the company's own page.
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from '../support/e2e-test';
+import { expect, screenshotOptions, test } from '../support/e2e-test';
 import { shootToast } from '../support/toast-shot';
 import { openPlainPage, plainWidgetPage, tagHtml } from '../support/plain-widget-page';
 import { openSitePage, siteShotStyle } from '../support/site-page';
 import { settle, steadyShot } from '../support/steady-page';
 import { compareScreenshots } from '../support/visual';
 import { widgetSections, type WidgetSection } from '../support/widget-sections';
+
+test.use(screenshotOptions);
 
 /** Where an element sits: its width, and how far into its first pixel row it starts (0-1). */
 async function placeOf(element: Locator): Promise<{ width: number; offset: number }> {
