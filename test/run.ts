@@ -9,9 +9,9 @@
 // `--no-build` reuses an existing dist/; `--room=unit` (or integration,
 // browser, e2e) runs one room.
 import { availableParallelism } from 'node:os';
-import { closeSync, mkdirSync, openSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { ensureChromium } from './support/chromium';
 import { ensureJava } from './support/java';
 import { roomOf, type Room } from './rooms';
@@ -37,24 +37,6 @@ function run(step: string, command: string, args: string[], env: NodeJS.ProcessE
   const ok = status === 0;
   results.push({ step, ok, seconds: (performance.now() - started) / 1000 });
   return ok;
-}
-
-/** Starts a step in the background; its output goes to a file under test-output/, printed when it ends. */
-function runBeside(step: string, command: string, args: string[]): Promise<void> {
-  mkdirSync('test-output', { recursive: true });
-  const log = path.join('test-output', `${step.split(' ')[0]}.log`);
-  const out = openSync(log, 'w');
-  console.log(`\n▶ ${step}: beside the next rooms, its report in ${log}`);
-  const started = performance.now();
-  const child = spawn(command, args, { stdio: ['ignore', out, out] });
-  return new Promise((resolve) => {
-    child.on('close', (status) => {
-      closeSync(out);
-      console.log(`\n▶ ${step} (report from ${log})\n${readFileSync(log, 'utf8')}`);
-      results.push({ step, ok: status === 0, seconds: (performance.now() - started) / 1000 });
-      resolve();
-    });
-  });
 }
 
 const args = process.argv.slice(2);
@@ -93,18 +75,14 @@ if ((needsBrowser && !ensureChromium()) || (needsJava && !ensureJava())) process
 const built =
   !needsSite || skipBuild || run('build the site and widgets (npm run build)', 'npm', ['run', 'build', '--silent']);
 
-// The integration room mostly waits (servers killed and restarted, PostgreSQL
-// going away, builds of a project copy), so it runs beside the browser rooms,
-// its report kept in a file and printed once it ends.
 const integration = files('integration');
-const integrationDone =
-  built && integration.length > 0
-    ? runBeside(`integration (node:test, ${integration.length} files)`, nodeTest[0]!, [
-        ...nodeTest.slice(1),
-        `--test-concurrency=${cores}`,
-        ...integration,
-      ])
-    : Promise.resolve();
+if (built && integration.length > 0) {
+  run(`integration (node:test, ${integration.length} files)`, nodeTest[0]!, [
+    ...nodeTest.slice(1),
+    `--test-concurrency=${cores}`,
+    ...integration,
+  ]);
+}
 
 const browser = files('browser');
 if (built && browser.length > 0) {
@@ -133,7 +111,6 @@ if (built && e2eNode.length > 0) {
   ]);
 }
 
-await integrationDone;
 console.log('\nSummary');
 for (const { step, ok, seconds } of results) console.log(`  ${ok ? 'ok  ' : 'FAIL'}  ${step}  ${seconds.toFixed(0)} s`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);
