@@ -1,5 +1,6 @@
 // Browser tests run from their rollup bundles (React is CommonJS, which the
 // runner's dev server cannot serve unbundled; see ../shared/TOOLCHAIN.md beside the project).
+import { availableParallelism } from 'node:os';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { chromiumArgs as args, chromiumPath as executablePath } from './support/chromium-launch.mjs';
 
@@ -33,7 +34,9 @@ export default {
     },
   ],
   plugins: [wheelCommand],
-  concurrency: 1,
+  // One page per core: each test file gets its own page, so focus, viewport and
+  // storage are never shared between files running side by side.
+  concurrency: availableParallelism(),
   browsers: [playwrightLauncher({ product: 'chromium', launchOptions: { executablePath, args, headless: true } })],
   testFramework: { config: { timeout: 15000 } },
   testsFinishTimeout: 240000,

@@ -17,6 +17,7 @@ import { promisify } from 'node:util';
 import pg from 'pg';
 import { ensureDebianPackage } from './debian-package';
 import { freePort } from './free-port';
+import { outsideUnitRoom } from './outside-unit-room';
 
 /** The newest installed PostgreSQL's bin directory, or undefined when there is none. */
 export function postgresBinDir(): string | undefined {
@@ -61,6 +62,7 @@ function pgCommand(bin: string, program: string, args: string[]): [string, strin
 
 /** Creates and starts a cluster (about 2 s); throws with the server's log if it cannot. */
 export async function startPostgres(): Promise<TestPostgres> {
+  outsideUnitRoom('PostgreSQL');
   if (!ensurePostgres()) throw new Error('PostgreSQL is not installed: see the message above');
   const bin = postgresBinDir()!;
   const dir = mkdtempSync(path.join(tmpdir(), 'it-pg-'));

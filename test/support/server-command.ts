@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { outsideUnitRoom } from './outside-unit-room';
 
 /** Where `npm run build` bundles the server (rollup.server.config.mjs). */
 export const SERVER_BUNDLE = 'dist-server/server.js';
@@ -30,6 +31,7 @@ function newestChange(root: string): { file: string; time: number } {
  * --no-build` after an edit never tests yesterday's server.
  */
 export function serverCommand(root = process.cwd()): string[] {
+  outsideUnitRoom('the server bundle (dist-server/server.js)');
   const bundle = path.join(root, SERVER_BUNDLE);
   const newest = newestChange(root);
   if (!existsSync(bundle) || statSync(bundle).mtimeMs < newest.time) {

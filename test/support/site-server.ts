@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../mail/app';
 import { loadConfig } from '../../mail/config';
+import { outsideUnitRoom } from './outside-unit-room';
 
 /** A running copy of the real server over the built dist/, on a free loopback port. */
 export interface SiteServer {
@@ -13,6 +14,7 @@ export interface SiteServer {
 
 /** Starts the server the way `npm run serve` does, with a throwaway data folder. */
 export async function startSite(env: NodeJS.ProcessEnv = {}): Promise<SiteServer> {
+  outsideUnitRoom('the built site (dist/)');
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
@@ -26,11 +28,5 @@ export async function startSite(env: NodeJS.ProcessEnv = {}): Promise<SiteServer
   return { url: `http://127.0.0.1:${port}`, close: () => app.close() };
 }
 
-/** Every page the build wrote, from the server's route map. */
-export async function builtPages(): Promise<Record<string, string>> {
-  const { readFile } = await import('node:fs/promises');
-  const routes = JSON.parse(await readFile(path.resolve('dist/.build/routes.json'), 'utf8')) as {
-    pages: Record<string, string>;
-  };
-  return routes.pages;
-}
+/** Every page the build wrote (re-exported for the node:test end-to-end tests). */
+export { builtPages } from './built-pages';

@@ -1,5 +1,4 @@
-import { after } from 'node:test';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { fileSafe, samePixels, writeOutput } from './visual';
 
 /** The two widths every screenshot is taken at, with a phone's and a laptop's height. */
@@ -10,37 +9,6 @@ export const viewports = [
 
 /** One of {@link viewports}. */
 export type Viewport = (typeof viewports)[number];
-
-/**
- * A browser context for screenshots: one CSS pixel a device pixel (small PNGs,
- * same on every machine) and reduced motion, so carousels stay on their first
- * slide, counters show their final value and transitions take no time. The
- * site's CSP would refuse the style a screenshot applies to hide floating parts.
- */
-export function screenshotContext(browser: Browser, viewport: Viewport): Promise<BrowserContext> {
-  return browser.newContext({ viewport, deviceScaleFactor: 1, reducedMotion: 'reduce', bypassCSP: true });
-}
-
-/**
- * For a test file: `withPage(viewport, use)` runs `use` on a fresh page of one
- * screenshot context a width, opened when first needed and closed after the
- * file's tests, so pages share the context's cache of scripts, fonts and pictures.
- */
-export function screenshotPages(session: { readonly browser: Browser }) {
-  const contexts = new Map<number, Promise<BrowserContext>>();
-  after(async () => {
-    for (const context of contexts.values()) await (await context).close();
-  });
-  return async function withPage<T>(viewport: Viewport, use: (page: Page) => Promise<T>): Promise<T> {
-    if (!contexts.has(viewport.width)) contexts.set(viewport.width, screenshotContext(session.browser, viewport));
-    const page = await (await contexts.get(viewport.width)!).newPage();
-    try {
-      return await use(page);
-    } finally {
-      await page.close();
-    }
-  };
-}
 
 // In-page scripts are strings: tsx names inner functions through a helper the page lacks.
 const SETTLE = `(async () => {

@@ -2,12 +2,15 @@ import type { Locator } from 'playwright-core';
 import { siteShotStyle } from './site-page';
 import { steadyShot } from './steady-page';
 
+/** Options for a screenshot of a raised toast: its animations are paused, not finished, and floating parts hidden. */
+export const toastShotOptions = { animations: 'allow', style: siteShotStyle } as const;
+
 /**
- * Sends `form` empty and photographs the toast it raises. The toast's progress bar
+ * Sends `form` empty and holds still the toast it raises. The toast's progress bar
  * (hidden under reduced motion) is a 5 s animation whose end closes the toast, so
  * its animations are paused, not finished as `animations: 'disabled'` would.
  */
-export async function shootToast(form: Locator, toast: Locator, name: string): Promise<Buffer> {
+export async function raiseToast(form: Locator, toast: Locator): Promise<void> {
   await form.locator('button[type="submit"]').click();
   await toast.waitFor();
   await toast.evaluate(async (node) => {
@@ -23,5 +26,10 @@ export async function shootToast(form: Locator, toast: Locator, name: string): P
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     for (const animation of node.getAnimations({ subtree: true })) animation.pause();
   });
-  return steadyShot(name, toast, { animations: 'allow', style: siteShotStyle });
+}
+
+/** Raises the toast of an empty `form` ({@link raiseToast}) and photographs it once it holds still. */
+export async function shootToast(form: Locator, toast: Locator, name: string): Promise<Buffer> {
+  await raiseToast(form, toast);
+  return steadyShot(name, toast, toastShotOptions);
 }

@@ -3,13 +3,12 @@
 // Inside a widget, a carousel shows as many slides as the widget's width allows,
 // whatever the window's width.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
-import { siteInChromium } from '../support/browser';
+import { describe, it, sharedSite } from '../support/e2e-test';
+import type { Page } from '@playwright/test';
 import { openPlainPage, plainWidgetPage, tagHtml } from '../support/plain-widget-page';
 import { openSitePage } from '../support/site-page';
 
-const session = siteInChromium();
+const session = sharedSite();
 
 /** True for swiper's chunk (mount-swiper.ts, with swiper in it), on the site or among the widgets' chunks. */
 const isSwiperChunk = (url: string) => /\/mount-swiper-[^/]*\.js$/.test(url);

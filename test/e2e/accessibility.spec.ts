@@ -1,19 +1,18 @@
 // axe-core (WCAG 2.2 A and AA rules) on every route, at a phone's and a laptop's
 // width, with the mobile menu closed and open.
-import { describe, it } from 'node:test';
+import { describe, it, sharedSite } from '../support/e2e-test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { builtPages } from '../support/site-server';
-import { siteInChromium } from '../support/browser';
 import { layoutIds } from '../../src/layout/layout-ids';
 import { wakeIslands } from '../support/site-page';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-const session = siteInChromium();
+const session = sharedSite();
 
 async function violations(page: Page): Promise<string[]> {
   // axe arrives through evaluate, which the page's CSP does not govern.

@@ -3,14 +3,13 @@
 // holds it then, and data there that is not a shop state is replaced at once
 // after a reload. A page nothing woke on cannot change the store, so leaves it.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+import { describe, it, sharedSite } from '../support/e2e-test';
+import type { Page } from '@playwright/test';
 import { emptyShopState } from '../../src/state/shop-schema';
 import { shopStorageKey } from '../../src/state/shop-persist';
-import { siteInChromium } from '../support/browser';
 import { wakeIslands } from '../support/site-page';
 
-const env = siteInChromium();
+const env = sharedSite();
 
 /** What localStorage holds under the shop's key, once it holds something other than `unlike`. */
 async function storedOnceNot(page: Page, unlike: string | null): Promise<unknown> {

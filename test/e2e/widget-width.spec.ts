@@ -2,11 +2,10 @@
 // partner's 340 px sidebar on a 1280 px page is laid out exactly as the same
 // form on a 340 px phone screen, field for field.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import type { Browser } from 'playwright-core';
-import { siteInChromium } from '../support/browser';
+import { describe, it, sharedSite } from '../support/e2e-test';
+import type { Browser } from '@playwright/test';
 
-const context = siteInChromium();
+const context = sharedSite();
 
 /** A plain partner page: the enquiry form alone, or in a 340 px sidebar beside an article. */
 function pageWith(sidebar: boolean): string {

@@ -4,15 +4,14 @@
 // every form widget, after hydration and a pause for late effects; then the
 // messages must appear once the visitor acts, so the test fails both ways.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import type { Locator, Page } from 'playwright-core';
+import { describe, it, sharedSite } from '../support/e2e-test';
+import type { Locator, Page } from '@playwright/test';
 import { posts } from '../../src/content/blog';
 import { caseStudies } from '../../src/content/case-studies';
-import { siteInChromium } from '../support/browser';
 import { widgetsReady } from '../support/widget-ready';
 import { wakeIslands } from '../support/site-page';
 
-const env = siteInChromium();
+const env = sharedSite();
 
 /** How long effects, timers and late focus changes get to show a message nobody asked for. */
 const SETTLE_MS = 1000;

@@ -1,8 +1,7 @@
 // Every screen of the product spec on the real server: the server HTML carries the spec'd
 // headings and texts (readable without script), and Chromium shows them hydrated.
-import { describe, it } from 'node:test';
+import { describe, it, sharedSite } from '../support/e2e-test';
 import assert from 'node:assert/strict';
-import { siteInChromium } from '../support/browser';
 import { coreValues, heroSlides, stats } from '../../src/content/home';
 import { caseStudies } from '../../src/content/case-studies';
 import { faq } from '../../src/content/legal';
@@ -15,7 +14,7 @@ import { wakeIslands } from '../support/site-page';
 // The template's placeholder Latin, spelled so this file does not contain it.
 const templateFiller = new RegExp(['lorem', 'ipsum'].join('\\s+'), 'i');
 
-const session = siteInChromium();
+const session = sharedSite();
 
 const homeTexts = [
   'Best IT Solution For Your Business',

@@ -1,12 +1,12 @@
 // Every route in a real Chromium: it hydrates without a warning, an error or a failed request.
-import { describe, it } from 'node:test';
+import { describe, it, sharedSite } from '../support/e2e-test';
 import assert from 'node:assert/strict';
 import { builtPages } from '../support/site-server';
-import type { Page } from 'playwright-core';
-import { siteInChromium, watchProblems } from '../support/browser';
+import type { Page } from '@playwright/test';
+import { watchProblems } from '../support/browser';
 import { wakeIslands } from '../support/site-page';
 
-const session = siteInChromium();
+const session = sharedSite();
 
 describe('every route in Chromium', () => {
   it('hydrates with no console error, no hydration warning, no CSP violation and no failed request', async () => {

@@ -3,13 +3,12 @@
 // because each page mounted its own toaster and /login replaced it at once).
 // And the toaster's library stays out of the home page until a toast is wanted.
 import assert from 'node:assert/strict';
-import { describe, it } from 'node:test';
-import type { Page } from 'playwright-core';
+import { describe, it, sharedSite } from '../support/e2e-test';
+import type { Page } from '@playwright/test';
 import { pageMessages } from '../../src/content/page-messages';
-import { siteInChromium } from '../support/browser';
 import { wakeIslands } from '../support/site-page';
 
-const env = siteInChromium();
+const env = sharedSite();
 
 /** A toast shows for 5 s; at this age it must still be there. */
 const STILL_SHOWING_AFTER_MS = 3000;

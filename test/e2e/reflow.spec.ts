@@ -1,15 +1,14 @@
 // WCAG 1.4.10 Reflow: at 320 CSS px (a 1280 px window zoomed to 400 %) every
 // page reads without scrolling sideways. Wide things (code, tables, carousels)
 // may scroll inside their own box, never the page.
-import { describe, it } from 'node:test';
+import { describe, it, sharedSite } from '../support/e2e-test';
 import assert from 'node:assert/strict';
-import type { Page } from 'playwright-core';
+import type { Page } from '@playwright/test';
 import { builtPages } from '../support/site-server';
-import { siteInChromium } from '../support/browser';
 import { wakeIslands } from '../support/site-page';
 
 const width = 320;
-const session = siteInChromium();
+const session = sharedSite();
 
 /** Every built HTML page: the site's routes, the widget gallery and the example pages. */
 async function htmlPages(): Promise<string[]> {

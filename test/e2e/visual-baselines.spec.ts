@@ -1,0 +1,69 @@
+// Every page of the route table, and every widget on the hostile partner page,
+// against its reviewed screenshot in test/e2e/baselines/. After a change that is
+// meant to show: review the pictures, then `npm run test:update-baselines`.
+import { readFileSync } from 'node:fs';
+import { routes, resolveRoute } from '../../pages/route-table';
+import { expect, screenshotOptions, test } from '../support/e2e-test';
+import { openSitePage } from '../support/site-page';
+import { builtPages } from '../support/built-pages';
+import { raiseToast, toastShotOptions } from '../support/toast-shot';
+import { fileSafe } from '../support/visual';
+import { widgetsReady } from '../support/widget-ready';
+
+test.use(screenshotOptions);
+
+/** One concrete address for each route pattern: the first page the build wrote for it. */
+async function pathPerRoute(): Promise<{ pattern: string; path: string }[]> {
+  const built = Object.keys(await builtPages());
+  return routes.map(({ path: pattern }) => {
+    const path = built.find((page) => resolveRoute(page).route.path === pattern);
+    if (!path) throw new Error(`the build wrote no page for the route ${pattern}`);
+    return { pattern, path };
+  });
+}
+
+/** The tags of the hostile partner page, in its order. */
+const partnerTags = [...readFileSync('pages/examples/partner.html', 'utf8').matchAll(/<(it-[a-z-]+)/g)].map(
+  ([, tag]) => tag!,
+);
+
+/** The baseline's file name: 'page/blog/:slug@375' → 'page-blog-slug-375.png'. */
+const baseline = (name: string) => `${fileSafe(name)}.png`;
+
+const pages = await pathPerRoute();
+
+test.describe('every page looks as reviewed', () => {
+  for (const { pattern, path } of pages) {
+    test(`${pattern} (${path}) looks like its baseline, as far as the window shows`, async ({
+      page,
+      steady,
+      width,
+    }) => {
+      await openSitePage(page, '', path);
+      await steady();
+      await expect(page).toHaveScreenshot(baseline(`page${pattern === '/' ? '/index' : pattern}@${width}`));
+    });
+  }
+});
+
+test.describe('every widget on the hostile partner page looks as reviewed', () => {
+  for (const tag of partnerTags) {
+    const what = tag === 'it-toaster' ? 'the toast of an empty enquiry' : tag;
+    test(`${what} on the partner page looks like its baseline`, async ({ page, steady, width }) => {
+      const name = baseline(`partner-${tag}@${width}`);
+      await page.goto('/examples/partner.html');
+      // Each tag as React has adopted it: a form sent before would post natively and toast nothing.
+      await widgetsReady(page, partnerTags);
+      // The partner declares no @font-face: the widgets show in its fonts, as partners see them.
+      await steady(page, { siteFont: false });
+      // The toaster has no box until it shows a toast.
+      if (tag === 'it-toaster') {
+        const toast = page.locator('it-toaster .Toastify__toast').first();
+        await raiseToast(page.locator('it-enquiry-form'), toast);
+        await expect(toast).toHaveScreenshot(name, toastShotOptions);
+      } else {
+        await expect(page.locator(tag)).toHaveScreenshot(name);
+      }
+    });
+  }
+});

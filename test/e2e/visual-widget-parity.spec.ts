@@ -1,0 +1,85 @@
+// Each widget, alone on a plain page, against the same section on the site at
+// the same width: a partner's copy must look like the company's own page.
+import type { Locator, Page } from '@playwright/test';
+import { expect, screenshotOptions, test } from '../support/e2e-test';
+import { shootToast } from '../support/toast-shot';
+import { openPlainPage, plainWidgetPage, tagHtml } from '../support/plain-widget-page';
+import { openSitePage, siteShotStyle } from '../support/site-page';
+import { settle, steadyShot } from '../support/steady-page';
+import { compareScreenshots } from '../support/visual';
+import { widgetSections, type WidgetSection } from '../support/widget-sections';
+
+test.use(screenshotOptions);
+
+/** Where an element sits: its width, and how far into its first pixel row it starts (0-1). */
+async function placeOf(element: Locator): Promise<{ width: number; offset: number }> {
+  const [width, offset] = await element.evaluate((node) => {
+    const box = node.getBoundingClientRect();
+    return [box.width, (box.top + window.scrollY) % 1];
+  });
+  return { width, offset };
+}
+
+/** The section on the site: its screenshot and its place, which the widget's wrapper copies. */
+async function shootSection(page: Page, section: WidgetSection, name: string) {
+  const viewport = page.viewportSize()!;
+  await openSitePage(page, '', section.path);
+  if (section.reduceTo) await page.evaluate(section.reduceTo);
+  await settle(page);
+  const element = page.locator(section.selector).first();
+  // Chromium cuts an element screenshot short when the element nearly fills the
+  // window under the site's sticky header; a taller window shows it whole. Only the
+  // height changes, so the section's width and layout stay the visitor's.
+  const height = (await element.boundingBox())?.height ?? 0;
+  if (height > viewport.height - 160)
+    await page.setViewportSize({ width: viewport.width, height: Math.ceil(height) + 320 });
+  return { ...(await placeOf(element)), png: await steadyShot(`${name}.site`, element, { style: siteShotStyle }) };
+}
+
+/** The widget on a plain page, in a wrapper as wide as its section on the site. */
+async function shootWidget(
+  page: Page,
+  siteUrl: string,
+  section: WidgetSection,
+  place: { width: number; offset: number },
+  name: string,
+) {
+  const html = plainWidgetPage([section.tag], place, tagHtml(section.tag, section.attributes));
+  await openPlainPage(page, siteUrl, html, [section.tag]);
+  await settle(page);
+  return steadyShot(`${name}.widget`, page.locator(section.tag));
+}
+
+test.describe('every widget looks like its section on the site', () => {
+  for (const section of widgetSections) {
+    test(`${section.tag} looks like ${section.description}`, async ({ page, context, baseURL, width }) => {
+      const name = `parity/${section.tag}@${width}`;
+      const site = await shootSection(page, section, name);
+      const widget = await shootWidget(await context.newPage(), baseURL!, section, site, name);
+      const result = compareScreenshots(name, { label: 'widget', png: widget }, { label: 'site', png: site.png });
+      expect(result.ok, result.message).toBe(true);
+    });
+  }
+
+  test('it-toaster shows the toast of an empty enquiry as /contact does', async ({ page, context, baseURL, width }) => {
+    const name = `parity/it-toaster@${width}`;
+    await openSitePage(page, '', '/contact');
+    await settle(page);
+    const form = page.locator('.it-form-section form');
+    const site = {
+      ...(await placeOf(form)),
+      png: await shootToast(form, page.locator('.Toastify__toast').first(), `${name}.site`),
+    };
+    const plain = await context.newPage();
+    const tags = ['it-enquiry-form', 'it-toaster'];
+    await openPlainPage(plain, baseURL!, plainWidgetPage(tags, site, tags.map((tag) => tagHtml(tag)).join('')), tags);
+    await settle(plain);
+    const widget = await shootToast(
+      plain.locator('it-enquiry-form'),
+      plain.locator('it-toaster .Toastify__toast').first(),
+      `${name}.widget`,
+    );
+    const result = compareScreenshots(name, { label: 'widget', png: widget }, { label: 'site', png: site.png });
+    expect(result.ok, result.message).toBe(true);
+  });
+});
