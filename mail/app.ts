@@ -5,17 +5,17 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { site } from '../src/content/site.ts';
 import type { Config } from './config.ts';
 import { configuredDestinations } from './destinations.ts';
-import { formRoutes } from './form-routes.ts';
-import { healthRoute } from './health-route.ts';
-import type { MailQueue } from './mail-queue.ts';
-import { createMailSender } from './mail-sender.ts';
-import { MemoryAcknowledgementLedger } from './memory-acknowledgement-ledger.ts';
-import { PgAcknowledgementLedger } from './pg-acknowledgement-ledger.ts';
-import { PgQueue } from './pg-queue.ts';
-import type { RetryDelayOptions } from './retry-delay.ts';
-import { DOCUMENT_HEADERS, helmetOptions, isInertSubresource, PERMISSIONS_POLICY } from './security-headers.ts';
-import { SpoolQueue } from './spool-queue.ts';
-import { staticSite } from './static-site.ts';
+import { formRoutes } from './http/form-routes.ts';
+import { healthRoute } from './http/health-route.ts';
+import type { MailQueue } from './queue/mail-queue.ts';
+import { createMailSender } from './delivery/mail-sender.ts';
+import { MemoryAcknowledgementLedger } from './queue/memory-acknowledgement-ledger.ts';
+import { PgAcknowledgementLedger } from './queue/pg-acknowledgement-ledger.ts';
+import { PgQueue } from './queue/pg-queue.ts';
+import type { RetryDelayOptions } from './delivery/retry-delay.ts';
+import { DOCUMENT_HEADERS, helmetOptions, isInertSubresource, PERMISSIONS_POLICY } from './http/security-headers.ts';
+import { SpoolQueue } from './queue/spool-queue.ts';
+import { staticSite } from './http/static-site.ts';
 
 /**
  * Builds the whole service (security headers, the built site, the mail spool

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { acknowledgedForms, type AcknowledgedForm } from '../src/content/acknowledgement.ts';
 import { site } from '../src/content/site.ts';
-import { readWebhookConfig, webhookSecret, webhookUrl, type NamedWebhook } from './webhook-config.ts';
+import { readWebhookConfig, webhookSecret, webhookUrl, type NamedWebhook } from './delivery/webhook-config.ts';
 
 /** A variable that is unset or blank counts as absent, as `.env` files and CI forms leave them blank. */
 const optional = <T extends z.ZodType>(schema: T) =>

@@ -1,11 +1,11 @@
-import { acknowledgementDestination } from './acknowledgement.ts';
-import type { AcknowledgementLedger } from './acknowledgement-ledger.ts';
-import type { MailEnvelope } from './compose.ts';
+import { acknowledgementDestination } from './delivery/acknowledgement.ts';
+import type { AcknowledgementLedger } from './delivery/acknowledgement-ledger.ts';
+import type { MailEnvelope } from './delivery/compose.ts';
 import type { Config } from './config.ts';
-import type { Destination } from './destination.ts';
-import { slackDestination, webhookDestination } from './http-destination.ts';
-import { mailDestination } from './mail-destination.ts';
-import type { MailSender } from './mail-sender.ts';
+import type { Destination } from './delivery/destination.ts';
+import { slackDestination, webhookDestination } from './delivery/http-destination.ts';
+import { mailDestination } from './delivery/mail-destination.ts';
+import type { MailSender } from './delivery/mail-sender.ts';
 
 /**
  * Every place an accepted lead goes, built once from the configuration: the

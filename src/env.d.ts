@@ -4,13 +4,13 @@ declare module '*.css?inline' {
   export default css;
 }
 
-/** `import styles from '../src/sections/X?styles'`: every stylesheet the section reaches by its imports, for a shadow root. */
+/** `import styles from './sections/X?styles'`: every stylesheet the section reaches by its imports, for a shadow root. */
 declare module '*?styles' {
   const styles: readonly string[];
   export default styles;
 }
 
-/** `import firstView from '../src/sections/X?first-view'`: the section's widget markup, prerendered by the build. */
+/** `import firstView from './sections/X?first-view'`: the section's widget markup, prerendered by the build. */
 declare module '*?first-view' {
   const html: string;
   export default html;

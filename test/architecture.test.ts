@@ -24,6 +24,15 @@ const importsOf = (file: string) =>
     .filter((spec) => spec.startsWith('.'))
     .map((spec) => path.relative('.', path.resolve(path.dirname(file), spec)));
 
+/**
+ * The rooms of mail/, lowest first: delivery (a lead's record, composing it,
+ * each destination and the retry policy), queue (the spool and PostgreSQL,
+ * which store records and deliver them through delivery/), http (the routes
+ * that take posts into a queue and serve the site). The top composes them.
+ */
+const mailRooms = ['delivery', 'queue', 'http'] as const;
+const mailTop = new Set(['app.ts', 'config.ts', 'destinations.ts', 'server.ts']);
+
 describe('dependencies point one way', () => {
   it('src/ imports nothing from pages/ or mail/', () => {
     for (const file of sourceFiles('src')) {
@@ -40,6 +49,21 @@ describe('dependencies point one way', () => {
         if (target.startsWith('src/')) assert.match(target, /^src\/(forms|content)\//, `${file} imports ${target}`);
       }
     }
+  });
+
+  it(`mail/'s rooms run one way (${mailRooms.join(' → ')} → the top: ${[...mailTop].join(', ')})`, () => {
+    const roomOf = (file: string) => file.split(path.sep)[1] ?? '';
+    const rank = (file: string) => {
+      const room = roomOf(file);
+      return mailTop.has(room) ? mailRooms.length : mailRooms.indexOf(room as never);
+    };
+    const upward: string[] = [];
+    for (const file of sourceFiles('mail')) {
+      assert.ok(rank(file) >= 0, `${file} is in no room of mail/; put it in one of ${mailRooms.join(', ')}`);
+      for (const target of importsOf(file))
+        if (target.startsWith('mail/') && rank(target) > rank(file)) upward.push(`${file} imports ${target}`);
+    }
+    assert.deepEqual(upward, [], 'imports that point up the rooms');
   });
 
   it('browser code validates with zod/mini, never full zod (16 KB gzip more for every form widget)', () => {

@@ -10,8 +10,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { mailDestination } from '../../mail/mail-destination.ts';
-import { PgQueue } from '../../mail/pg-queue.ts';
+import { mailDestination } from '../../mail/delivery/mail-destination.ts';
+import { PgQueue } from '../../mail/queue/pg-queue.ts';
 import { startPostgres } from '../support/postgres.ts';
 import { pdf, validFields } from '../mail/form-post.ts';
 

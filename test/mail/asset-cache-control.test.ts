@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { assetCacheControl, isContentHashed } from '../../mail/asset-cache-control.ts';
+import { assetCacheControl, isContentHashed } from '../../mail/http/asset-cache-control.ts';
 
 test('rollup output names with a content hash are recognised', () => {
   for (const name of [

@@ -2,8 +2,8 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { createTransport } from 'nodemailer';
-import { composeMail } from '../../mail/compose.ts';
-import type { QueuedMail } from '../../mail/mail-queue.ts';
+import { composeMail } from '../../mail/delivery/compose.ts';
+import type { QueuedMail } from '../../mail/delivery/lead-record.ts';
 
 /** A submission as a queue hands it over, before its id and time are added. */
 type MailRecord = Omit<QueuedMail, 'id' | 'receivedAt'>;

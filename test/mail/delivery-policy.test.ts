@@ -3,7 +3,7 @@
 // queue pauses.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { decide, type PolicyContext } from '../../mail/delivery-policy.ts';
+import { decide, type PolicyContext } from '../../mail/delivery/delivery-policy.ts';
 
 const receivedAt = new Date('2026-03-01T09:00:00Z');
 const minute = 60_000;

@@ -8,7 +8,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { it } from 'node:test';
-import { freePort } from '../support/free-port.ts';
+import { downPort } from '../support/down-port.ts';
 import { until } from '../support/until.ts';
 import { fixtureDist } from './fixture-dist.ts';
 import { formData, pdf, post, validFields } from './form-post.ts';
@@ -23,7 +23,9 @@ it('receiver down, server SIGKILLed after the 202: each lead reaches the webhook
   t.after(cleanup);
   const sink = await startSmtpSink();
   t.after(() => sink.close());
-  const port = await freePort(); // nothing listens there yet: the receiver is down
+  const down = await downPort(); // the receiver is down: every connection is cut
+  const { port } = down;
+  t.after(() => down.release().catch(() => undefined)); // already released when all went well
   const env = {
     PORT: '0',
     DIST_DIR: distDir,
@@ -54,6 +56,7 @@ it('receiver down, server SIGKILLed after the 202: each lead reaches the webhook
   first.child.kill('SIGKILL');
   await once(first.child, 'exit');
 
+  await down.release();
   const receiver = await startWebhookReceiver(secret, port);
   t.after(() => receiver.close());
   const second = spawnServer(env);

@@ -2,7 +2,7 @@
 // what the visitor is told: one shape everywhere, unique, ordered by age.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { mailIdPattern, newMailId, receivedAtOf } from '../../mail/mail-id.ts';
+import { mailIdPattern, newMailId, receivedAtOf } from '../../mail/queue/mail-id.ts';
 
 describe('mail ids', () => {
   it('carry the moment of acceptance, read back to the millisecond', () => {

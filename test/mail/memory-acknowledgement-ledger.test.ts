@@ -1,7 +1,7 @@
 // The spool's acknowledgement ledger: one claim an hour per address, in bounded memory.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { MemoryAcknowledgementLedger } from '../../mail/memory-acknowledgement-ledger.ts';
+import { MemoryAcknowledgementLedger } from '../../mail/queue/memory-acknowledgement-ledger.ts';
 
 const HOUR = 60 * 60 * 1000;
 const start = Date.parse('2026-11-24T10:00:00Z');

@@ -7,7 +7,7 @@ import { once } from 'node:events';
 import { setTimeout as delay } from 'node:timers/promises';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
-import { freePort } from '../support/free-port.ts';
+import { downPort } from '../support/down-port.ts';
 import { startPostgres, type TestPostgres } from '../support/postgres.ts';
 import { until } from '../support/until.ts';
 import { fixtureDist } from './fixture-dist.ts';
@@ -131,7 +131,9 @@ describe('every destination on its own (PostgreSQL, two instances)', () => {
   it('receiver down, one instance SIGKILLed after the 202s: every lead reaches the webhook once', async (t) => {
     const sink = await startSmtpSink();
     t.after(() => sink.close());
-    const port = await freePort(); // nothing listens there yet: the receiver is down
+    const down = await downPort(); // the receiver is down: every connection is cut
+    const { port } = down;
+    t.after(() => down.release().catch(() => undefined)); // already released when all went well
     const env = {
       PORT: '0',
       SMTP_URL: sink.url,
@@ -156,6 +158,7 @@ describe('every destination on its own (PostgreSQL, two instances)', () => {
     doomed.child.kill('SIGKILL');
     await once(doomed.child, 'exit');
 
+    await down.release();
     const receiver = await startWebhookReceiver(secret, port);
     t.after(() => receiver.close());
     await until(async () => (await destinations(survivor.address))['webhook:webhook']?.depth === 0, 'the webhooks', {

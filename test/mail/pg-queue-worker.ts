@@ -3,9 +3,9 @@
 // delivers to SMTP_URL. On delivery number HANG_AT it hangs right after the
 // relay's 250 and before the queue records the delivery, printing the id, so
 // the test can kill it at the worst moment: the mail is out, the ack is not.
-import { mailDestination } from '../../mail/mail-destination.ts';
-import { createMailSender } from '../../mail/mail-sender.ts';
-import { PgQueue } from '../../mail/pg-queue.ts';
+import { mailDestination } from '../../mail/delivery/mail-destination.ts';
+import { createMailSender } from '../../mail/delivery/mail-sender.ts';
+import { PgQueue } from '../../mail/queue/pg-queue.ts';
 
 const { PG_URL = '', SMTP_URL = '', STAGING_DIR = '', COUNT = '20', HANG_AT = '5' } = process.env;
 const smtp = createMailSender({ smtpUrl: SMTP_URL, outboxDir: '/nonexistent' });

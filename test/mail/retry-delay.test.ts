@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { retryDelay } from '../../mail/retry-delay.ts';
+import { retryDelay } from '../../mail/delivery/retry-delay.ts';
 
 const bounds = { baseMs: 1_000, maxMs: 60_000 };
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { safeFileName } from '../../mail/safe-file-name.ts';
+import { safeFileName } from '../../mail/delivery/safe-file-name.ts';
 
 test('an ordinary resume name is kept as it is, letters of any script included', () => {
   assert.equal(safeFileName('Zoë Łukasz CV.pdf'), 'Zoë Łukasz CV.pdf');

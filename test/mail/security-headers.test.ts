@@ -3,7 +3,7 @@ import { after, before, test } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../mail/app.ts';
 import { loadConfig } from '../../mail/config.ts';
-import { CONTENT_SECURITY_POLICY } from '../../mail/security-headers.ts';
+import { CONTENT_SECURITY_POLICY } from '../../mail/http/security-headers.ts';
 import { fixtureDist, inlineCssHash } from './fixture-dist.ts';
 
 let app: FastifyInstance;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { siteRedirect } from '../../mail/site-redirect.ts';
+import { siteRedirect } from '../../mail/http/site-redirect.ts';
 
 test('links that are already right are left alone', () => {
   for (const url of ['/', '/contact', '/products/crm?ref=x', '/about?next=/a/'])

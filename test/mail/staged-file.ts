@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { StagedFile } from '../../mail/mail-queue.ts';
+import type { StagedFile } from '../../mail/delivery/lead-record.ts';
 
 /** Writes bytes into stagingDir as an upload would arrive, and describes the file. */
 export async function stagedFile(

@@ -7,7 +7,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../mail/app.ts';
 import { loadConfig } from '../../mail/config.ts';
-import { UNBUILT_MESSAGE } from '../../mail/static-site.ts';
+import { UNBUILT_MESSAGE } from '../../mail/http/static-site.ts';
 import { finishBuild, fixtureDist } from './fixture-dist.ts';
 
 const HOUR = 'public, max-age=3600';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { leadChat } from '../src/content/lead-chat.ts';
+import { leadChat } from '../../src/content/lead-chat.ts';
 import type { LeadRecord } from './lead-event.ts';
 import { displayValue, mailSubject } from './mail-subject.ts';
 

@@ -1,5 +1,6 @@
 import { Delivery, type DeliveryOptions } from './deliver.ts';
-import type { AcceptedMail, MailQueue, QueueHealth } from './mail-queue.ts';
+import type { MailQueue, QueueHealth } from './mail-queue.ts';
+import type { AcceptedMail } from '../delivery/lead-record.ts';
 import { spoolHealth } from './spool-health.ts';
 import { Spool } from './spool.ts';
 

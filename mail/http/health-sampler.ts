@@ -1,4 +1,4 @@
-import type { MailQueue, QueueHealth } from './mail-queue.ts';
+import type { MailQueue, QueueHealth } from '../queue/mail-queue.ts';
 
 /** The queue's state as last read, or why it could not be read. */
 export type HealthSample = { health: QueueHealth } | { error: Error };

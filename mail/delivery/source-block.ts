@@ -1,7 +1,7 @@
-import { leadMail } from '../src/content/lead-mail.ts';
-import { escapeHtml } from '../src/forms/escape-html.ts';
-import { SOURCE_FIELDS, webAddress, type LeadSource } from '../src/forms/lead-source.ts';
-import { stripInvisible } from '../src/forms/strip-invisible.ts';
+import { leadMail } from '../../src/content/lead-mail.ts';
+import { escapeHtml } from '../../src/forms/escape-html.ts';
+import { SOURCE_FIELDS, webAddress, type LeadSource } from '../../src/forms/lead-source.ts';
+import { stripInvisible } from '../../src/forms/strip-invisible.ts';
 import { QUOTED_STYLE, quotedText } from './quoted-text.ts';
 
 const copy = leadMail.source;

@@ -1,5 +1,5 @@
-import { HONEYPOT_NAME } from '../src/forms/honeypot.ts';
-import { RESUME_MAX_BYTES } from '../src/forms/resume-rules.ts';
+import { HONEYPOT_NAME } from '../../src/forms/honeypot.ts';
+import { RESUME_MAX_BYTES } from '../../src/forms/resume-rules.ts';
 
 /**
  * Size limits of a form post. The largest honest post is a careers form: five

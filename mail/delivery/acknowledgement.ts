@@ -1,4 +1,4 @@
-import type { AcknowledgedForm } from '../src/content/acknowledgement.ts';
+import type { AcknowledgedForm } from '../../src/content/acknowledgement.ts';
 import { acknowledgementAddress, type AcknowledgementLedger } from './acknowledgement-ledger.ts';
 import { composeAcknowledgement } from './acknowledgement-mail.ts';
 import type { MailEnvelope } from './compose.ts';

@@ -1,7 +1,7 @@
 import { DestinationError, type Destination } from './destination.ts';
 import type { HttpOutcome } from './http-outcome.ts';
 import type { LeadRecord } from './lead-event.ts';
-import type { QueuedMail } from './mail-queue.ts';
+import type { QueuedMail } from './lead-record.ts';
 import { postJson } from './post-json.ts';
 import { slackMessage } from './slack-message.ts';
 import { postWebhook, wantsForm, type WebhookDestination } from './webhook-post.ts';

@@ -1,9 +1,9 @@
 import type Mail from 'nodemailer/lib/mailer';
 import { z } from 'zod';
-import { leadMail } from '../src/content/lead-mail.ts';
-import { escapeHtml } from '../src/forms/escape-html.ts';
-import { stripInvisible } from '../src/forms/strip-invisible.ts';
-import type { QueuedMail } from './mail-queue.ts';
+import { leadMail } from '../../src/content/lead-mail.ts';
+import { escapeHtml } from '../../src/forms/escape-html.ts';
+import { stripInvisible } from '../../src/forms/strip-invisible.ts';
+import type { QueuedMail } from './lead-record.ts';
 import { displayValue, mailSubject } from './mail-subject.ts';
 import { safeFileName } from './safe-file-name.ts';
 import { QUOTED_STYLE, quotedText } from './quoted-text.ts';

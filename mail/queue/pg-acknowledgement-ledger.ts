@@ -1,6 +1,10 @@
 import { createHash } from 'node:crypto';
 import pg from 'pg';
-import { ACKNOWLEDGEMENT_WINDOW_MS, ledgerKey, type AcknowledgementLedger } from './acknowledgement-ledger.ts';
+import {
+  ACKNOWLEDGEMENT_WINDOW_MS,
+  ledgerKey,
+  type AcknowledgementLedger,
+} from '../delivery/acknowledgement-ledger.ts';
 import { transaction } from './pg-transaction.ts';
 
 /**

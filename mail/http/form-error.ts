@@ -1,4 +1,4 @@
-import type { FieldErrors } from '../src/forms/field-errors.ts';
+import type { FieldErrors } from '../../src/forms/field-errors.ts';
 
 /** A refused form post: its HTTP status, a sentence for the visitor, and per-field messages when there are some. */
 export class FormError extends Error {

@@ -9,15 +9,16 @@ import pg from 'pg';
 import PgBoss from 'pg-boss';
 import { clearStaging } from './clear-staging.ts';
 import { databaseAddress } from './database-address.ts';
-import { decide } from './delivery-policy.ts';
-import { DestinationError, type Destination } from './destination.ts';
-import { isStagedUpload } from './form-body.ts';
+import { decide } from '../delivery/delivery-policy.ts';
+import { DestinationError, type Destination } from '../delivery/destination.ts';
+import { isStagedUpload } from './staged-upload.ts';
 import { newMailId } from './mail-id.ts';
-import type { AcceptedMail, DestinationHealth, MailQueue, QueuedMail, QueueHealth } from './mail-queue.ts';
+import type { DestinationHealth, MailQueue, QueueHealth } from './mail-queue.ts';
+import type { AcceptedMail, QueuedMail } from '../delivery/lead-record.ts';
 import { asQueued, readDelivery, type Stored } from './pg-message.ts';
 import { FINISH_MESSAGE, queueOf, SCHEMA } from './pg-schema.ts';
 import { transaction } from './pg-transaction.ts';
-import type { RetryDelayOptions } from './retry-delay.ts';
+import type { RetryDelayOptions } from '../delivery/retry-delay.ts';
 
 /** What the PostgreSQL queue needs; the defaults suit production. */
 export interface PgQueueOptions {

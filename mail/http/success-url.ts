@@ -1,4 +1,4 @@
-import { webAddress } from '../src/forms/lead-source.ts';
+import { webAddress } from '../../src/forms/lead-source.ts';
 
 /** The form field a widget's first view adds to a plain post: where the partner wants the visitor to land. */
 export const SUCCESS_URL_FIELD = 'success_url';

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { formLabels } from '../src/content/form-labels.ts';
-import { messages, serverMessages } from '../src/content/messages.ts';
-import { escapeHtml } from '../src/forms/escape-html.ts';
+import { formLabels } from '../../src/content/form-labels.ts';
+import { messages, serverMessages } from '../../src/content/messages.ts';
+import { escapeHtml } from '../../src/forms/escape-html.ts';
 import type { FormError } from './form-error.ts';
 
 /** Page a browser lands on after a plain (no JavaScript) form post was accepted. */

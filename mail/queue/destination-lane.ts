@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { decide } from './delivery-policy.ts';
-import { DestinationError, type Destination } from './destination.ts';
-import type { RetryDelayOptions } from './retry-delay.ts';
+import { decide } from '../delivery/delivery-policy.ts';
+import { DestinationError, type Destination } from '../delivery/destination.ts';
+import type { RetryDelayOptions } from '../delivery/retry-delay.ts';
 import type { Settlement } from './settlement-log.ts';
 import type { SpooledMail, Spool } from './spool.ts';
 

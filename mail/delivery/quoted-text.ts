@@ -1,4 +1,4 @@
-import { stripInvisible } from '../src/forms/strip-invisible.ts';
+import { stripInvisible } from '../../src/forms/strip-invisible.ts';
 
 /** Every line break a mail reader may honour, not only \n: a bare \r, vertical tab, form feed, NEL, U+2028/2029. */
 const LINE_BREAK = /\r\n|[\n\r\v\f\u0085\u2028\u2029]/;

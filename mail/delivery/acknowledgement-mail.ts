@@ -1,6 +1,6 @@
 import type Mail from 'nodemailer/lib/mailer';
-import { acknowledgementCopy, type AcknowledgedForm } from '../src/content/acknowledgement.ts';
-import { escapeHtml } from '../src/forms/escape-html.ts';
+import { acknowledgementCopy, type AcknowledgedForm } from '../../src/content/acknowledgement.ts';
+import { escapeHtml } from '../../src/forms/escape-html.ts';
 import type { MailEnvelope } from './compose.ts';
 
 /** What the acknowledgement needs of a record: never its fields, so no visitor text can reach the mail. */

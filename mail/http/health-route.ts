@@ -1,7 +1,7 @@
 import type { FastifyPluginCallback } from 'fastify';
 import { bearerMatches } from './bearer-token.ts';
 import { HealthSampler } from './health-sampler.ts';
-import type { MailQueue, QueueHealth } from './mail-queue.ts';
+import type { MailQueue, QueueHealth } from '../queue/mail-queue.ts';
 
 /** A message waiting longer than this means delivery is stuck, whatever the cause. */
 const STUCK_SECONDS = 15 * 60;

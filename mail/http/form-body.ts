@@ -1,13 +1,13 @@
-import { randomBytes } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
 import { unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
-import { messages, serverMessages } from '../src/content/messages.ts';
+import { messages, serverMessages } from '../../src/content/messages.ts';
 import { FormError } from './form-error.ts';
 import { formLimits } from './form-limits.ts';
+import { stagedUploadName } from '../queue/staged-upload.ts';
 
 /** A form post as read off the wire: text fields (first value of each name) and at most one file, staged on disk. */
 export interface FormBody {
@@ -79,12 +79,9 @@ function capBody(request: FastifyRequest, maxBytes: number): Promise<never> {
   });
 }
 
-/** The name of every file stage() writes: what a start may sweep from a staging folder (clear-staging.ts). */
-export const isStagedUpload = (name: string) => /^upload-[0-9a-f]{16}$/.test(name);
-
 /** Writes an uploaded file to disk as it arrives, durably (fdatasync): memory holds a chunk at a time, never the file. */
 async function stage(stream: Readable, stagingDir: string): Promise<{ path: string; size: number }> {
-  const file = path.join(stagingDir, `upload-${randomBytes(8).toString('hex')}`);
+  const file = path.join(stagingDir, stagedUploadName());
   let size = 0;
   stream.on('data', (chunk: Buffer) => (size += chunk.length));
   try {

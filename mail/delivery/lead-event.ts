@@ -1,4 +1,4 @@
-import type { LeadSource } from '../src/forms/lead-source.ts';
+import type { LeadSource } from '../../src/forms/lead-source.ts';
 
 /** What a visitor agreed to and when: the version of the consent text they ticked, and the time it reached us. */
 export interface LeadConsent {

@@ -3,10 +3,10 @@ import { link, mkdir, open, readdir, readFile, rename, stat, unlink } from 'node
 import path from 'node:path';
 import { z } from 'zod';
 import { clearStaging } from './clear-staging.ts';
-import { DirectorySync } from './directory-sync.ts';
-import { isStagedUpload } from './form-body.ts';
+import { DirectorySync } from '../delivery/directory-sync.ts';
+import { isStagedUpload } from './staged-upload.ts';
 import { mailIdPattern, newMailId } from './mail-id.ts';
-import type { AcceptedMail, QueuedMail } from './mail-queue.ts';
+import type { AcceptedMail, QueuedMail } from '../delivery/lead-record.ts';
 import { appendSettlement, readSettlements, type Settlement } from './settlement-log.ts';
 
 const ignoreMissing = (error: NodeJS.ErrnoException) => {

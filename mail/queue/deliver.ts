@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Destination } from './destination.ts';
+import type { Destination } from '../delivery/destination.ts';
 import { DestinationLane } from './destination-lane.ts';
-import type { RetryDelayOptions } from './retry-delay.ts';
+import type { RetryDelayOptions } from '../delivery/retry-delay.ts';
 import type { Settlement } from './settlement-log.ts';
 import type { Spool } from './spool.ts';
 

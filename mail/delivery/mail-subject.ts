@@ -1,7 +1,7 @@
-import { postSummaries } from '../src/content/blog.ts';
-import { contactSubjects, projectOptions, type SelectOption } from '../src/content/form-options.ts';
-import { leadMail } from '../src/content/lead-mail.ts';
-import { sourceText } from '../src/forms/lead-source.ts';
+import { postSummaries } from '../../src/content/blog.ts';
+import { contactSubjects, projectOptions, type SelectOption } from '../../src/content/form-options.ts';
+import { leadMail } from '../../src/content/lead-mail.ts';
+import { sourceText } from '../../src/forms/lead-source.ts';
 
 /** Longest sender's name in a subject; a longer one is cut with "…". */
 const NAME_MAX = 60;

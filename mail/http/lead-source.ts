@@ -1,6 +1,6 @@
 import { safeParse } from 'zod/mini';
-import { UTM_FIELDS, utmOf, webAddress, type LeadSource } from '../src/forms/lead-source.ts';
-import { leadSourceSchema } from '../src/forms/lead-source-schema.ts';
+import { UTM_FIELDS, utmOf, webAddress, type LeadSource } from '../../src/forms/lead-source.ts';
+import { leadSourceSchema } from '../../src/forms/lead-source-schema.ts';
 
 /** What the server itself knows about a post's origin. */
 export interface PostContext {

@@ -1,5 +1,5 @@
 import type { DeliveryFailure } from './delivery-policy.ts';
-import type { AcceptedMail, QueuedMail } from './mail-queue.ts';
+import type { AcceptedMail, QueuedMail } from './lead-record.ts';
 
 /**
  * One place an accepted lead goes: the company inbox, a signed webhook, Slack,
