@@ -12,6 +12,7 @@ import { Spool } from '../../mail/queue/spool.ts';
 import { SpoolQueue } from '../../mail/queue/spool-queue.ts';
 import { stagedFile } from './staged-file.ts';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
+import { downPort } from '../support/down-port.ts';
 import { until } from '../support/until.ts';
 
 const envelope = { siteName: 'Acme Software', from: 'web@acme.example', to: 'sales@acme.example' };
@@ -93,16 +94,17 @@ test('a resume arrives as an attachment with its bytes intact', async () => {
   assert.deepEqual(attachment?.content, bytes);
 });
 
-test('while the SMTP server is down the message waits and is retried, then delivered once it is back', async () => {
-  const probe = await startSmtpSink();
-  const { port } = probe;
-  await probe.close(); // the relay is down: nothing listens on its port
+test('while the SMTP server is down the message waits and is retried, then delivered once it is back', async (t) => {
+  const down = await downPort(); // the relay is down: every connection is cut
+  t.after(() => down.release().catch(() => undefined)); // released already when all went well
+  const { port } = down;
   await spool.enqueue(enquiry);
   deliver({ smtpUrl: `smtp://127.0.0.1:${port}` });
   await until(() => logs.filter((l) => l.level === 'warn').length >= 3, 'three failed attempts');
   assert.deepEqual((await spool.list()).length, 1, 'still spooled while the relay is down');
   assert.match(logs.find((l) => l.level === 'warn')?.msg ?? '', /not delivered \(attempt 1\); retrying in/);
 
+  await down.release();
   const relay = await sink({ port });
   await until(() => relay.received.length === 1, 'delivery once the relay is back');
   await until(spoolIsEmpty, 'the spool to empty');
@@ -110,10 +112,10 @@ test('while the SMTP server is down the message waits and is retried, then deliv
   assert.equal(relay.received.length, 1, 'delivered exactly once');
 });
 
-test('while the relay is unreachable, one message is tried and the rest wait for its retry', async () => {
-  const probe = await startSmtpSink();
-  const { port } = probe;
-  await probe.close(); // the relay is down: nothing listens on its port
+test('while the relay is unreachable, one message is tried and the rest wait for its retry', async (t) => {
+  const down = await downPort(); // the relay is down: every connection is cut
+  t.after(() => down.release());
+  const { port } = down;
   for (const fullName of ['Ada', 'Bob', 'Cy', 'Di', 'Ed'])
     await spool.enqueue({ ...enquiry, fields: { ...enquiry.fields, fullName } });
   deliver({ smtpUrl: `smtp://127.0.0.1:${port}`, retry: { baseMs: 2_000, maxMs: 2_000 } });
