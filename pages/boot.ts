@@ -46,7 +46,12 @@ function engage(): void {
 
 for (const type of interactions) addEventListener(type, engage, { capture: true, passive: true });
 onFirstWake(engage);
-whenLoadedAndIdle(
-  () => void import('./page-enhancements').then(({ startPageEnhancements }) => startPageEnhancements()),
-  4000,
+// The ripple and smooth scroll are no part of the first screen: like the islands,
+// they wait for the first paint and the page's load, so no request of theirs
+// races the largest paint.
+afterFirstPaint(() =>
+  whenLoadedAndIdle(
+    () => void import('./page-enhancements').then(({ startPageEnhancements }) => startPageEnhancements()),
+    4000,
+  ),
 );
