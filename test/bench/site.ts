@@ -19,7 +19,16 @@ import { closure, kb, total, widgetFiles } from './widget-sizes';
 const routes = ['/', '/about', '/services', '/services/cloud-infrastructure', '/products/crm', '/career', '/contact', '/tech-stack', '/blog', `/blog-single/${posts[0]?.slug ?? ''}`];
 
 /** The site's Lighthouse budgets, and the widgets' size budgets. */
-const budget = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 2000, cls: 0.02, tbtMs: 150, homeJsKb: 110, cssKb: 30 };
+const budget = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 2000, cls: 0.02, tbtMs: 150, keyTbtMs: 10, homeJsKb: 90, cssKb: 30 };
+
+/**
+ * The routes most visitors land on. Their pages ship HTML, and an island near
+ * the first screen (the /contact form) wakes only once the page has loaded
+ * and the main thread is idle, so none of them should block it for long
+ * (TBT at most keyTbtMs).
+ */
+const keyRoutes = new Set(['/', `/blog-single/${posts[0]?.slug ?? ''}`, '/contact']);
+const tbtBudget = (route: string) => (keyRoutes.has(route) ? budget.keyTbtMs : budget.tbtMs);
 
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
@@ -89,14 +98,14 @@ const mailLines = (mail.stdout ?? '').split('\n').filter((line) => /accepted\/s|
 
 const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 const row = (f: RouteFigures) =>
-  `| ${f.route} | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${f.lcpMs} (${Math.min(...f.lcpRunsMs)}–${Math.max(...f.lcpRunsMs)}) | ${f.tbtMs} | ${f.cls} | ${f.kb.document} | ${f.kb.script} | ${f.kb.stylesheet} | ${f.kb.image} | ${f.kb.font} |`;
+  `| ${f.route} | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${f.lcpMs} (${Math.min(...f.lcpRunsMs)}–${Math.max(...f.lcpRunsMs)}) | ${f.tbtMs} [≤${tbtBudget(f.route)}] | ${f.cls} | ${f.kb.document} | ${f.kb.script} | ${f.kb.stylesheet} | ${f.kb.image} | ${f.kb.font} |`;
 const misses = figures.flatMap((f) => [
   f.performance < budget.performance ? `${f.route}: performance ${f.performance} < ${budget.performance}` : '',
   f.accessibility < budget.accessibility ? `${f.route}: accessibility ${f.accessibility}` : '',
   f.bestPractices < budget.bestPractices ? `${f.route}: best practices ${f.bestPractices}` : '',
   f.seo < budget.seo ? `${f.route}: SEO ${f.seo}` : '',
   f.lcpMs > budget.lcpMs ? `${f.route}: LCP ${f.lcpMs} ms > ${budget.lcpMs}` : '',
-  f.tbtMs > budget.tbtMs ? `${f.route}: TBT ${f.tbtMs} ms > ${budget.tbtMs}` : '',
+  f.tbtMs > tbtBudget(f.route) ? `${f.route}: TBT ${f.tbtMs} ms > ${tbtBudget(f.route)}` : '',
   f.cls > budget.cls ? `${f.route}: CLS ${f.cls} > ${budget.cls}` : '',
   f.kb.stylesheet > budget.cssKb ? `${f.route}: CSS ${f.kb.stylesheet} KB > ${budget.cssKb}` : '',
 ].filter(Boolean));
@@ -111,7 +120,7 @@ const report = [
   '',
   `Run ${new Date().toISOString()} on a 2-core machine, Lighthouse ${'12'} mobile (simulated throttling) against the real server on loopback. Each figure is the median of ${runsPerRoute} runs (LCP shows the runs' range in brackets), since single runs swing on a shared machine; budgets are in brackets. The stylesheet is inline, so HTML KB includes the CSS KB.`,
   '',
-  `| route | perf [≥${budget.performance}] | a11y [100] | best pr. [100] | SEO [100] | LCP ms [≤${budget.lcpMs}] (range) | TBT ms [≤${budget.tbtMs}] | CLS [≤${budget.cls}] | HTML KB | JS KB | CSS KB [≤${budget.cssKb}] | images KB | fonts KB |`,
+  `| route | perf [≥${budget.performance}] | a11y [100] | best pr. [100] | SEO [100] | LCP ms [≤${budget.lcpMs}] (range) | TBT ms [budget] | CLS [≤${budget.cls}] | HTML KB | JS KB | CSS KB [≤${budget.cssKb}] | images KB | fonts KB |`,
   '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ...figures.map(row),
   '',
