@@ -3,7 +3,19 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { validate } from '../../src/forms/field-errors.ts';
 import { resumeError } from '../../src/forms/resume-rules.ts';
-import { careersSchema, commentSchema, contactSchema, enquirySchema, registerSchema } from '../../src/forms/schemas.ts';
+import { careersForm } from '../../src/content/forms/careers.ts';
+import { commentForm } from '../../src/content/forms/comment.ts';
+import { contactForm } from '../../src/content/forms/contact.ts';
+import { enquiryForm } from '../../src/content/forms/enquiry.ts';
+import { signUpForm } from '../../src/content/forms/sign-up.ts';
+import { formSchema } from '../../src/forms/form-schema.ts';
+
+// Each schema as both sides make it: from the form's descriptor.
+const enquirySchema = formSchema(enquiryForm);
+const careersSchema = formSchema(careersForm);
+const contactSchema = formSchema(contactForm);
+const commentSchema = formSchema(commentForm);
+const registerSchema = formSchema(signUpForm);
 
 const enquiry = {
   name: 'Ada Lovelace',
