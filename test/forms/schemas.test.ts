@@ -86,6 +86,18 @@ describe('field rules', () => {
     });
     assert.equal(validate(registerSchema, { ...form, confirm_password: 'analytical' }).ok, true);
   });
+
+  it('a message names a field as the visitor reads it, never by its key: "full name", not "full_name"', () => {
+    assert.deepEqual(validate(registerSchema, { full_name: '', email: '', password: '', confirm_password: '' }), {
+      ok: false,
+      errors: {
+        full_name: 'The full name field is required.',
+        email: 'The email field is required.',
+        password: 'The password field is required.',
+        confirm_password: 'The confirm password field is required.',
+      },
+    });
+  });
 });
 
 describe('resume rules', () => {
