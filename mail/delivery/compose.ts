@@ -2,6 +2,7 @@ import type Mail from 'nodemailer/lib/mailer';
 import { z } from 'zod';
 import { leadMail } from '../../src/content/lead-mail.ts';
 import { escapeHtml } from '../../src/forms/escape-html.ts';
+import { mailFormOf } from '../../src/forms/mail-forms.ts';
 import { stripInvisible } from '../../src/forms/strip-invisible.ts';
 import type { QueuedMail } from './lead-record.ts';
 import { displayValue, mailSubject } from './mail-subject.ts';
@@ -31,7 +32,7 @@ function label(key: string): string {
 
 /** The fields in the order and under the labels the form's mail lists them; fields it does not name follow. */
 function orderedFields(form: string, fields: Record<string, string>): [label: string, value: string][] {
-  const labels: Record<string, string> = leadMail.fields[form as keyof typeof leadMail.fields] ?? {};
+  const labels: Readonly<Record<string, string>> = mailFormOf(form)?.mail.fields ?? {};
   const known = Object.keys(labels).filter((key) => Object.hasOwn(fields, key));
   const rest = Object.keys(fields).filter((key) => !Object.hasOwn(labels, key));
   return [...known, ...rest].map((key) => [labels[key] ?? label(key), displayValue(form, key, fields[key]!)]);

@@ -1,7 +1,7 @@
 import { postSummaries } from '../../src/content/blog.ts';
-import { contactSubjects, projectOptions, type SelectOption } from '../../src/content/form-options.ts';
 import { leadMail } from '../../src/content/lead-mail.ts';
 import { sourceText } from '../../src/forms/lead-source.ts';
+import { mailFormOf } from '../../src/forms/mail-forms.ts';
 
 /** Longest sender's name in a subject; a longer one is cut with "…". */
 const NAME_MAX = 60;
@@ -11,8 +11,8 @@ const TOPIC_MAX = 90;
 /** One line of at most `max` characters, runs of spaces as one: no line break can reach a header. */
 export const oneLine = (value: string | undefined, max: number) => sourceText(value?.replace(/\s+/g, ' '), max);
 
-const labelOf = (options: readonly SelectOption[], value: string) =>
-  options.find((option) => option.value !== '' && option.value === value)?.label;
+/** The title of the post a slug names, if there is one. */
+const postTitle = (slug: string) => postSummaries.find((post) => post.slug === slug)?.title;
 
 /**
  * A field's value as the person triaging reads it: a chosen option's label
@@ -20,13 +20,12 @@ const labelOf = (options: readonly SelectOption[], value: string) =>
  * (an old record, a removed service) show as they were sent.
  */
 export function displayValue(form: string, field: string, value: string): string {
-  if (form === 'enquiry' && field === 'project') return labelOf(projectOptions, value) ?? value;
-  if (form === 'contact' && field === 'subject') return labelOf(contactSubjects, value) ?? value;
   if (form === 'comment' && field === 'post') {
-    const title = postSummaries.find((post) => post.slug === value)?.title;
+    const title = postTitle(value);
     return title ? `${title} (${value})` : value;
   }
-  return value;
+  const options = mailFormOf(form)?.form.fields[field]?.options ?? [];
+  return options.find((option) => option.value !== '' && option.value === value)?.label ?? value;
 }
 
 /**
@@ -36,15 +35,14 @@ export function displayValue(form: string, field: string, value: string): string
  */
 export function mailSubject(form: string, formLabel: string, fields: Record<string, string>): string {
   const name = oneLine(fields.name, NAME_MAX) ?? leadMail.unnamed;
-  const topic = (field: string) => oneLine(displayValue(form, field, fields[field] ?? ''), TOPIC_MAX) ?? '?';
-  const { subjects } = leadMail;
-  if (form === 'enquiry') return subjects.enquiry(name, topic('project'));
-  if (form === 'careers') return subjects.careers(name);
-  if (form === 'contact') return subjects.contact(name, topic('subject'));
-  if (form === 'comment') {
-    const slug = fields.post ?? '';
-    const title = postSummaries.find((post) => post.slug === slug)?.title ?? slug;
-    return subjects.comment(name, oneLine(title, TOPIC_MAX) ?? '?');
-  }
-  return leadMail.otherSubject(formLabel, name);
+  const mail = mailFormOf(form)?.mail;
+  if (!mail) return leadMail.otherSubject(formLabel, name);
+  // A post is named by its title alone here; the fields below the subject give its slug too.
+  const topic = (field: string) => {
+    const value = fields[field] ?? '';
+    const shown =
+      form === 'comment' && field === 'post' ? (postTitle(value) ?? value) : displayValue(form, field, value);
+    return oneLine(shown, TOPIC_MAX) ?? '?';
+  };
+  return mail.subject(name, topic);
 }

@@ -1,7 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { formLabels } from '../../src/content/form-labels.ts';
+import type { FormField } from '../../src/content/forms/define-form.ts';
 import { messages, serverMessages } from '../../src/content/messages.ts';
 import { escapeHtml } from '../../src/forms/escape-html.ts';
+import { mailForms } from '../../src/forms/mail-forms.ts';
 import type { FormError } from './form-error.ts';
 
 /** Page a browser lands on after a plain (no JavaScript) form post was accepted. */
@@ -12,9 +13,9 @@ export const wantsJson = (request: FastifyRequest) => /\bapplication\/json\b/.te
 
 /** The mail forms' field labels by field name (first form wins), to name fields in the HTML list. */
 const labels: Record<string, string> = {};
-for (const form of [formLabels.enquiry, formLabels.careers, formLabels.contact, formLabels.comment]) {
-  for (const [name, copy] of Object.entries(form))
-    if (typeof copy === 'object' && 'label' in copy) labels[name] ??= copy.label;
+for (const { form } of Object.values(mailForms)) {
+  for (const [name, field] of Object.entries<FormField>(form.fields)) labels[name] ??= field.label;
+  if (form.upload) labels[form.upload.name] ??= form.upload.label;
 }
 
 /** Accepted: 202 {id} for fetch; for a plain post 303 to `next` (an allowed success-url) or the thank-you page. */

@@ -7,7 +7,7 @@ import { formConsent } from '../../src/content/consent.ts';
 import { messages, serverMessages } from '../../src/content/messages.ts';
 import { validate, type FieldErrors } from '../../src/forms/field-errors.ts';
 import { RESUME_FIELD, resumeError } from '../../src/forms/resume-rules.ts';
-import { mailSchemas, type MailFormName } from '../../src/forms/schemas.ts';
+import { mailForms, type MailFormName } from '../../src/forms/mail-forms.ts';
 import { readFormBody, type FormBody } from './form-body.ts';
 import { FormError } from './form-error.ts';
 import { formLimits, HONEYPOT_FIELD } from './form-limits.ts';
@@ -179,7 +179,7 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
       // A filled honeypot is a bot: it is told "accepted" and nothing is kept.
       if (body.fields[HONEYPOT_FIELD]) return replyAccepted(request, reply, newMailId());
 
-      const result = validate(mailSchemas[form], body.fields);
+      const result = validate(mailForms[form].schema, body.fields);
       const errors: FieldErrors = result.ok ? {} : result.errors;
       let file: StagedFile | undefined;
       if (withFile) {

@@ -1,29 +1,16 @@
 /**
  * The words of the mail the company receives for each form post, written for
- * the person who triages it: a subject naming the form, the sender and what
- * they want; fields under plain labels; and where the lead came from.
+ * the person who triages it, that every form's mail shares: the intro, where
+ * the lead came from, the consent line. Each form's subject and field labels
+ * are beside its fields, in its `…Mail` export (src/content/forms/).
  */
 export const leadMail = {
   /** The first line of the body: which form, and when it arrived. */
   intro: (form: string, received: string) => `${form} form, received ${received}`,
-  /** Subjects by form; the arguments are one-line texts already cut to length. */
-  subjects: {
-    enquiry: (name: string, service: string) => `Enquiry from ${name}: ${service}`,
-    careers: (name: string) => `Job application from ${name}`,
-    contact: (name: string, subject: string) => `Message from ${name}: ${subject}`,
-    comment: (name: string, post: string) => `Comment from ${name} on “${post}”`,
-  },
   /** A form without a subject of its own (never one of ours, but a record could name one). */
   otherSubject: (form: string, name: string) => `${form} form from ${name}`,
   /** Stands in for a sender who gave no usable name. */
   unnamed: 'a visitor',
-  /** Field labels in the mail, in the order each form lists them. */
-  fields: {
-    enquiry: { name: 'Name', email: 'Email', phone: 'Phone', project: 'Service', message: 'Message' },
-    careers: { name: 'Name', email: 'Email', phone: 'Phone', message: 'Message' },
-    contact: { name: 'Name', email: 'Email', subject: 'Subject', message: 'Message' },
-    comment: { name: 'Name', email: 'Email', post: 'Post', comment: 'Comment' },
-  },
   attached: 'Attached',
   /** The plain-text part's fence before the visitor's fields, after the Source block. */
   fieldsHeading: 'Form',

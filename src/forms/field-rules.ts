@@ -57,6 +57,9 @@ export const phone = (field = 'phone') =>
 export const choice = (field: string, values: readonly string[]) =>
   required(field).check(z.refine((value) => values.includes(value), validation.choice(field)));
 
+/** A required slug: lower-case letters, digits and hyphens (the post a comment is on). */
+export const slug = (field: string) => required(field).check(z.regex(/^[a-z0-9-]+$/, validation.choice(field)));
+
 /** A required multi-line text (message, comment): line breaks allowed, length capped. */
 export const text = (field: string) => required(field, TEXT_MAX);
 

@@ -1,6 +1,7 @@
 import { batch, computed, signal } from '@preact/signals-react';
-import type { $ZodType } from 'zod/v4/core';
+import type { FormDescriptor } from '../content/forms/define-form';
 import { validate, type FieldErrors } from './field-errors';
+import { emptyValues, formSchema } from './form-schema';
 
 /**
  * A form's state on signals, with no React in it: values, the rule errors of
@@ -10,11 +11,14 @@ import { validate, type FieldErrors } from './field-errors';
  * disappears as soon as the value is valid (spec: messages shown while invalid).
  */
 export function createFormState<F extends string>(
-  // Every field the form holds is one its schema checks: a name the schema lacks does not compile.
-  schema: $ZodType<Record<NoInfer<F>, unknown>>,
-  initial: Record<F, string>,
+  // The field names are the descriptor's: a name the form lacks does not compile.
+  form: FormDescriptor<F>,
+  /** Values chosen in advance (a widget's service, the post commented on); every other field starts empty. */
+  preset: Partial<Record<NoInfer<F>, string>> = {},
   extraCheck?: () => FieldErrors,
 ) {
+  const schema = formSchema(form);
+  const initial = { ...emptyValues(form), ...preset } as Record<F, string>;
   const values = signal<Record<F, string>>({ ...initial });
   const touched = signal<ReadonlySet<string>>(new Set());
   const submitted = signal(false);
@@ -39,6 +43,8 @@ export function createFormState<F extends string>(
   });
 
   return {
+    /** Each field's rule, words and input, from the form's descriptor. */
+    fields: form.fields,
     values,
     touched,
     submitted,

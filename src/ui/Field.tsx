@@ -1,7 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, type ChangeEvent, type FocusEvent } from 'react';
-import type { FieldCopy } from '../content/form-labels';
-import type { SelectOption } from '../content/form-options';
 import type { FormState } from '../forms/form-state';
 import '../styles/field.css';
 import '../styles/form.css';
@@ -10,34 +8,20 @@ import '../styles/form.css';
 export interface FieldProps<F extends string = string> {
   state: FormState<F>;
   name: NoInfer<F>;
-  copy: FieldCopy;
-  /** input (default, with `type`), a textarea or a select with `options` (the first, empty one is the placeholder). */
-  as?: 'input' | 'textarea' | 'select';
-  type?: 'text' | 'email' | 'tel' | 'password';
-  options?: readonly SelectOption[];
-  rows?: number;
-  autoComplete?: string;
-  required?: boolean;
 }
 
 /**
- * A labelled form control bound to a form state: the value and its message
- * come from signals; the message is tied to the control (aria-describedby,
- * aria-invalid), so a screen reader reads it when the field gets focus.
+ * A labelled form control bound to a form state: its label, placeholder and
+ * kind of input come from the form's descriptor (src/content/forms/), the value
+ * and its message from signals; the message is tied to the control
+ * (aria-describedby, aria-invalid), so a screen reader reads it when the field gets focus.
  */
-export function Field<F extends string>({
-  state,
-  name,
-  copy,
-  as = 'input',
-  type = 'text',
-  options = [],
-  rows = 5,
-  autoComplete,
-  required = true,
-}: FieldProps<F>) {
+export function Field<F extends string>({ state, name }: FieldProps<F>) {
   useSignals();
   const id = useId();
+  const copy = state.fields[name];
+  const { control: as = 'input', type = 'text', options = [], rows = 5, autoComplete } = copy;
+  const required = copy.rule !== 'optionalText';
   const error = state.visibleErrors.value[name];
   const control = {
     id: `${id}-control`,
@@ -82,17 +66,11 @@ export function Field<F extends string>({
 }
 
 /** The name and e-mail fields side by side, as the contact, enquiry and careers forms open. */
-export function NameAndEmail<F extends string>({
-  state,
-  copy,
-}: {
-  state: FormState<F | 'name' | 'email'>;
-  copy: { name: FieldCopy; email: FieldCopy };
-}) {
+export function NameAndEmail<F extends string>({ state }: { state: FormState<F | 'name' | 'email'> }) {
   return (
     <div className="it-form__row">
-      <Field state={state} name="name" copy={copy.name} autoComplete="name" />
-      <Field state={state} name="email" copy={copy.email} type="email" autoComplete="email" />
+      <Field state={state} name="name" />
+      <Field state={state} name="email" />
     </div>
   );
 }

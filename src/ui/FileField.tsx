@@ -1,14 +1,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, type RefObject } from 'react';
-import type { FieldCopy } from '../content/form-labels';
+import type { UploadField } from '../content/forms/define-form';
 import type { FormState } from '../forms/form-state';
 import '../styles/field.css';
 
 /** Props of {@link FileField}. */
 export interface FileFieldProps {
   state: FormState;
-  name: string;
-  copy: FieldCopy;
+  copy: UploadField;
   accept: string;
   inputRef: RefObject<HTMLInputElement | null>;
 }
@@ -17,8 +16,9 @@ export interface FileFieldProps {
  * A labelled file input whose rules (type, size) the form state checks through
  * its extra check; the hint under it says what is accepted before anyone tries.
  */
-export function FileField({ state, name, copy, accept, inputRef }: FileFieldProps) {
+export function FileField({ state, copy, accept, inputRef }: FileFieldProps) {
   useSignals();
+  const { name } = copy;
   const id = useId();
   const error = state.visibleErrors.value[name];
   return (

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import type { $ZodType } from 'zod/v4/core';
+import type { FormDescriptor } from '../content/forms/define-form';
 import { pageMessages } from '../content/page-messages';
 import { notify } from '../state/toasts';
 import { createFormState, type FormState } from '../forms/form-state';
@@ -13,12 +13,12 @@ import '../styles/form.css';
  * onValid with the form's state, which decides what happens next.
  */
 export function useAccountForm<F extends string>(
-  schema: $ZodType<Record<NoInfer<F>, unknown>>,
-  initial: Record<F, string>,
+  form: FormDescriptor<F>,
+  preset: Partial<Record<NoInfer<F>, string>>,
   onValid: (values: Record<F, string>, form: FormState<F>) => void,
 ) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [state] = useState(() => createFormState<F>(schema, initial));
+  const [state] = useState(() => createFormState<F>(form, preset));
   useEffect(() => {
     if (formRef.current) formRef.current.noValidate = true;
   }, []);

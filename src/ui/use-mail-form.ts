@@ -1,6 +1,6 @@
 import { batch } from '@preact/signals-react';
 import { useContext, useEffect, useRef, useState, type FormEvent } from 'react';
-import type { $ZodType } from 'zod/v4/core';
+import type { FormDescriptor } from '../content/forms/define-form';
 import { messages } from '../content/messages';
 import { webAddress } from '../forms/lead-source';
 import { notify } from '../state/toasts';
@@ -12,11 +12,11 @@ import { submitFields, withSourceFields } from './source-fields';
 import { AssetBaseContext, useWidgetEvent } from './widget-context';
 import '../styles/form.css';
 
-/** What a mail form needs: where it posts, its shared schema, empty values and its thank-you toast. */
+/** What a mail form needs: where it posts, its descriptor (fields, rules, words), values chosen in advance and its thank-you toast. */
 export interface MailFormOptions<F extends string> {
   action: string;
-  schema: $ZodType<Record<NoInfer<F>, unknown>>;
-  initial: Record<F, string>;
+  form: FormDescriptor<F>;
+  preset?: Partial<Record<NoInfer<F>, string>>;
   successMessage: string;
   /** Send by XMLHttpRequest and report upload progress (the careers upload). */
   withProgress?: boolean;
@@ -51,14 +51,14 @@ export function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErr
 /**
  * The behaviour every mail form shares. Without JavaScript the <form> posts
  * itself (method, enctype and action are real). With it: validate with the
- * shared schema, add where the lead came from (the page, its referrer and
+ * form's schema, add where the lead came from (the page, its referrer and
  * utm_* parameters, a partner's label), send by fetch (or XHR with progress),
  * show the server's field messages beside their fields, focus the first invalid
  * field, toast the result, and clear the form once the server has accepted it.
  */
 export function useMailForm<F extends string>(options: MailFormOptions<F>) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [state] = useState(() => createFormState<F>(options.schema, options.initial, options.extraCheck));
+  const [state] = useState(() => createFormState<F>(options.form, options.preset, options.extraCheck));
   const emit = useWidgetEvent();
   // Inside a widget on a partner's page, '/mail/x' means the company's server,
   // the one that served the widget, not the partner's.

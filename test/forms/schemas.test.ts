@@ -3,7 +3,19 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { validate } from '../../src/forms/field-errors.ts';
 import { resumeError } from '../../src/forms/resume-rules.ts';
-import { careersSchema, commentSchema, contactSchema, enquirySchema, registerSchema } from '../../src/forms/schemas.ts';
+import { careersForm } from '../../src/content/forms/careers.ts';
+import { commentForm } from '../../src/content/forms/comment.ts';
+import { contactForm } from '../../src/content/forms/contact.ts';
+import { enquiryForm } from '../../src/content/forms/enquiry.ts';
+import { signUpForm } from '../../src/content/forms/sign-up.ts';
+import { formSchema } from '../../src/forms/form-schema.ts';
+
+// Each schema as both sides make it: from the form's descriptor.
+const enquirySchema = formSchema(enquiryForm);
+const careersSchema = formSchema(careersForm);
+const contactSchema = formSchema(contactForm);
+const commentSchema = formSchema(commentForm);
+const registerSchema = formSchema(signUpForm);
 
 const enquiry = {
   name: 'Ada Lovelace',
@@ -73,6 +85,18 @@ describe('field rules', () => {
       errors: { confirm_password: 'The password confirmation does not match.' },
     });
     assert.equal(validate(registerSchema, { ...form, confirm_password: 'analytical' }).ok, true);
+  });
+
+  it('a message names a field as the visitor reads it, never by its key: "full name", not "full_name"', () => {
+    assert.deepEqual(validate(registerSchema, { full_name: '', email: '', password: '', confirm_password: '' }), {
+      ok: false,
+      errors: {
+        full_name: 'The full name field is required.',
+        email: 'The email field is required.',
+        password: 'The password field is required.',
+        confirm_password: 'The confirm password field is required.',
+      },
+    });
   });
 });
 

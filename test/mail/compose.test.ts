@@ -55,6 +55,22 @@ test('each form has a subject a person can triage by', async () => {
   );
 });
 
+test("a comment's mail lists its fields in the mail's order under the mail's labels, the post by its title", async () => {
+  const { mail } = await roundTrip({
+    form: 'comment',
+    fields: {
+      name: 'Ada',
+      email: 'ada@example.com',
+      comment: 'Useful.',
+      post: 'five-habits-that-keep-your-cloud-bill-predictable',
+    },
+  });
+  assert.match(
+    mail.text ?? '',
+    /\n== Form ==\nName:\n> Ada\nEmail:\n> ada@example\.com\nPost:\n> Five Habits That Keep Your Cloud Bill Predictable \(five-habits-that-keep-your-cloud-bill-predictable\)\nComment:\n> Useful\.\n/,
+  );
+});
+
 test('a name with line breaks and no end becomes one short line of the subject, never a header', async () => {
   const { raw, mail } = await roundTrip({
     form: 'enquiry',

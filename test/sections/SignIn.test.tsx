@@ -1,6 +1,6 @@
 import { cleanup, waitFor } from '@testing-library/react';
 import { expect } from 'chai';
-import { accountLabels } from '../../src/content/account-labels';
+import { signInForm } from '../../src/content/forms/sign-in';
 import { pageMessages } from '../../src/content/page-messages';
 import { ForgotPassword } from '../../src/widgets/forgot-password/ForgotPassword';
 import { SignIn } from '../../src/widgets/sign-in/SignIn';
@@ -19,8 +19,8 @@ describe('SignIn', () => {
 
   it('starts prefilled with the demo account, Remember Me, a Forgot Password link and a Create free account link', () => {
     const view = renderInSite(<SignIn />, '/login');
-    expect(input(view, 'Email').value).to.equal(accountLabels.login.demo.email);
-    expect(input(view, 'Password').value).to.equal(accountLabels.login.demo.password);
+    expect(input(view, 'Email').value).to.equal(signInForm.demo.email);
+    expect(input(view, 'Password').value).to.equal(signInForm.demo.password);
     expect(input(view, 'Remember Me').type).to.equal('checkbox');
     expect(view.getByRole('link', { name: 'Forgot Password?' }).getAttribute('href')).to.equal('/forgot');
     expect(view.getByRole('link', { name: 'Create free account' }).getAttribute('href')).to.equal('/register');

@@ -1,14 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { formLabels } from '../../content/form-labels';
-import { contactSubjects } from '../../content/form-options';
+import { contactForm } from '../../content/forms/contact';
 import { messages } from '../../content/messages';
-import { contactSchema } from '../../forms/schemas';
 import { useMailForm, type MailSectionProps } from '../../ui/use-mail-form';
 import { Field, NameAndEmail } from '../../ui/Field';
 import { Honeypot } from '../../ui/Honeypot';
 import { SubmitButton } from '../../ui/SubmitButton';
-
-const copy = formLabels.contact;
 
 /**
  * The project page's contact form: name, e-mail, subject and message, checked
@@ -18,20 +14,19 @@ export function ContactForm({ action = '/mail/contact', source, successUrl, ...p
   useSignals();
   const { state, formProps } = useMailForm({
     action,
-    schema: contactSchema,
-    initial: { name: '', email: '', subject: '', message: '' },
+    form: contactForm,
     successMessage: messages.form.contactSent,
     sourceLabel: source,
     successUrl,
     prefill,
   });
   return (
-    <form {...formProps} aria-label={copy.submit}>
-      <NameAndEmail state={state} copy={copy} />
-      <Field state={state} name="subject" copy={copy.subject} as="select" options={contactSubjects} />
-      <Field state={state} name="message" copy={copy.message} as="textarea" />
+    <form {...formProps} aria-label={contactForm.submit}>
+      <NameAndEmail state={state} />
+      <Field state={state} name="subject" />
+      <Field state={state} name="message" />
       <Honeypot />
-      <SubmitButton label={copy.submit} sending={state.sending.value} privacyNotice />
+      <SubmitButton label={contactForm.submit} sending={state.sending.value} privacyNotice />
     </form>
   );
 }

@@ -1,16 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import { formLabels } from '../../content/form-labels';
-import { projectOptions } from '../../content/form-options';
+import { enquiryForm, projectOptions } from '../../content/forms/enquiry';
 import { messages } from '../../content/messages';
-import { enquirySchema } from '../../forms/schemas';
 import { useMailForm, type MailSectionProps } from '../../ui/use-mail-form';
 import { Field, NameAndEmail } from '../../ui/Field';
 import { Honeypot } from '../../ui/Honeypot';
 import { SubmitButton } from '../../ui/SubmitButton';
 import '../../styles/form.css';
-
-const copy = formLabels.enquiry;
 
 /** Props of {@link EnquiryForm}. */
 export interface EnquiryFormProps extends MailSectionProps {
@@ -30,8 +26,8 @@ export function EnquiryForm({
   useSignals();
   const { state, formProps } = useMailForm({
     action,
-    schema: enquirySchema,
-    initial: { name: '', email: '', phone: '', project, message: '' },
+    form: enquiryForm,
+    preset: { project },
     successMessage: messages.form.enquirySent,
     sourceLabel: source,
     successUrl,
@@ -41,15 +37,15 @@ export function EnquiryForm({
   // choice made for the visitor is not a visit, so it shows no message.
   useEffect(() => state.prefill('project', project), [state, project]);
   return (
-    <form {...formProps} aria-label={copy.submit}>
-      <NameAndEmail state={state} copy={copy} />
+    <form {...formProps} aria-label={enquiryForm.submit}>
+      <NameAndEmail state={state} />
       <div className="it-form__row">
-        <Field state={state} name="phone" copy={copy.phone} type="tel" autoComplete="tel" />
-        <Field state={state} name="project" copy={copy.project} as="select" options={projectOptions} />
+        <Field state={state} name="phone" />
+        <Field state={state} name="project" />
       </div>
-      <Field state={state} name="message" copy={copy.message} as="textarea" />
+      <Field state={state} name="message" />
       <Honeypot />
-      <SubmitButton label={copy.submit} sending={state.sending.value} privacyNotice />
+      <SubmitButton label={enquiryForm.submit} sending={state.sending.value} privacyNotice />
     </form>
   );
 }

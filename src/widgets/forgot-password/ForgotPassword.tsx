@@ -1,8 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useLocation } from 'wouter';
-import { accountLabels } from '../../content/account-labels';
+import { forgotPasswordForm } from '../../content/forms/forgot-password';
 import { pageMessages } from '../../content/page-messages';
-import { forgotSchema } from '../../forms/schemas';
 import { useAccountForm } from '../../ui/use-account-form';
 import { notify } from '../../state/toasts';
 import { Field } from '../../ui/Field';
@@ -10,20 +9,20 @@ import { Link } from '../../ui/Link';
 import '../../styles/base.css';
 import '../../styles/form.css';
 
-const copy = accountLabels.forgot;
+const copy = forgotPasswordForm;
 
 /** Forgot password (front-end only): a valid e-mail clears the form, toasts and goes to /login. */
 export function ForgotPassword() {
   useSignals();
   const [, navigate] = useLocation();
-  const { state, formProps } = useAccountForm(forgotSchema, { email: '' }, (_values, form) => {
+  const { state, formProps } = useAccountForm(forgotPasswordForm, {}, (_values, form) => {
     form.reset({ email: '' });
     notify('success', pageMessages.account.passwordSent);
     navigate('/login');
   });
   return (
     <form {...formProps} aria-label={copy.submit}>
-      <Field state={state} name="email" copy={copy.email} type="email" autoComplete="email" />
+      <Field state={state} name="email" />
       <button type="submit" className="it-button it-form__submit">
         {copy.submit}
       </button>

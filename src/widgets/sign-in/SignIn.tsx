@@ -1,9 +1,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
-import { accountLabels } from '../../content/account-labels';
+import { signInForm } from '../../content/forms/sign-in';
 import { pageMessages } from '../../content/page-messages';
-import { loginSchema } from '../../forms/schemas';
 import { useAccountForm } from '../../ui/use-account-form';
 import { notify } from '../../state/toasts';
 import { Field } from '../../ui/Field';
@@ -12,7 +11,7 @@ import { SocialSignIn } from '../../ui/SocialSignIn';
 import '../../styles/base.css';
 import '../../styles/form.css';
 
-const copy = accountLabels.login;
+const copy = signInForm;
 
 /**
  * Sign in (front-end only): prefilled with the demo account. A valid submit
@@ -23,15 +22,15 @@ export function SignIn() {
   useSignals();
   const [, navigate] = useLocation();
   const [remember, setRemember] = useState(true);
-  const { state, formProps } = useAccountForm(loginSchema, copy.demo, (values, form) => {
+  const { state, formProps } = useAccountForm(signInForm, copy.demo, (values, form) => {
     form.reset({ email: '', password: '' });
     notify('success', pageMessages.account.loggedIn);
     if (values.email.startsWith('user')) navigate('/home');
   });
   return (
     <form {...formProps} aria-label={copy.submit}>
-      <Field state={state} name="email" copy={copy.email} type="email" autoComplete="username" />
-      <Field state={state} name="password" copy={copy.password} type="password" autoComplete="current-password" />
+      <Field state={state} name="email" />
+      <Field state={state} name="password" />
       <div className="it-form__line">
         <label className="it-check">
           <input

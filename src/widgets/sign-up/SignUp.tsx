@@ -1,8 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useLocation } from 'wouter';
-import { accountLabels } from '../../content/account-labels';
+import { signUpForm } from '../../content/forms/sign-up';
 import { pageMessages } from '../../content/page-messages';
-import { registerSchema } from '../../forms/schemas';
 import { useAccountForm } from '../../ui/use-account-form';
 import { notify } from '../../state/toasts';
 import { Field } from '../../ui/Field';
@@ -10,30 +9,24 @@ import { Link } from '../../ui/Link';
 import '../../styles/base.css';
 import '../../styles/form.css';
 
-const copy = accountLabels.register;
+const copy = signUpForm;
 const empty = { full_name: '', email: '', password: '', confirm_password: '' };
 
 /** Sign up (front-end only): a valid submit clears the form, toasts 'Registration Complete successfully!' and goes to /login. */
 export function SignUp() {
   useSignals();
   const [, navigate] = useLocation();
-  const { state, formProps } = useAccountForm(registerSchema, empty, (_values, form) => {
+  const { state, formProps } = useAccountForm(signUpForm, empty, (_values, form) => {
     form.reset(empty);
     notify('success', pageMessages.account.registered);
     navigate('/login');
   });
   return (
     <form {...formProps} aria-label={copy.submit}>
-      <Field state={state} name="full_name" copy={copy.fullName} autoComplete="name" />
-      <Field state={state} name="email" copy={copy.email} type="email" autoComplete="email" />
-      <Field state={state} name="password" copy={copy.password} type="password" autoComplete="new-password" />
-      <Field
-        state={state}
-        name="confirm_password"
-        copy={copy.confirmPassword}
-        type="password"
-        autoComplete="new-password"
-      />
+      <Field state={state} name="full_name" />
+      <Field state={state} name="email" />
+      <Field state={state} name="password" />
+      <Field state={state} name="confirm_password" />
       <button type="submit" className="it-button it-form__submit">
         {copy.submit}
       </button>

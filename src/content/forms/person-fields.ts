@@ -1,0 +1,14 @@
+import type { FormField } from './define-form';
+
+/** The name, e-mail and phone fields most forms open with, worded alike wherever they appear. */
+export const personFields = {
+  name: { rule: 'name', label: 'Your Name', placeholder: 'Full name', autoComplete: 'name' },
+  email: {
+    rule: 'email',
+    label: 'Your Email',
+    placeholder: 'you@company.com',
+    type: 'email',
+    autoComplete: 'email',
+  },
+  phone: { rule: 'phone', label: 'Phone Number', placeholder: '+1 555 010 0199', type: 'tel', autoComplete: 'tel' },
+} as const satisfies Record<string, FormField>;

@@ -1,0 +1,38 @@
+import { careersForm, careersMail } from '../content/forms/careers';
+import { commentForm, commentMail } from '../content/forms/comment';
+import { contactForm, contactMail } from '../content/forms/contact';
+import type { FormDescriptor, MailWords } from '../content/forms/define-form';
+import { enquiryForm, enquiryMail } from '../content/forms/enquiry';
+import { formSchema } from './form-schema';
+
+/** What the server knows of a form it accepts: its descriptor, its schema and the words of its mail. */
+export interface MailForm {
+  form: FormDescriptor;
+  schema: ReturnType<typeof formSchema>;
+  mail: MailWords<string>;
+}
+
+const mailForm = <F extends string, M extends F>(form: FormDescriptor<F>, mail: MailWords<M>): MailForm => ({
+  form,
+  schema: formSchema(form),
+  mail,
+});
+
+/**
+ * The forms that reach the mail server, by the name in their URL. Only the
+ * server imports this module: a form's section imports its descriptor alone,
+ * so the mail's words stay out of the browser's bundles.
+ */
+export const mailForms = {
+  enquiry: mailForm(enquiryForm, enquiryMail),
+  careers: mailForm(careersForm, careersMail),
+  contact: mailForm(contactForm, contactMail),
+  comment: mailForm(commentForm, commentMail),
+} as const;
+
+/** Name of a form the mail server accepts. */
+export type MailFormName = keyof typeof mailForms;
+
+/** The form a queued record names, if the server accepts one of that name (a record may come from an older version). */
+export const mailFormOf = (name: string): MailForm | undefined =>
+  Object.hasOwn(mailForms, name) ? mailForms[name as MailFormName] : undefined;
