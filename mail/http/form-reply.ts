@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FormField } from '../../src/content/forms/define-form.ts';
 import { messages, serverMessages } from '../../src/content/messages.ts';
 import { escapeHtml } from '../../src/forms/escape-html.ts';
-import { mailForms } from '../../src/forms/mail-forms.ts';
+import { mailForms, type MailFormName } from '../../src/forms/mail-forms.ts';
 import type { FormError } from './form-error.ts';
 
 /** Page a browser lands on after a plain (no JavaScript) form post was accepted. */
@@ -11,12 +11,15 @@ export const THANK_YOU_PATH = '/thank-you';
 /** The widgets' and the site's fetch ask for JSON; a plain form post asks for HTML. */
 export const wantsJson = (request: FastifyRequest) => /\bapplication\/json\b/.test(request.headers.accept ?? '');
 
-/** The mail forms' field labels by field name (first form wins), to name fields in the HTML list. */
-const labels: Record<string, string> = {};
-for (const { form } of Object.values(mailForms)) {
-  for (const [name, field] of Object.entries<FormField>(form.fields)) labels[name] ??= field.label;
-  if (form.upload) labels[form.upload.name] ??= form.upload.label;
+/** One form's field labels by field name, to name fields in the HTML list as the form shows them. */
+function labelsOf(name: MailFormName): Record<string, string> {
+  const { form } = mailForms[name];
+  const labels: Record<string, string> = {};
+  for (const [field, copy] of Object.entries<FormField>(form.fields)) labels[field] = copy.label;
+  if (form.upload) labels[form.upload.name] = form.upload.label;
+  return labels;
 }
+const labels = Object.fromEntries(Object.keys(mailForms).map((name) => [name, labelsOf(name as MailFormName)]));
 
 /** Accepted: 202 {id} for fetch; for a plain post 303 to `next` (an allowed success-url) or the thank-you page. */
 export function replyAccepted(request: FastifyRequest, reply: FastifyReply, id: string, next?: string) {
@@ -27,15 +30,16 @@ export function replyAccepted(request: FastifyRequest, reply: FastifyReply, id: 
 /**
  * Refused: JSON {statusCode, error, message, errors} for fetch; for a plain
  * post a small page (no scripts or inline styles, as the CSP wants) that lists
- * what to fix and links back to the form.
+ * what to fix, under the labels of `form` (the form posted), and links back to it.
  */
-export function replyRefused(request: FastifyRequest, reply: FastifyReply, error: FormError) {
+export function replyRefused(request: FastifyRequest, reply: FastifyReply, error: FormError, form?: MailFormName) {
   reply.code(error.statusCode);
   if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
   if (wantsJson(request))
     return reply.send({ statusCode: error.statusCode, message: error.message, errors: error.errors });
   const items = Object.entries(error.errors).map(
-    ([field, message]) => `<li><strong>${escapeHtml(labels[field] ?? field)}</strong>: ${escapeHtml(message)}</li>`,
+    ([field, message]) =>
+      `<li><strong>${escapeHtml((form && labels[form]?.[field]) ?? field)}</strong>: ${escapeHtml(message)}</li>`,
   );
   // Back to the page that held the form, when it is one of ours: same scheme, host and port (so no https://host for an http site, no userinfo trick).
   const referer = URL.canParse(request.headers.referer ?? '') ? new URL(request.headers.referer!) : undefined;

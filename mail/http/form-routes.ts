@@ -109,13 +109,16 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
   });
 
   app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
-    if (error instanceof FormError) return replyRefused(request, reply, error);
+    // The form posted, by its route's last segment (the routes sit under a prefix).
+    const url = request.routeOptions.url ?? '';
+    const form = routes[url.slice(url.lastIndexOf('/'))];
+    if (error instanceof FormError) return replyRefused(request, reply, error, form);
     const status = error.statusCode ?? 500;
-    if (status === 413) return replyRefused(request, reply, new FormError(413, messages.form.tooLarge));
+    if (status === 413) return replyRefused(request, reply, new FormError(413, messages.form.tooLarge), form);
     if (status >= 400 && status < 500)
-      return replyRefused(request, reply, new FormError(400, serverMessages.unreadable));
+      return replyRefused(request, reply, new FormError(400, serverMessages.unreadable), form);
     request.log.error({ err: error }, 'form post failed');
-    return replyRefused(request, reply, new FormError(503, messages.form.serverUnavailable));
+    return replyRefused(request, reply, new FormError(503, messages.form.serverUnavailable), form);
   });
 
   // Before any byte of the body is read: how often this client posted, who is posting, in what format, and how busy we are.

@@ -178,12 +178,16 @@ test('a message the relay keeps deferring (4xx) moves to failed/ after the retry
   const relay = await sink({ reject: 'Try again later', code: 451 });
   const id = await spool.enqueue(enquiry);
   deliver({ smtpUrl: relay.url, retryWindowMs: 300 });
-  await until(async () => (await spool.list('failed')).length === 1, 'the message in failed/');
+  const errors = () => logs.filter((l) => l.level === 'error').map((l) => l.msg);
+  // The move to failed/ and its log line are two steps: wait for both.
+  await until(
+    async () => (await spool.list('failed')).length === 1 && errors().length >= 2,
+    'the message in failed/, logged',
+  );
   assert.deepEqual(await spool.list('failed'), [id]);
   assert.deepEqual(await spool.list(), []);
-  const errors = logs.filter((l) => l.level === 'error').map((l) => l.msg);
-  assert.match(errors[0] ?? '', new RegExp(`mail ${id} undelivered since .*; given up`));
-  assert.match(errors[1] ?? '', new RegExp(`${id} given up for mail; moved to failed/`));
+  assert.match(errors()[0] ?? '', new RegExp(`mail ${id} undelivered since .*; given up`));
+  assert.match(errors()[1] ?? '', new RegExp(`${id} given up for mail; moved to failed/`));
 });
 
 test('a message the relay refuses for good (550) moves to failed/ at once, and /healthz would show it', async () => {

@@ -35,6 +35,18 @@ describe('the form endpoints', () => {
     assert.ok(!/style=|<script/.test(html), 'nothing the CSP would block');
   });
 
+  it('the page names each field as the form posted shows it, not as another form labels the same name', async (t) => {
+    const server = await startFormServer();
+    t.after(() => server.close());
+    const res = await post(`${server.url}/mail/contact`, formData({ ...validFields.contact, message: ' ' }), {
+      accept: 'text/html',
+    });
+    assert.equal(res.status, 400);
+    const html = await res.text();
+    assert.match(html, /<strong>Message<\/strong>: The message field is required\./);
+    assert.ok(!html.includes('Project Details'), 'the enquiry form names its message Project Details');
+  });
+
   it('fetch gets 400 with one message per field, in the shared wording', async (t) => {
     const server = await startFormServer();
     t.after(() => server.close());
