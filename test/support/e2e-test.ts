@@ -1,6 +1,8 @@
 // Playwright Test as the end-to-end specs use it: the project's viewport as a
-// width, and a page that can be made steady before any screenshot.
-import { test as base, expect, type Browser } from '@playwright/test';
+// width, a page that can be made steady before any screenshot, a page with
+// JavaScript off, and a copy of the site that delivers mail to a real relay.
+import { test as base, expect, type Browser, type Page } from '@playwright/test';
+import { startMailSite, type MailSite } from './mail-site';
 import { settle } from './steady-page';
 
 export { expect };
@@ -15,6 +17,21 @@ interface E2eFixtures {
    * Carousels and counters hold still where the spec uses {@link screenshotOptions}.
    */
   steady: (page?: Parameters<typeof settle>[0], options?: Parameters<typeof settle>[1]) => Promise<void>;
+  /**
+   * A page with JavaScript off, beside `page`, on the same device and base URL: what
+   * a crawler or a visitor without script gets, for specs that look at both.
+   */
+  staticPage: Page;
+}
+
+/** What a worker shares between its specs, started only when a spec asks for it. */
+interface E2eWorkerFixtures {
+  /**
+   * A second copy of the site, relaying to a real SMTP server, with a partner origin
+   * it trusts ({@link MailSite}): for the specs that read the mail a form sent. One
+   * per worker, not per file; markers in the mail tell the specs' messages apart.
+   */
+  mailSite: MailSite;
 }
 
 /**
@@ -26,13 +43,36 @@ interface E2eFixtures {
 export const screenshotOptions = { deviceScaleFactor: 1, reducedMotion: 'reduce', bypassCSP: true } as const;
 
 /** `test` with the {@link E2eFixtures}. */
-export const test = base.extend<E2eFixtures>({
+export const test = base.extend<E2eFixtures, E2eWorkerFixtures>({
+  mailSite: [
+    // Playwright reads a fixture's dependencies from its first parameter's pattern: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, use) => {
+      const site = await startMailSite();
+      await use(site);
+      await site.close();
+    },
+    { scope: 'worker' },
+  ],
   width: async ({ viewport }, use) => {
     if (!viewport) throw new Error('every project sets a viewport (playwright.config.ts)');
     await use(viewport.width);
   },
   steady: async ({ page }, use) => {
     await use((target = page, options) => settle(target, options));
+  },
+  staticPage: async ({ browser, viewport, baseURL, isMobile, hasTouch, deviceScaleFactor }, use) => {
+    const device = { viewport, isMobile, hasTouch, deviceScaleFactor };
+    const context = await browser.newContext({ ...device, baseURL, javaScriptEnabled: false });
+    await use(await context.newPage());
+    await context.close();
+  },
+});
+
+/** {@link test} with `page.goto('/…')` and `request` on the {@link MailSite} instead of the shared server. */
+export const mailTest = test.extend({
+  baseURL: async ({ mailSite }, use) => {
+    await use(mailSite.url);
   },
 });
 
