@@ -60,12 +60,13 @@ export default defineConfig({
     stderr: 'pipe',
   },
   projects: [
-    // Only the visual specs take the project's width; the others open their own
-    // windows at the widths they name, so they run once, in desktop-1280.
+    // The specs whose pages differ by width run at both: the screenshots and the
+    // accessibility checks. The others run once, in desktop-1280, or open the
+    // windows they name (a 320 px reflow, a phone, a 340 px column) there.
     // Reduced motion is checked at 1280 px alone, where every moving part shows.
     {
       name: 'mobile-375',
-      testMatch: 'visual-*.spec.ts',
+      testMatch: ['visual-*.spec.ts', 'accessibility.spec.ts'],
       testIgnore: 'visual-reduced-motion.spec.ts',
       use: { viewport: { width: 375, height: 812 } },
     },

@@ -5,8 +5,9 @@
 // - integration: node:test files that need the built site, spawn the server
 //   bundle, kill processes, start PostgreSQL or run a whole build;
 // - browser: the component tests (`*.test.tsx`) on web-test-runner;
-// - e2e: the end-to-end and visual specs in test/e2e/: `*.spec.ts` on
-//   Playwright Test, and the `*.test.ts` not yet moved to it on node:test.
+// - e2e: the end-to-end and visual specs in test/e2e/, `*.spec.ts` on
+//   Playwright Test (a node:test file there is refused: it would start its own
+//   server and Chromium beside the room's shared ones).
 import picomatch from 'picomatch';
 
 /** The rooms, in the order `npm test` runs them. */
@@ -32,7 +33,8 @@ export const integrationGlobs = [
   'test/sections/blog-search-bundle.test.ts',
 ];
 
-const isE2e = picomatch(['test/e2e/**/*.spec.ts', 'test/e2e/**/*.test.ts']);
+const isE2e = picomatch('test/e2e/**/*.spec.ts');
+const isInE2e = picomatch('test/e2e/**');
 const isBrowser = picomatch('test/**/*.test.tsx');
 const isIntegration = picomatch(integrationGlobs);
 const isNodeTest = picomatch('test/**/*.test.ts');
@@ -40,6 +42,8 @@ const isNodeTest = picomatch('test/**/*.test.ts');
 /** The room of a test file (a path relative to the project, with `/`), or undefined for a file that is no test. */
 export function roomOf(file: string): Room | undefined {
   if (isE2e(file)) return 'e2e';
+  if (isInE2e(file) && isNodeTest(file))
+    throw new Error(`${file}: the end-to-end room runs Playwright Test specs only; name it *.spec.ts`);
   if (isBrowser(file)) return 'browser';
   if (isIntegration(file)) return 'integration';
   if (isNodeTest(file)) return 'unit';

@@ -99,17 +99,9 @@ if (built && browser.length > 0) {
   }
 }
 
-const specs = files('e2e').filter((file) => file.endsWith('.spec.ts'));
+const specs = files('e2e');
 if (built && specs.length > 0)
   run(`e2e (Playwright Test, ${specs.length} files)`, bin('playwright'), ['test', ...specs]);
-const e2eNode = files('e2e').filter((file) => file.endsWith('.test.ts'));
-if (built && e2eNode.length > 0) {
-  run(`e2e (node:test, ${e2eNode.length} files)`, nodeTest[0]!, [
-    ...nodeTest.slice(1),
-    `--test-concurrency=${cores}`,
-    ...e2eNode,
-  ]);
-}
 
 console.log('\nSummary');
 for (const { step, ok, seconds } of results) console.log(`  ${ok ? 'ok  ' : 'FAIL'}  ${step}  ${seconds.toFixed(0)} s`);

@@ -1,18 +1,23 @@
 // axe-core (WCAG 2.2 A and AA rules) on every route, at a phone's and a laptop's
-// width, with the mobile menu closed and open.
-import { describe, it, sharedSite } from '../support/e2e-test';
-import assert from 'node:assert/strict';
+// width (the two projects of playwright.config.ts), with the mobile menu closed
+// and, where the window shows its button, open; and the key routes by keyboard.
+import { expect, test } from '../support/e2e-test';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
-import { builtPages } from '../support/site-server';
+import { builtPages } from '../support/built-pages';
 import { layoutIds } from '../../src/layout/layout-ids';
+import { chunkTitle, inChunks } from '../support/in-chunks';
 import { wakeIslands } from '../support/site-page';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-const session = sharedSite();
+/** Every route of the site (not the feeds, the sitemap or the example pages). */
+const routes = Object.keys(await builtPages()).filter((p) => !p.includes('.'));
+
+/** Below this width the header folds its links into the menu button. */
+const MENU_BELOW_WIDTH = 1024;
 
 async function violations(page: Page): Promise<string[]> {
   // axe arrives through evaluate, which the page's CSP does not govern.
@@ -47,36 +52,37 @@ async function violations(page: Page): Promise<string[]> {
 }
 
 async function settle(page: Page, path: string) {
-  await page.goto(session.server.url + path, { waitUntil: 'load' });
+  await page.goto(path, { waitUntil: 'load' });
   await wakeIslands(page);
   await page.emulateMedia({ reducedMotion: 'reduce' });
 }
 
-describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
-  for (const width of [375, 1280]) {
-    it(`every route has no violation at ${width} px`, async () => {
-      const page = await session.browser.newPage({ viewport: { width, height: 900 }, bypassCSP: true });
-      const found: string[] = [];
-      for (const path of Object.keys(await builtPages()).filter((p) => !p.includes('.'))) {
-        await settle(page, path);
-        for (const problem of await violations(page)) found.push(`${path}: ${problem}`);
-      }
-      await page.close();
-      assert.deepEqual(found, []);
-    });
-  }
-
-  it('every route has no violation at 375 px with the mobile menu open', async () => {
-    const page = await session.browser.newPage({ viewport: { width: 375, height: 800 }, bypassCSP: true });
-    const found: string[] = [];
-    for (const path of Object.keys(await builtPages()).filter((p) => !p.includes('.'))) {
-      await settle(page, path);
-      await page.locator(`#${layoutIds.menuButton}`).click();
-      await page.waitForSelector('[role="dialog"][aria-modal="true"]');
-      for (const problem of await violations(page)) found.push(`${path} (menu open): ${problem}`);
+test.describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
+  test.describe('every route', () => {
+    // axe arrives through evaluate; the page's CSP would refuse what it injects to measure.
+    test.use({ bypassCSP: true });
+    for (const chunk of inChunks(routes, 12)) {
+      test(`${chunkTitle(chunk, routes)}: no violation, nor with the mobile menu open where the window has the menu button`, async ({
+        warmPage: page,
+        width,
+      }) => {
+        const found: string[] = [];
+        const phone = width < MENU_BELOW_WIDTH;
+        for (const path of chunk) {
+          await settle(page, path);
+          found.push(...(await violations(page)).map((problem) => `${path}: ${problem}`));
+          // The same visit, the menu opened: what a phone's visitor meets next.
+          const menuButton = page.locator(`#${layoutIds.menuButton}`);
+          if ((await menuButton.isVisible()) !== phone)
+            found.push(`${path}: the menu button is ${phone ? 'hidden' : 'shown'} at ${width} px`);
+          if (!phone) continue;
+          await menuButton.click();
+          await page.waitForSelector('[role="dialog"][aria-modal="true"]');
+          found.push(...(await violations(page)).map((problem) => `${path} (menu open): ${problem}`));
+        }
+        expect(found).toEqual([]);
+      });
     }
-    await page.close();
-    assert.deepEqual(found, []);
   });
 
   // The routes a visitor meets first; every control on them is walked with Tab.
@@ -93,11 +99,12 @@ describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
     '/blog-single/five-habits-that-keep-your-cloud-bill-predictable',
   ];
 
-  for (const width of [375, 1280]) {
-    it(`at ${width} px, Tab reaches every visible control of the key routes, each with a visible focus ring`, async () => {
-      const page = await session.browser.newPage({ viewport: { width, height: 900 } });
+  for (const chunk of inChunks(keyboardRoutes, 5)) {
+    test(`${chunkTitle(chunk, keyboardRoutes)}: Tab reaches every visible control, each with a visible focus ring`, async ({
+      warmPage: page,
+    }) => {
       const found: string[] = [];
-      for (const path of keyboardRoutes) {
+      for (const path of chunk) {
         await settle(page, path);
         // Everything a keyboard user should be able to reach: shown, enabled, not taken out of the tab order.
         // (One radio of a group is in the tab order, the arrows move between them, so radios are not listed.)
@@ -144,8 +151,7 @@ describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
         );
         for (const name of missed) found.push(`${path}: Tab never reaches ${name}`);
       }
-      await page.close();
-      assert.deepEqual(found, []);
+      expect(found).toEqual([]);
     });
   }
 });

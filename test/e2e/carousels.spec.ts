@@ -3,12 +3,11 @@
 // Inside a widget, a carousel shows as many slides as the widget's width allows,
 // whatever the window's width.
 import assert from 'node:assert/strict';
-import { describe, it, sharedSite } from '../support/e2e-test';
+import { describe, it } from '../support/e2e-test';
 import type { Page } from '@playwright/test';
+import { loadedAndIdle } from '../support/loaded-and-idle';
 import { openPlainPage, plainWidgetPage, tagHtml } from '../support/plain-widget-page';
 import { openSitePage } from '../support/site-page';
-
-const session = sharedSite();
 
 /** True for swiper's chunk (mount-swiper.ts, with swiper in it), on the site or among the widgets' chunks. */
 const isSwiperChunk = (url: string) => /\/mount-swiper-[^/]*\.js$/.test(url);
@@ -42,48 +41,40 @@ async function widgetLayout(page: Page, tag: string): Promise<Layout> {
 }
 
 describe('carousels on swiper', () => {
-  it('the home page fetches swiper only once the visitor scrolls towards a carousel', async () => {
-    const page = await session.browser.newPage({ viewport: { width: 1280, height: 800 } });
-    try {
-      const fetched: string[] = [];
-      page.on('request', (request) => fetched.push(request.url()));
-      await openSitePage(page, session.server.url, '/');
-      await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 2000 })));
-      await new Promise((resolve) => setTimeout(resolve, 1000));
-      assert.deepEqual(fetched.filter(isSwiperChunk), [], 'swiper fetched before any scroll');
-      const section = 'section[aria-labelledby="it-case-studies-title"]';
-      await page.locator(section).scrollIntoViewIfNeeded();
-      const layout = await page.evaluate<Layout>(`${CAROUSEL_LAYOUT}(document.querySelector('${section}'))`);
-      assert.equal(typeof layout === 'string' ? layout : layout.inView, 3);
-      assert.equal(fetched.filter(isSwiperChunk).length, 1, 'swiper fetched once, when needed');
-    } finally {
-      await page.close();
-    }
+  it('the home page fetches swiper only once the visitor scrolls towards a carousel', async ({ page }) => {
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(request.url()));
+    await openSitePage(page, '', '/');
+    await loadedAndIdle(page);
+    assert.deepEqual(fetched.filter(isSwiperChunk), [], 'swiper fetched before any scroll');
+    const section = 'section[aria-labelledby="it-case-studies-title"]';
+    await page.locator(section).scrollIntoViewIfNeeded();
+    const layout = await page.evaluate<Layout>(`${CAROUSEL_LAYOUT}(document.querySelector('${section}'))`);
+    assert.equal(typeof layout === 'string' ? layout : layout.inView, 3);
+    assert.equal(fetched.filter(isSwiperChunk).length, 1, 'swiper fetched once, when needed');
   });
 
   for (const [tag, wide] of [
     ['it-case-studies', 3],
     ['it-clients', 4],
   ] as const) {
-    it(`<${tag}> on a 1280 px window shows ${wide} slides at full width and 1 in a 340 px column`, async () => {
-      const page = await session.browser.newPage({ viewport: { width: 1280, height: 800 } });
-      try {
-        const column = `<div style="display:flex;gap:40px;padding:20px"><article style="flex:1">Partner news</article><aside style="flex:none;width:340px">${tagHtml(tag)}</aside></div>`;
-        await openPlainPage(page, session.server.url, plainWidgetPage([tag], { width: 1280 }, column), [tag]);
-        // One slide as wide as the column: a slide laid out for three would be squeezed (or held at its content's width).
-        const narrow = await widgetLayout(page, tag);
-        assert.ok(typeof narrow !== 'string', narrow as string);
-        assert.equal(narrow.inView, 1, 'slides in view in the 340 px column');
-        assert.ok(
-          Math.abs(narrow.slideWidth - narrow.viewportWidth) <= 1,
-          `a slide ${narrow.slideWidth} px wide in a ${narrow.viewportWidth} px carousel`,
-        );
-        await openPlainPage(page, session.server.url, plainWidgetPage([tag], { width: 1280 }, tagHtml(tag)), [tag]);
-        const full = await widgetLayout(page, tag);
-        assert.equal(typeof full === 'string' ? full : full.inView, wide, 'slides in view at full width');
-      } finally {
-        await page.close();
-      }
+    it(`<${tag}> on a 1280 px window shows ${wide} slides at full width and 1 in a 340 px column`, async ({
+      page,
+      baseURL,
+    }) => {
+      const column = `<div style="display:flex;gap:40px;padding:20px"><article style="flex:1">Partner news</article><aside style="flex:none;width:340px">${tagHtml(tag)}</aside></div>`;
+      await openPlainPage(page, baseURL!, plainWidgetPage([tag], { width: 1280 }, column), [tag]);
+      // One slide as wide as the column: a slide laid out for three would be squeezed (or held at its content's width).
+      const narrow = await widgetLayout(page, tag);
+      assert.ok(typeof narrow !== 'string', narrow as string);
+      assert.equal(narrow.inView, 1, 'slides in view in the 340 px column');
+      assert.ok(
+        Math.abs(narrow.slideWidth - narrow.viewportWidth) <= 1,
+        `a slide ${narrow.slideWidth} px wide in a ${narrow.viewportWidth} px carousel`,
+      );
+      await openPlainPage(page, baseURL!, plainWidgetPage([tag], { width: 1280 }, tagHtml(tag)), [tag]);
+      const full = await widgetLayout(page, tag);
+      assert.equal(typeof full === 'string' ? full : full.inView, wide, 'slides in view at full width');
     });
   }
 });

@@ -1,23 +1,20 @@
 // WCAG 1.4.10 Reflow: at 320 CSS px (a 1280 px window zoomed to 400 %) every
 // page reads without scrolling sideways. Wide things (code, tables, carousels)
 // may scroll inside their own box, never the page.
-import { describe, it, sharedSite } from '../support/e2e-test';
-import assert from 'node:assert/strict';
 import type { Page } from '@playwright/test';
-import { builtPages } from '../support/site-server';
+import { builtPages } from '../support/built-pages';
+import { expect, test } from '../support/e2e-test';
+import { chunkTitle, inChunks } from '../support/in-chunks';
 import { wakeIslands } from '../support/site-page';
 
 const width = 320;
-const session = sharedSite();
 
 /** Every built HTML page: the site's routes, the widget gallery and the example pages. */
-async function htmlPages(): Promise<string[]> {
-  return Object.keys(await builtPages()).filter((path) => !path.includes('.') || path.endsWith('.html'));
-}
+const paths = Object.keys(await builtPages()).filter((path) => !path.includes('.') || path.endsWith('.html'));
 
 /** Waits until a page is interactive: the site's pages mark <html data-hydrated>, the example pages only carry widgets. */
 async function settle(page: Page, path: string) {
-  await page.goto(session.server.url + path, { waitUntil: 'load' });
+  await page.goto(path, { waitUntil: 'load' });
   if (path.endsWith('.html')) {
     await page.waitForFunction(() =>
       [...document.querySelectorAll('*')]
@@ -69,25 +66,25 @@ function measure(page: Page) {
   })()`);
 }
 
-describe(`reflow (WCAG 1.4.10) at ${width} CSS px`, () => {
-  it('no page scrolls sideways, and no element reaches past the right edge', async () => {
-    const page = await session.browser.newPage({ viewport: { width, height: 640 } });
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    const paths = await htmlPages();
-    assert.ok(
-      paths.includes('/widgets') &&
-        paths.includes('/examples/landing.html') &&
-        paths.includes('/examples/partner.html'),
-    );
-    const found: string[] = [];
-    for (const path of paths) {
-      await settle(page, path);
-      const { scrollWidth, widest } = await measure(page);
-      if (scrollWidth > width || (widest && widest.right > width)) {
-        found.push(`${path}: ${scrollWidth} px wide; furthest right: ${widest?.element} at ${widest?.right} px`);
-      }
-    }
-    await page.close();
-    assert.deepEqual(found, []);
+test.describe(`reflow (WCAG 1.4.10) at ${width} CSS px`, () => {
+  test.use({ viewport: { width, height: 640 }, reducedMotion: 'reduce' });
+
+  test('the pages include the widget gallery and the example pages', () => {
+    expect(paths).toEqual(expect.arrayContaining(['/widgets', '/examples/landing.html', '/examples/partner.html']));
   });
+
+  for (const chunk of inChunks(paths, 14)) {
+    test(`${chunkTitle(chunk, paths)}: no page scrolls sideways, and no element reaches past the right edge`, async ({
+      warmPage: page,
+    }) => {
+      const found: string[] = [];
+      for (const path of chunk) {
+        await settle(page, path);
+        const { scrollWidth, widest } = await measure(page);
+        if (scrollWidth > width || (widest && widest.right > width))
+          found.push(`${path}: ${scrollWidth} px wide; furthest right: ${widest?.element} at ${widest?.right} px`);
+      }
+      expect(found).toEqual([]);
+    });
+  }
 });

@@ -1,6 +1,6 @@
 // Every screen of the product spec on the real server: the server HTML carries the spec'd
 // headings and texts (readable without script), and Chromium shows them hydrated.
-import { describe, it, sharedSite } from '../support/e2e-test';
+import { describe, it, test } from '../support/e2e-test';
 import assert from 'node:assert/strict';
 import { coreValues, heroSlides, stats } from '../../src/content/home';
 import { caseStudies } from '../../src/content/case-studies';
@@ -9,12 +9,11 @@ import { posts } from '../../src/content/blog';
 import { serviceContent } from '../../src/content/service-content';
 import { services } from '../../src/content/services';
 import { techStacks } from '../../src/content/tech-stacks';
+import { chunkTitle, inChunks } from '../support/in-chunks';
 import { wakeIslands } from '../support/site-page';
 
 // The template's placeholder Latin, spelled so this file does not contain it.
 const templateFiller = new RegExp(['lorem', 'ipsum'].join('\\s+'), 'i');
-
-const session = sharedSite();
 
 const homeTexts = [
   'Best IT Solution For Your Business',
@@ -106,9 +105,11 @@ const text = (html: string) =>
 
 describe('the screens of the site, as served', () => {
   for (const screen of screens) {
-    it(`${screen.path} shows '${screen.h1}' and its spec'd texts without script, and no template filler text`, async () => {
-      const response = await fetch(session.server.url + screen.path);
-      assert.equal(response.status, 200);
+    it(`${screen.path} shows '${screen.h1}' and its spec'd texts without script, and no template filler text`, async ({
+      request,
+    }) => {
+      const response = await request.get(screen.path);
+      assert.equal(response.status(), 200);
       const html = await response.text();
       const h1s = [...html.matchAll(/<h1[^>]*>([\s\S]*?)<\/h1>/g)].map((match) => text(match[1]!).trim());
       assert.deepEqual(h1s, [screen.h1]);
@@ -120,8 +121,8 @@ describe('the screens of the site, as served', () => {
     });
   }
 
-  it('the home page serves the counters at their final values and every image with its size', async () => {
-    const html = await (await fetch(session.server.url + '/')).text();
+  it('the home page serves the counters at their final values and every image with its size', async ({ request }) => {
+    const html = await (await request.get('/')).text();
     const counters = [...html.matchAll(/class="it-stats__value"[^>]*>([\s\S]*?)<\/span>/g)].map((m) =>
       text(m[1]!).replace(/\s/g, ''),
     );
@@ -137,31 +138,35 @@ describe('the screens of the site, as served', () => {
 });
 
 describe('the screens in Chromium', () => {
-  it('each route renders its heading after hydration', async () => {
-    const page = await session.browser.newPage({ viewport: { width: 375, height: 800 } });
-    for (const screen of screens) {
-      await page.goto(session.server.url + screen.path);
-      await wakeIslands(page);
-      assert.equal((await page.locator('h1').innerText()).trim(), screen.h1);
-      assert.doesNotMatch(await page.locator('body').innerText(), templateFiller);
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 375, height: 800 } });
+    const paths = screens.map((screen) => screen.path);
+    for (const chunk of inChunks(screens, 13)) {
+      it(`${chunkTitle(
+        chunk.map((screen) => screen.path),
+        paths,
+      )}: each route renders its heading after hydration`, async ({ warmPage: page }) => {
+        for (const screen of chunk) {
+          await page.goto(screen.path);
+          await wakeIslands(page);
+          assert.equal((await page.locator('h1').innerText()).trim(), screen.h1);
+          assert.doesNotMatch(await page.locator('body').innerText(), templateFiller);
+        }
+      });
     }
-    await page.close();
   });
 
-  it('the tech-stack tabs switch by keyboard on the built page', async () => {
-    const page = await session.browser.newPage();
-    await page.goto(session.server.url + '/tech-stack');
+  it('the tech-stack tabs switch by keyboard on the built page', async ({ page }) => {
+    await page.goto('/tech-stack');
     await wakeIslands(page);
     await page.getByRole('tab', { name: 'Mobile' }).focus();
     await page.keyboard.press('End');
     await page.getByRole('tab', { name: 'UI/UX', selected: true }).waitFor();
     assert.equal(await page.locator('[role="tabpanel"] li').count(), 4);
-    await page.close();
   });
 
-  it('a CRM screenshot opens in a modal that Escape closes, returning focus', async () => {
-    const page = await session.browser.newPage();
-    await page.goto(session.server.url + '/products/crm');
+  it('a CRM screenshot opens in a modal that Escape closes, returning focus', async ({ page }) => {
+    await page.goto('/products/crm');
     await wakeIslands(page);
     const thumb = page.getByRole('button', { name: /^Enlarge/ }).first();
     await thumb.click();
@@ -169,17 +174,14 @@ describe('the screens in Chromium', () => {
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
     assert.equal(await thumb.evaluate((element) => element === document.activeElement), true);
-    await page.close();
   });
 
-  it('the privacy FAQ keeps at most one answer open', async () => {
-    const page = await session.browser.newPage();
-    await page.goto(session.server.url + '/privace');
+  it('the privacy FAQ keeps at most one answer open', async ({ page }) => {
+    await page.goto('/privace');
     await wakeIslands(page);
     await page.getByRole('button', { name: faq[0]!.question }).click();
     await page.getByRole('button', { name: faq[1]!.question }).click();
     await page.getByRole('button', { name: faq[1]!.question, expanded: true }).waitFor();
     assert.equal(await page.locator('.it-accordion__panel:visible').count(), 1);
-    await page.close();
   });
 });

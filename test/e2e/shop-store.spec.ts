@@ -3,13 +3,11 @@
 // holds it then, and data there that is not a shop state is replaced at once
 // after a reload. A page nothing woke on cannot change the store, so leaves it.
 import assert from 'node:assert/strict';
-import { describe, it, sharedSite } from '../support/e2e-test';
+import { describe, it } from '../support/e2e-test';
 import type { Page } from '@playwright/test';
 import { emptyShopState } from '../../src/state/shop-schema';
 import { shopStorageKey } from '../../src/state/shop-persist';
 import { wakeIslands } from '../support/site-page';
-
-const env = sharedSite();
 
 /** What localStorage holds under the shop's key, once it holds something other than `unlike`. */
 async function storedOnceNot(page: Page, unlike: string | null): Promise<unknown> {
@@ -26,31 +24,28 @@ async function storedOnceNot(page: Page, unlike: string | null): Promise<unknown
 
 describe('the shop store on the host site', () => {
   for (const path of ['/', '/contact', '/blog']) {
-    it(`a first visit to ${path} leaves an empty shop state under localStorage 'root' once the page is in use`, async () => {
-      const page = await env.browser.newPage();
-      await page.goto(env.server.url + path);
+    it(`a first visit to ${path} leaves an empty shop state under localStorage 'root' once the page is in use`, async ({
+      page,
+    }) => {
+      await page.goto(path);
       // The store comes with React, when the first island wakes; until then nothing can change it.
       await wakeIslands(page);
       assert.deepEqual(await storedOnceNot(page, null), emptyShopState());
-      await page.close();
     });
   }
 
-  it("'{corrupt' under 'root' is replaced by an empty shop state as soon as the page is reloaded", async () => {
-    const page = await env.browser.newPage();
-    await page.goto(env.server.url + '/about');
+  it("'{corrupt' under 'root' is replaced by an empty shop state as soon as the page is reloaded", async ({ page }) => {
+    await page.goto('/about');
     await wakeIslands(page);
     await storedOnceNot(page, null);
     await page.evaluate((key) => localStorage.setItem(key, '{corrupt'), shopStorageKey);
     await page.reload();
     await wakeIslands(page);
     assert.deepEqual(await storedOnceNot(page, '{corrupt'), emptyShopState());
-    await page.close();
   });
 
-  it('a stored cart survives a reload and a visit to another page', async () => {
-    const page = await env.browser.newPage();
-    await page.goto(env.server.url + '/');
+  it('a stored cart survives a reload and a visit to another page', async ({ page }) => {
+    await page.goto('/');
     await storedOnceNot(page, null);
     const withCart = emptyShopState();
     withCart.cartList.cart.push({
@@ -66,12 +61,11 @@ describe('the shop store on the host site', () => {
       shopStorageKey,
       JSON.stringify(withCart),
     ] as const);
-    await page.goto(env.server.url + '/services');
+    await page.goto('/services');
     await wakeIslands(page);
     assert.deepEqual(
       JSON.parse((await page.evaluate((key) => localStorage.getItem(key), shopStorageKey)) ?? 'null'),
       withCart,
     );
-    await page.close();
   });
 });

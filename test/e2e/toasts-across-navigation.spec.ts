@@ -3,21 +3,17 @@
 // because each page mounted its own toaster and /login replaced it at once).
 // And the toaster's library stays out of the home page until a toast is wanted.
 import assert from 'node:assert/strict';
-import { describe, it, sharedSite } from '../support/e2e-test';
+import { describe, it } from '../support/e2e-test';
 import type { Page } from '@playwright/test';
 import { pageMessages } from '../../src/content/page-messages';
 import { wakeIslands } from '../support/site-page';
 
-const env = sharedSite();
-
 /** A toast shows for 5 s; at this age it must still be there. */
 const STILL_SHOWING_AFTER_MS = 3000;
 
-async function openHydrated(path: string): Promise<Page> {
-  const page = await env.browser.newPage();
-  await page.goto(env.server.url + path);
+async function openHydrated(page: Page, path: string): Promise<void> {
+  await page.goto(path);
   await wakeIslands(page);
-  return page;
 }
 
 /** Waits for the toast on /login, then checks it is still there a while later. */
@@ -31,40 +27,38 @@ async function assertToastOnLogin(page: Page, message: string) {
 }
 
 describe('a toast raised before a navigation shows on the next screen', () => {
-  it('a valid sign-up goes to /login, where Registration Complete successfully! shows and stays', async () => {
-    const page = await openHydrated('/register');
+  it('a valid sign-up goes to /login, where Registration Complete successfully! shows and stays', async ({ page }) => {
+    await openHydrated(page, '/register');
     await page.getByLabel('Full Name').fill('Zoë Łukasz');
     await page.getByLabel('Email').fill('zoe@example.com');
     await page.getByLabel('Password', { exact: true }).fill('correct horse');
     await page.getByLabel('Confirm Password').fill('correct horse');
     await page.getByRole('button', { name: 'Sign Up' }).click();
     await assertToastOnLogin(page, pageMessages.account.registered);
-    await page.close();
   });
 
-  it('a valid forgot-password request goes to /login, where You successfully Login! shows and stays', async () => {
-    const page = await openHydrated('/forgot');
+  it('a valid forgot-password request goes to /login, where You successfully Login! shows and stays', async ({
+    page,
+  }) => {
+    await openHydrated(page, '/forgot');
     await page.getByLabel('Email').fill('zoe@example.com');
     await page.getByRole('button', { name: 'Resend Password' }).click();
     await assertToastOnLogin(page, pageMessages.account.passwordSent);
-    await page.close();
   });
 });
 
 describe('the toaster costs the home page nothing', () => {
-  it('the home page loads no toast library, even once hydrated and idle', async () => {
-    const page = await env.browser.newPage();
+  it('the home page loads no toast library, even once hydrated and idle', async ({ page }) => {
     const scripts: Promise<string>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.text());
     });
-    await page.goto(`${env.server.url}/`);
+    await page.goto('/');
     await wakeIslands(page);
     await page.waitForLoadState('networkidle');
     const bodies = await Promise.all(scripts);
     assert.ok(bodies.length > 0, 'the home page loads its app');
     // react-toastify names every class it renders with this prefix.
     assert.ok(!bodies.some((body) => body.includes('Toastify')), 'no script on / carries react-toastify');
-    await page.close();
   });
 });

@@ -35,12 +35,12 @@ const pages = await pathPerRoute();
 test.describe('every page looks as reviewed', () => {
   for (const { pattern, path } of pages) {
     test(`${pattern} (${path}) looks like its baseline, as far as the window shows`, async ({
-      page,
+      warmPage: page,
       steady,
       width,
     }) => {
       await openSitePage(page, '', path);
-      await steady();
+      await steady(page);
       await expect(page).toHaveScreenshot(baseline(`page${pattern === '/' ? '/index' : pattern}@${width}`));
     });
   }
@@ -49,7 +49,7 @@ test.describe('every page looks as reviewed', () => {
 test.describe('every widget on the hostile partner page looks as reviewed', () => {
   for (const tag of partnerTags) {
     const what = tag === 'it-toaster' ? 'the toast of an empty enquiry' : tag;
-    test(`${what} on the partner page looks like its baseline`, async ({ page, steady, width }) => {
+    test(`${what} on the partner page looks like its baseline`, async ({ warmPage: page, steady, width }) => {
       const name = baseline(`partner-${tag}@${width}`);
       await page.goto('/examples/partner.html');
       // Each tag as React has adopted it: a form sent before would post natively and toast nothing.

@@ -29,7 +29,7 @@ test.describe('under prefers-reduced-motion: reduce', () => {
     steady,
   }) => {
     await openSitePage(page, '', '/');
-    await steady();
+    await steady(page);
     await stillAfterAWhile(page, 'motion/home');
   });
 
@@ -46,7 +46,7 @@ test.describe('under prefers-reduced-motion: reduce', () => {
       plainWidgetPage(tags, { width }, tags.map((tag) => tagHtml(tag)).join('')),
       tags,
     );
-    await steady();
+    await steady(page);
     await stillAfterAWhile(page, 'motion/widgets');
   });
 });

@@ -52,16 +52,22 @@ async function shootWidget(
 
 test.describe('every widget looks like its section on the site', () => {
   for (const section of widgetSections) {
-    test(`${section.tag} looks like ${section.description}`, async ({ page, context, baseURL, width }) => {
+    test(`${section.tag} looks like ${section.description}`, async ({ warmPage: page, baseURL, width }) => {
       const name = `parity/${section.tag}@${width}`;
       const site = await shootSection(page, section, name);
-      const widget = await shootWidget(await context.newPage(), baseURL!, section, site, name);
+      const plain = await page.context().newPage();
+      const widget = await shootWidget(plain, baseURL!, section, site, name);
+      await plain.close();
       const result = compareScreenshots(name, { label: 'widget', png: widget }, { label: 'site', png: site.png });
       expect(result.ok, result.message).toBe(true);
     });
   }
 
-  test('it-toaster shows the toast of an empty enquiry as /contact does', async ({ page, context, baseURL, width }) => {
+  test('it-toaster shows the toast of an empty enquiry as /contact does', async ({
+    warmPage: page,
+    baseURL,
+    width,
+  }) => {
     const name = `parity/it-toaster@${width}`;
     await openSitePage(page, '', '/contact');
     await settle(page);
@@ -70,7 +76,7 @@ test.describe('every widget looks like its section on the site', () => {
       ...(await placeOf(form)),
       png: await shootToast(form, page.locator('.Toastify__toast').first(), `${name}.site`),
     };
-    const plain = await context.newPage();
+    const plain = await page.context().newPage();
     const tags = ['it-enquiry-form', 'it-toaster'];
     await openPlainPage(plain, baseURL!, plainWidgetPage(tags, site, tags.map((tag) => tagHtml(tag)).join('')), tags);
     await settle(plain);
@@ -79,6 +85,7 @@ test.describe('every widget looks like its section on the site', () => {
       plain.locator('it-toaster .Toastify__toast').first(),
       `${name}.widget`,
     );
+    await plain.close();
     const result = compareScreenshots(name, { label: 'widget', png: widget }, { label: 'site', png: site.png });
     expect(result.ok, result.message).toBe(true);
   });

@@ -2,10 +2,8 @@
 // partner's 340 px sidebar on a 1280 px page is laid out exactly as the same
 // form on a 340 px phone screen, field for field.
 import assert from 'node:assert/strict';
-import { describe, it, sharedSite } from '../support/e2e-test';
+import { describe, it } from '../support/e2e-test';
 import type { Browser } from '@playwright/test';
-
-const context = sharedSite();
 
 /** A plain partner page: the enquiry form alone, or in a 340 px sidebar beside an article. */
 function pageWith(sidebar: boolean): string {
@@ -58,16 +56,16 @@ async function controlBoxes(browser: Browser, url: string, viewportWidth: number
 }
 
 describe('the enquiry form widget in a narrow column', () => {
-  it('is laid out in a 340 px sidebar of a 1280 px page as on a 340 px phone', async () => {
-    const phone = await controlBoxes(context.browser, context.server.url, 340, false);
-    const sidebar = await controlBoxes(context.browser, context.server.url, 1280, true);
+  it('is laid out in a 340 px sidebar of a 1280 px page as on a 340 px phone', async ({ browser, baseURL }) => {
+    const phone = await controlBoxes(browser, baseURL!, 340, false);
+    const sidebar = await controlBoxes(browser, baseURL!, 1280, true);
     assert.equal(sidebar.width, 340);
     assert.equal(phone.width, 340);
     assert.deepEqual(sidebar.boxes, phone.boxes);
   });
 
-  it('stacks its fields in one column there, each as wide as the form', async () => {
-    const { boxes } = await controlBoxes(context.browser, context.server.url, 1280, true);
+  it('stacks its fields in one column there, each as wide as the form', async ({ browser, baseURL }) => {
+    const { boxes } = await controlBoxes(browser, baseURL!, 1280, true);
     assert.ok(
       boxes.email.y > boxes.name.y + boxes.name.height,
       `e-mail (y ${boxes.email.y}) sits below name (ends at ${boxes.name.y + boxes.name.height})`,
@@ -77,8 +75,8 @@ describe('the enquiry form widget in a narrow column', () => {
     assert.equal(boxes.email.width, boxes.name.width);
   });
 
-  it('puts two fields side by side when the same widget has a wide column', async () => {
-    const { boxes } = await controlBoxes(context.browser, context.server.url, 1280, false);
+  it('puts two fields side by side when the same widget has a wide column', async ({ browser, baseURL }) => {
+    const { boxes } = await controlBoxes(browser, baseURL!, 1280, false);
     assert.equal(boxes.email.y, boxes.name.y, 'name and e-mail share a row on a wide page');
     assert.ok(boxes.email.x > boxes.name.x + boxes.name.width);
   });

@@ -1,40 +1,9 @@
-import { after, before } from 'node:test';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from './chromium';
-import { startSite, type SiteServer } from './site-server';
 
 /** Debian's Chromium, driven by playwright-core. */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
-}
-
-/**
- * For a test file: the built site on loopback and a Chromium, started before
- * the file's tests and closed after them. Read them once the tests run.
- */
-export function siteInChromium(): { readonly server: SiteServer; readonly browser: Browser } {
-  let server: SiteServer | undefined;
-  let browser: Browser | undefined;
-  before(async () => {
-    server = await startSite();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-  const started = <T>(value: T | undefined): T => {
-    if (value === undefined) throw new Error('the site and Chromium start in before(); read them inside a test');
-    return value;
-  };
-  return {
-    get server() {
-      return started(server);
-    },
-    get browser() {
-      return started(browser);
-    },
-  };
 }
 
 /** What went wrong on a page while it loaded: console errors and warnings, uncaught errors, failed requests. */

@@ -12,10 +12,11 @@ export const siteShotStyle =
  * Wakes every island of the page, as a visitor pointing at each section would,
  * and waits until React has hydrated them all (the loader marks <html
  * data-hydrated>). For tests of what the sections do once awake; what a page
- * does before, on its own, is test/e2e/islands.test.ts's.
+ * does before, on its own, is test/e2e/islands.spec.ts's.
  */
 export async function wakeIslands(page: Page): Promise<void> {
   // The loader starts watching after the first paint: point again until every island is awake.
+  // Every page of every route spec waits here: a short poll keeps that wait near hydration's own time.
   await page.waitForFunction(
     () => {
       for (const host of document.querySelectorAll('[data-island]:not([data-waking])')) {
@@ -25,7 +26,7 @@ export async function wakeIslands(page: Page): Promise<void> {
       return hydrated !== undefined && clientNavigation !== undefined;
     },
     undefined,
-    { polling: 250, timeout: 30_000 },
+    { polling: 50, timeout: 30_000 },
   );
 }
 

@@ -28,5 +28,5 @@ export async function startSite(env: NodeJS.ProcessEnv = {}): Promise<SiteServer
   return { url: `http://127.0.0.1:${port}`, close: () => app.close() };
 }
 
-/** Every page the build wrote (re-exported for the node:test end-to-end tests). */
+/** Every page the build wrote (re-exported for the benchmarks, which start this server). */
 export { builtPages } from './built-pages';

@@ -1,14 +1,7 @@
 // A crawl of the built site from /, following every link and every src: nothing
 // internal is broken, and no page asks another origin for anything while loading.
-import { after, before, describe, it } from 'node:test';
-import assert from 'node:assert/strict';
-import { startSite, builtPages, type SiteServer } from '../support/site-server';
-
-let server: SiteServer;
-before(async () => {
-  server = await startSite();
-});
-after(() => server.close());
+import { builtPages } from '../support/built-pages';
+import { expect, test } from '../support/e2e-test';
 
 /** Links and loaded resources of a page; a <link> only where it loads something (not rel=canonical). */
 function references(html: string) {
@@ -21,9 +14,12 @@ function references(html: string) {
   return found;
 }
 
-describe('links and assets', () => {
-  it('every internal link and asset reachable from / and from every built page answers 200 (or a 301 to a page that does)', async () => {
-    const origin = server.url;
+test.describe('links and assets', () => {
+  test('every internal link and asset reachable from / and from every built page answers 200 (or a 301 to a page that does)', async ({
+    request,
+    baseURL,
+  }) => {
+    const origin = baseURL!;
     // Some pages are linked from nowhere on purpose (/login, /thank-you): seed them too.
     const queue = ['/', ...Object.keys(await builtPages()).filter((p) => p !== '/')];
     const seen = new Set(queue);
@@ -31,12 +27,12 @@ describe('links and assets', () => {
     const offsite: string[] = [];
     while (queue.length > 0) {
       const path = queue.shift() ?? '/';
-      const response = await fetch(origin + path, { redirect: 'follow' });
-      if (response.status !== 200) {
-        broken.push(`${path} answered ${response.status}`);
+      const response = await request.get(origin + path);
+      if (response.status() !== 200) {
+        broken.push(`${path} answered ${response.status()}`);
         continue;
       }
-      if (!(response.headers.get('content-type') ?? '').startsWith('text/html')) continue;
+      if (!(response.headers()['content-type'] ?? '').startsWith('text/html')) continue;
       const html = await response.text();
       for (const ref of references(html)) {
         if (ref.value.startsWith('mailto:') || ref.value.startsWith('tel:') || ref.value.startsWith('#')) continue;
@@ -53,8 +49,8 @@ describe('links and assets', () => {
         }
       }
     }
-    assert.deepEqual(broken, []);
-    assert.deepEqual(offsite, []);
-    assert.ok(seen.size > 80, `the crawl reached only ${seen.size} addresses`);
+    expect(broken).toEqual([]);
+    expect(offsite).toEqual([]);
+    expect(seen.size, `the crawl reached only ${seen.size} addresses`).toBeGreaterThan(80);
   });
 });

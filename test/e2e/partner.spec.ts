@@ -1,67 +1,12 @@
 // The widgets on a partner's page: another origin, hostile global CSS, and the
 // company's server answering the form across origins. The same tags on a plain
 // page are the reference: they must look and work the same.
-import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { createServer, type Server } from 'node:http';
-import { readFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
-import type { Browser, Page } from 'playwright-core';
-import { startSmtpSink, type SmtpSink } from '../mail/smtp-sink';
-import { startSite, type SiteServer } from '../support/site-server';
+import type { Page } from '@playwright/test';
+import { watchProblems } from '../support/browser';
+import { mailTest as test } from '../support/e2e-test';
 import { until } from '../support/until';
-import { launchBrowser, watchProblems } from '../support/browser';
 import { widgetsReady } from '../support/widget-ready';
-
-let partner: Server;
-let partnerUrl: string;
-let site: SiteServer;
-let sink: SmtpSink;
-let browser: Browser;
-
-/** A partner's own server: their copy of the example page, loading the widgets from the company's origin. */
-function partnerPage(hostile: boolean): string {
-  const html = readFileSync('pages/examples/partner.html', 'utf8').replaceAll('"/widgets/', `"${site.url}/widgets/`);
-  return hostile ? html : html.replace('<link rel="stylesheet" href="hostile.css">', '');
-}
-
-before(async () => {
-  partner = createServer((request, response) => {
-    const routes: Record<string, () => [string, string]> = {
-      '/partner.html': () => ['text/html', partnerPage(true)],
-      '/plain.html': () => ['text/html', partnerPage(false)],
-      '/hostile.css': () => ['text/css', readFileSync('pages/examples/hostile.css', 'utf8')],
-      '/data-layer.html': () => [
-        'text/html',
-        partnerPage(false).replace('<it-enquiry-form>', '<it-enquiry-form data-layer>'),
-      ],
-      '/success.html': () => [
-        'text/html',
-        partnerPage(false).replace('<it-enquiry-form>', `<it-enquiry-form success-url="${partnerUrl}/thanks.html">`),
-      ],
-      '/foreign-success.html': () => [
-        'text/html',
-        partnerPage(false).replace('<it-enquiry-form>', '<it-enquiry-form success-url="https://evil.example/">'),
-      ],
-      '/thanks.html': () => ['text/html', '<!doctype html><title>Thanks</title><h1>Northwind thanks you</h1>'],
-    };
-    const route = routes[(request.url ?? '').split('?')[0]!];
-    if (!route) return void response.writeHead(404).end();
-    const [type, body] = route();
-    response.writeHead(200, { 'content-type': `${type}; charset=utf-8` }).end(body);
-  });
-  await new Promise<void>((resolve) => partner.listen(0, '127.0.0.1', resolve));
-  partnerUrl = `http://127.0.0.1:${(partner.address() as AddressInfo).port}`;
-  sink = await startSmtpSink();
-  site = await startSite({ PARTNER_ORIGINS: partnerUrl, SMTP_URL: sink.url });
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser.close();
-  await site.close();
-  await sink.close();
-  partner.close();
-});
 
 /** Computed styles a visitor would notice, read inside the widgets' shadow roots once React has adopted them. */
 async function lookOf(page: Page) {
@@ -97,23 +42,21 @@ async function lookOf(page: Page) {
   })()`);
 }
 
-describe('on a partner page with hostile global CSS, served from another origin', () => {
-  it('the enquiry form and the technology tabs look exactly as on a plain page', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${partnerUrl}/plain.html`);
+test.describe('on a partner page with hostile global CSS, served from another origin', () => {
+  test('the enquiry form and the technology tabs look exactly as on a plain page', async ({ page, mailSite }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${mailSite.partnerUrl}/plain.html`);
     const plain = await lookOf(page);
-    await page.goto(`${partnerUrl}/partner.html`);
+    await page.goto(`${mailSite.partnerUrl}/partner.html`);
     // The partner's CSS really is hostile: its own heading is red and 30px serif.
     assert.equal(await page.evaluate(() => getComputedStyle(document.querySelector('h1')!).color), 'rgb(255, 0, 0)');
     const hostile = await lookOf(page);
     assert.deepEqual(hostile, plain);
     assert.notEqual(hostile.submit?.display, 'none');
-    await page.close();
   });
 
-  it('the tabs switch by click and by keyboard', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${partnerUrl}/partner.html`);
+  test('the tabs switch by click and by keyboard', async ({ page, mailSite }) => {
+    await page.goto(`${mailSite.partnerUrl}/partner.html`);
     await lookOf(page);
     const tab = (name: string) => page.locator('it-tech-stack').getByRole('tab', { name });
     await tab('Backend').click();
@@ -122,13 +65,14 @@ describe('on a partner page with hostile global CSS, served from another origin'
     assert.equal(await tab('Database').getAttribute('aria-selected'), 'true');
     await page.keyboard.press('Home');
     assert.equal(await tab('Mobile').getAttribute('aria-selected'), 'true');
-    await page.close();
   });
 
-  it('a real enquiry posts across origins; the mail names the sender and service and shows the verified partner, its page and utm_*', async () => {
-    const page = await browser.newPage();
+  test('a real enquiry posts across origins; the mail names the sender and service and shows the verified partner, its page and utm_*', async ({
+    page,
+    mailSite,
+  }) => {
     const problems = watchProblems(page);
-    const landing = `${partnerUrl}/partner.html?utm_source=partner-newsletter&utm_campaign=spring`;
+    const landing = `${mailSite.partnerUrl}/partner.html?utm_source=partner-newsletter&utm_campaign=spring`;
     await page.goto(landing);
     await lookOf(page);
     await page.evaluate(() => document.querySelector('it-enquiry-form')!.setAttribute('source', 'partner-sidebar'));
@@ -154,40 +98,39 @@ describe('on a partner page with hostile global CSS, served from another origin'
     const detail = await success;
     assert.equal(detail.form, 'enquiry');
     assert.match(detail.id, /\S{6,}/);
-    await until(() => sink.received.some((m) => m.messageId?.includes(detail.id)), 'the enquiry mail');
-    const mail = sink.received.find((m) => m.messageId?.includes(detail.id))!;
+    await until(() => mailSite.sink.received.some((m) => m.messageId?.includes(detail.id)), 'the enquiry mail');
+    const mail = mailSite.sink.received.find((m) => m.messageId?.includes(detail.id))!;
     assert.equal(mail.subject, 'Enquiry from Zoë Łukasz: Cloud Infrastructure');
     const source = mail.text?.slice(mail.text.indexOf('\n== Source ==\n')) ?? '';
-    assert.ok(source.includes(`Partner site: ${partnerUrl} (verified`), source);
+    assert.ok(source.includes(`Partner site: ${mailSite.partnerUrl} (verified`), source);
     assert.ok(source.includes('Partner label:\n> partner-sidebar\n'), source);
     assert.ok(source.includes(`Page:\n> ${landing}\n`), source);
     assert.match(source, /utm_source:\n> partner-newsletter\nutm_campaign:\n> spring\n/);
     await page.locator('it-toaster').getByRole('alert').first().waitFor();
     assert.deepEqual(problems, { console: [], errors: [], failedRequests: [] });
-    await page.close();
   });
 });
 
-describe('lifecycle events and analytics on a partner page of another origin', () => {
-  it('each tag tells the page it is ready with it-ready and its tag name', async () => {
-    const page = await browser.newPage();
+test.describe('lifecycle events and analytics on a partner page of another origin', () => {
+  test('each tag tells the page it is ready with it-ready and its tag name', async ({ page, mailSite }) => {
     // The partner's listener is on the page before the widget script runs, as the embedding guide says.
     await page.addInitScript(() => {
       const heard: string[] = [];
       Object.assign(window, { readyTags: heard });
       document.addEventListener('it-ready', (event) => heard.push((event as CustomEvent<{ tag: string }>).detail.tag));
     });
-    await page.goto(`${partnerUrl}/partner.html`);
+    await page.goto(`${mailSite.partnerUrl}/partner.html`);
     await page.waitForFunction(() => (window as unknown as { readyTags: string[] }).readyTags.length >= 3);
     const tags = await page.evaluate(() => (window as unknown as { readyTags: string[] }).readyTags);
     assert.deepEqual([...tags].sort(), ['it-enquiry-form', 'it-tech-stack', 'it-toaster']);
-    await page.close();
   });
 
-  it("with a bare data-layer, GTM's dataLayer gets the form's events with its name, up to it-success, and none of the visitor's words", async () => {
-    const page = await browser.newPage();
+  test("with a bare data-layer, GTM's dataLayer gets the form's events with its name, up to it-success, and none of the visitor's words", async ({
+    page,
+    mailSite,
+  }) => {
     const problems = watchProblems(page);
-    await page.goto(`${partnerUrl}/data-layer.html`);
+    await page.goto(`${mailSite.partnerUrl}/data-layer.html`);
     await lookOf(page);
     const form = page.locator('it-enquiry-form');
     await form.getByLabel('Name').focus();
@@ -213,11 +156,10 @@ describe('lifecycle events and analytics on a partner page of another origin', (
     // The other tags on the page have no data-layer: they push nothing.
     assert.equal(pushed.filter((entry) => entry.tag && entry.tag !== 'it-enquiry-form').length, 0);
     assert.deepEqual(problems, { console: [], errors: [], failedRequests: [] });
-    await page.close();
   });
 });
 
-describe('the first view, before React arrives, on a partner page of another origin', () => {
+test.describe('the first view, before React arrives, on a partner page of another origin', () => {
   /**
    * Holds back the widgets' React runtime chunk until `release()`: what the
    * partner's visitor sees on a slow connection, or when the chunk never comes.
@@ -234,10 +176,12 @@ describe('the first view, before React arrives, on a partner page of another ori
     return { release, held };
   }
 
-  it('shows the form and the tabs with their labels while React is held back, and the form posts natively', async () => {
-    const page = await browser.newPage();
+  test('shows the form and the tabs with their labels while React is held back, and the form posts natively', async ({
+    page,
+    mailSite,
+  }) => {
     const react = await holdReact(page);
-    const landing = `${partnerUrl}/plain.html?utm_source=trade-fair&utm_campaign=autumn`;
+    const landing = `${mailSite.partnerUrl}/plain.html?utm_source=trade-fair&utm_campaign=autumn`;
     await page.goto(landing);
     const form = page.locator('it-enquiry-form');
     await form.getByText('Your Name', { exact: true }).waitFor();
@@ -268,18 +212,24 @@ describe('the first view, before React arrives, on a partner page of another ori
     // Using the form asked for React, which is still held: the visitor sends before it comes.
     assert.ok(react.held.length > 0, 'the runtime chunk was asked for');
     assert.equal(await page.evaluate(() => document.querySelector('it-enquiry-form')!.matches(':state(ready)')), false);
-    await Promise.all([page.waitForURL(`${site.url}/thank-you`), form.locator('button[type="submit"]').click()]);
-    await until(() => sink.received.find((m) => m.subject === 'Enquiry from Grace Hopper: IT Staffing'), 'the mail');
-    const mail = sink.received.find((m) => m.subject === 'Enquiry from Grace Hopper: IT Staffing')!;
+    await Promise.all([page.waitForURL(`${mailSite.url}/thank-you`), form.locator('button[type="submit"]').click()]);
+    await until(
+      () => mailSite.sink.received.find((m) => m.subject === 'Enquiry from Grace Hopper: IT Staffing'),
+      'the mail',
+    );
+    const mail = mailSite.sink.received.find((m) => m.subject === 'Enquiry from Grace Hopper: IT Staffing')!;
     const source = mail.text?.slice(mail.text.indexOf('\n== Source ==\n')) ?? '';
-    assert.ok(source.includes(`Partner site: ${partnerUrl} (verified`), source);
+    assert.ok(source.includes(`Partner site: ${mailSite.partnerUrl} (verified`), source);
     assert.ok(source.includes(`Page:\n> ${landing}\n`), source);
     assert.match(source, /utm_source:\n> trade-fair\nutm_campaign:\n> autumn\n/);
     react.release();
-    await page.close();
   });
 
-  it("with success-url the send lands on the partner's own page, before React (303) and after it", async () => {
+  test("with success-url the send lands on the partner's own page, before React (303) and after it", async ({
+    page: awake,
+    context,
+    mailSite,
+  }) => {
     const fill = async (page: Page, name: string) => {
       const form = page.locator('it-enquiry-form');
       await form.getByLabel('Name').fill(name);
@@ -289,22 +239,20 @@ describe('the first view, before React arrives, on a partner page of another ori
       await form.getByLabel('Project Details').fill('A redesign of our driver app.');
       return form.locator('button[type="submit"]');
     };
-    const awake = await browser.newPage();
-    await awake.goto(`${partnerUrl}/success.html`);
+    await awake.goto(`${mailSite.partnerUrl}/success.html`);
     await widgetsReady(awake, ['it-enquiry-form']);
     const send = await fill(awake, 'Ada Awake');
-    await Promise.all([awake.waitForURL(`${partnerUrl}/thanks.html`), send.click()]);
-    await awake.close();
+    await Promise.all([awake.waitForURL(`${mailSite.partnerUrl}/thanks.html`), send.click()]);
 
     const cases: [path: string, lands: string][] = [
-      ['/success.html', `${partnerUrl}/thanks.html`],
+      ['/success.html', `${mailSite.partnerUrl}/thanks.html`],
       // Not a partner the server allows: the thank-you page, never the foreign address.
-      ['/foreign-success.html', `${site.url}/thank-you`],
+      ['/foreign-success.html', `${mailSite.url}/thank-you`],
     ];
     for (const [path, lands] of cases) {
-      const page = await browser.newPage();
+      const page = await context.newPage();
       const react = await holdReact(page);
-      await page.goto(`${partnerUrl}${path}`);
+      await page.goto(`${mailSite.partnerUrl}${path}`);
       const button = await fill(page, 'Ada Native');
       await Promise.all([page.waitForURL(lands), button.click()]);
       react.release();
@@ -312,11 +260,13 @@ describe('the first view, before React arrives, on a partner page of another ori
     }
   });
 
-  it('React adopts the very nodes of the first view, with what the visitor typed meanwhile, and no hydration warning', async () => {
-    const page = await browser.newPage();
+  test('React adopts the very nodes of the first view, with what the visitor typed meanwhile, and no hydration warning', async ({
+    page,
+    mailSite,
+  }) => {
     const problems = watchProblems(page);
     const react = await holdReact(page);
-    await page.goto(`${partnerUrl}/plain.html`);
+    await page.goto(`${mailSite.partnerUrl}/plain.html`);
     const form = page.locator('it-enquiry-form');
     await form.getByLabel('Name').fill('Katherine Johnson');
     // Every element of both first views, kept to compare with what React shows once it has come.
@@ -343,13 +293,11 @@ describe('the first view, before React arrives, on a partner page of another ori
     assert.notEqual(await form.getByLabel('Name').getAttribute('aria-invalid'), 'true');
     assert.equal(await form.getByLabel('Name').inputValue(), 'Katherine Johnson');
     assert.deepEqual(problems, { console: [], errors: [], failedRequests: [] });
-    await page.close();
   });
 
-  it('a tab pressed before React came is the one open once it has', async () => {
-    const page = await browser.newPage();
+  test('a tab pressed before React came is the one open once it has', async ({ page, mailSite }) => {
     const react = await holdReact(page);
-    await page.goto(`${partnerUrl}/plain.html`);
+    await page.goto(`${mailSite.partnerUrl}/plain.html`);
     const tabs = page.locator('it-tech-stack');
     await tabs.getByRole('tab', { name: 'Database' }).click();
     assert.equal(await tabs.getByRole('tab', { name: 'Mobile' }).getAttribute('aria-selected'), 'true');
@@ -358,13 +306,11 @@ describe('the first view, before React arrives, on a partner page of another ori
     const database = tabs.getByRole('tab', { name: 'Database' });
     await until(async () => (await database.getAttribute('aria-selected')) === 'true', 'the Database tab selected');
     assert.ok(await tabs.getByText('PostgreSQL').isVisible());
-    await page.close();
   });
 
-  it('prefills from the attributes and the page URL in the first view, before React', async () => {
-    const page = await browser.newPage();
+  test('prefills from the attributes and the page URL in the first view, before React', async ({ page, mailSite }) => {
     await holdReact(page);
-    await page.goto(`${partnerUrl}/plain.html?it_email=ada%40engine.example&it_message=About%20the%20engine`);
+    await page.goto(`${mailSite.partnerUrl}/plain.html?it_email=ada%40engine.example&it_message=About%20the%20engine`);
     await page.evaluate(() => {
       const tag = document.createElement('it-enquiry-form');
       tag.id = 'named';
@@ -378,15 +324,13 @@ describe('the first view, before React arrives, on a partner page of another ori
     const named = page.locator('#named');
     assert.equal(await named.getByLabel('Name').inputValue(), 'Ada Lovelace');
     assert.equal(await named.getByLabel('Email').inputValue(), '', 'no-url-prefill leaves the URL alone');
-    await page.close();
   });
 });
 
-describe('the landing page made only of tags', () => {
-  it('renders every tag from one script under the site CSP, with no error', async () => {
-    const page = await browser.newPage();
+test.describe('the landing page made only of tags', () => {
+  test('renders every tag from one script under the site CSP, with no error', async ({ page, mailSite }) => {
     const problems = watchProblems(page);
-    await page.goto(`${site.url}/examples/landing.html`);
+    await page.goto(`${mailSite.url}/examples/landing.html`);
     const tags = await page.evaluate(() =>
       [...document.querySelectorAll('main > *')].map((element) => element.localName),
     );
@@ -398,6 +342,5 @@ describe('the landing page made only of tags', () => {
     );
     await page.waitForLoadState('networkidle');
     assert.deepEqual(problems, { console: [], errors: [], failedRequests: [] });
-    await page.close();
   });
 });

@@ -1,0 +1,165 @@
+// The host pages as islands, in Chromium against the built site: a page ships
+// only the code it uses. A post loads no framework before the visitor does
+// anything and none of its scripts holds post text; a section wakes when used
+// and keeps what the visitor did meanwhile; the mobile menu opens without
+// script; after a first interaction, links move between pages client-side.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { messages } from '../../src/content/messages';
+import { phone, postSentences } from '../bench/page-scripts';
+import { builtPages } from '../support/built-pages';
+import { expect, mailTest as test } from '../support/e2e-test';
+import { loadedAndIdle } from '../support/loaded-and-idle';
+
+const posts = Object.keys(await builtPages()).filter((p) => p.startsWith('/blog-single/'));
+
+/** The scripts a page fetches, as paths, from now on. */
+function scriptsOf(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+/** React's chunk (react-dom and the islands' React side), by the names the build gives them. */
+const isFramework = (script: string) => /\/(runtime|client)-[\w-]+\.js$/.test(script);
+
+/** Holds React's chunks back until the returned function is called, so what the test does lands before React. */
+async function holdReact(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/(runtime|client)-/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Whether the island named `name` has been hydrated. */
+const awake = (page: Page, name: string) =>
+  page.waitForSelector(`[data-island="${name}"][data-awake]`, { state: 'attached', timeout: 10_000 });
+
+test.describe('a post page before any interaction', () => {
+  test.use(phone);
+
+  test('loads no framework code on a phone, even once idle, and its scripts hold no sentence of any post', async ({
+    page,
+  }) => {
+    const scripts = scriptsOf(page);
+    await page.goto(posts[0]!, { waitUntil: 'load' });
+    await loadedAndIdle(page);
+    expect(scripts.length, 'the island loader loads').toBeGreaterThan(0);
+    expect(scripts.filter(isFramework), `framework code before interaction: ${scripts.join(' ')}`).toEqual([]);
+    const sentences = postSentences(
+      'dist',
+      posts.map((p) => `${p.slice(1)}/index.html`),
+    );
+    expect(sentences.length, `post sentences to look for: ${sentences.length}`).toBeGreaterThan(50);
+    for (const script of scripts) {
+      const code = readFileSync(path.join('dist', script), 'utf8');
+      expect(
+        sentences.find((sentence) => code.includes(sentence)),
+        `${script} holds post text`,
+      ).toBeUndefined();
+    }
+  });
+
+  test('opens the mobile menu without any script, as a native popover', async ({ staticPage: page }) => {
+    await page.goto(posts[0]!);
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu).toBeHidden();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Contact' })).toBeVisible();
+  });
+});
+
+test.describe('an island wakes when used', () => {
+  test.describe('on a phone', () => {
+    test.use(phone);
+
+    test('a comment typed before React arrived is still there once the form has woken, and React has it', async ({
+      page,
+    }) => {
+      const scripts = scriptsOf(page);
+      await page.goto(posts[0]!, { waitUntil: 'load' });
+      await page.getByLabel('Comment', { exact: true }).fill('Typed before React. island-comment');
+      await awake(page, 'CommentForm');
+      expect(scripts.some(isFramework), 'React came with the first use').toBe(true);
+      await expect(page.getByLabel('Comment', { exact: true })).toHaveValue('Typed before React. island-comment');
+      // React's own state holds the text: sending with an empty name says what is missing, not the comment.
+      await page.getByRole('button', { name: /Post Comment|Submit/ }).click();
+      await page.getByText('The name field is required.').waitFor();
+      await expect(page.getByText('The comment field is required.')).toHaveCount(0);
+    });
+  });
+
+  test('the enquiry form, filled and sent at once on arrival, sends through React: a toast, no page change', async ({
+    page,
+  }) => {
+    const release = await holdReact(page);
+    await page.goto('/contact', { waitUntil: 'commit' });
+    await page.getByLabel('Your Name').fill('José Álvarez');
+    await page.getByLabel('Your Email').fill('jose@example.com');
+    await page.getByLabel('Phone Number').fill('+34 612 345 678');
+    await page.getByLabel('Service').selectOption({ label: 'Cloud Infrastructure' });
+    await page.getByLabel('Project Details').fill('Move our apps to AWS. island-enquiry');
+    await page.getByRole('button', { name: 'Send Enquiry' }).click();
+    release();
+    await page.getByText(messages.form.enquirySent).waitFor({ timeout: 10_000 });
+    expect(new URL(page.url()).pathname, 'the form posted natively').toBe('/contact');
+  });
+
+  test('a tab pressed before React arrived is the one shown once the tech stack has woken', async ({ page }) => {
+    const release = await holdReact(page);
+    await page.goto('/tech-stack', { waitUntil: 'commit' });
+    const tabs = page.getByRole('tab');
+    await tabs.nth(1).waitFor();
+    const name = await tabs.nth(1).textContent();
+    await tabs.nth(1).click();
+    release();
+    await awake(page, 'TechStack');
+    await page.waitForFunction(
+      (label) =>
+        [...document.querySelectorAll('[role="tab"]')]
+          .find((tab) => tab.textContent === label)
+          ?.getAttribute('aria-selected') === 'true',
+      name,
+      { timeout: 5000 },
+    );
+  });
+});
+
+test.describe('moving between pages after the first interaction', () => {
+  test('a link loads the next page client-side: no reload, its content, title and islands; back returns', async ({
+    page,
+  }) => {
+    await page.goto(posts[0]!, { waitUntil: 'load' });
+    const firstTitle = await page.title();
+    await page.mouse.click(5, 400);
+    await page.waitForSelector('html[data-client-navigation]', { state: 'attached' });
+    await page.evaluate(() => ((window as unknown as { marker: boolean }).marker = true));
+    const documents: string[] = [];
+    page.on('request', (request) => request.resourceType() === 'document' && documents.push(request.url()));
+    await page.locator('footer a[href="/contact"]').first().click();
+    await page.waitForURL('**/contact');
+    const built = readFileSync('dist/contact/index.html', 'utf8');
+    const h1 = /<h1[^>]*>([^<]*)<\/h1>/.exec(built)?.[1] ?? '';
+    await page.waitForFunction((text) => document.querySelector('h1')?.textContent === text, h1);
+    expect(await page.title()).toBe(/<title>([^<]*)<\/title>/.exec(built)?.[1]);
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker), 'the page reloaded').toBe(
+      true,
+    );
+    expect(documents, 'a document was loaded').toEqual([]);
+    expect((await page.getAttribute('link[rel="canonical"]', 'href')) ?? '').toMatch(/\/contact$/);
+    expect(await page.evaluate(() => document.activeElement?.tagName), 'focus moved to the new page').toBe('MAIN');
+    await page.getByLabel('Your Name').focus();
+    await awake(page, 'EnquiryForm');
+    await page.goBack();
+    await page.waitForFunction((title) => document.title === title, firstTitle);
+    expect(new URL(page.url()).pathname).toBe(posts[0]);
+    expect(await page.evaluate(() => (window as unknown as { marker?: boolean }).marker), 'back reloaded').toBe(true);
+  });
+});

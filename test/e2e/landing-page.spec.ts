@@ -1,0 +1,53 @@
+// The landing page a marketer wrote in Markdown (src/content/landing/cloud-migration.md),
+// at /lp/cloud-migration: its it-* tags are the site's own sections in the
+// prerendered HTML, readable and sending its enquiry with JavaScript off.
+import { readFile } from 'node:fs/promises';
+import { site } from '../../src/content/site';
+import { expect, mailTest as test } from '../support/e2e-test';
+
+test.describe('/lp/cloud-migration with JavaScript off', () => {
+  test('shows its title, its Markdown prose and each tag as the section it names', async ({ staticPage: page }) => {
+    const response = await page.goto('/lp/cloud-migration');
+    expect(response?.status()).toBe(200);
+    await expect(page).toHaveTitle(`Cloud Migration Services | ${site.name}`);
+    await expect(page.locator('h1'), 'the hero gives the page its one h1').toHaveCount(1);
+    // The prose between the tags, with its heading anchor, list and link.
+    const prose = page.locator('main .it-rich-text');
+    await expect(prose.locator('h2')).toHaveAttribute('id', 'move-to-the-cloud-without-the-surprises');
+    await expect(prose.locator('li')).toHaveCount(3);
+    await expect(prose.getByRole('link', { name: 'our post on cloud costs' })).toHaveAttribute(
+      'href',
+      '/blog-single/five-habits-that-keep-your-cloud-bill-predictable',
+    );
+    // <it-services limit="3">, <it-testimonials limit="2">, <it-tech-stack category="infra-devops">.
+    await expect(page.locator('main .it-card__title')).toHaveCount(3);
+    await expect(page.locator('main .it-testimonial')).toHaveCount(2);
+    expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('Infra & DevOps');
+    await expect(page.getByRole('button', { name: 'Do you use cookies to track me?' })).toHaveCount(1);
+    // Sections, not custom elements: nothing waits for a script.
+    await expect(page.locator('main :is(it-hero, it-stats, it-services, it-enquiry-form)')).toHaveCount(0);
+  });
+
+  test('sends its enquiry form natively, with the service its tag chose, and lands on /thank-you', async ({
+    staticPage: page,
+    mailSite,
+  }) => {
+    await page.goto('/lp/cloud-migration?utm_campaign=cloud-week');
+    await expect(page.getByLabel('Service', { exact: true })).toHaveValue('cloud-infrastructure');
+    await page.getByLabel('Your Name').fill('Ada Lovelace');
+    await page.getByLabel('Your Email').fill('ada@example.com');
+    await page.getByLabel('Phone Number').fill('+44 20 7946 0000');
+    await page.getByLabel('Project Details').fill('Move our billing system to Azure. landing-nojs');
+    await page.getByRole('button', { name: 'Send Enquiry' }).click();
+    await page.waitForURL('**/thank-you');
+    const mail = await mailSite.mailWith('landing-nojs');
+    expect(mail.subject).toBe('Enquiry from Ada Lovelace: Cloud Infrastructure');
+    expect(mail.text).toContain(`Page:\n> ${mailSite.url}/lp/cloud-migration?utm_campaign=cloud-week\n`);
+  });
+
+  test('is listed in the sitemap; an unknown landing page is the 404 screen', async ({ staticPage: page }) => {
+    const sitemap = await readFile('dist/sitemap.xml', 'utf8');
+    expect(sitemap).toContain(`<loc>${site.url}/lp/cloud-migration</loc>`);
+    expect((await page.goto('/lp/no-such-page'))?.status()).toBe(404);
+  });
+});
