@@ -12,7 +12,7 @@ async function bundleBlogSearch(): Promise<{ upFront: string; later: string[] }>
   const build = await rollup({
     input: 'src/sections/BlogSearch.tsx',
     external: (id) => /^(react|react-dom|wouter)(\/|$)/.test(id),
-    plugins: widgetPlugins(),
+    plugins: widgetPlugins('./tsconfig.browser.json', { noCheck: true }),
     onwarn: (warning: RollupLog) => void warning,
   });
   const { output } = await build.generate({ format: 'es' });

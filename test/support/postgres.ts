@@ -18,6 +18,7 @@ import pg from 'pg';
 import { ensureDebianPackage } from './debian-package';
 import { freePort } from './free-port';
 import { outsideUnitRoom } from './outside-unit-room';
+import { makeDataDir } from './postgres-data-dir';
 
 /** The newest installed PostgreSQL's bin directory, or undefined when there is none. */
 export function postgresBinDir(): string | undefined {
@@ -54,13 +55,15 @@ export interface TestPostgres {
 const run = promisify(execFile);
 const isRoot = process.getuid?.() === 0;
 
-/** Runs a PostgreSQL program, as the `postgres` user when we are root. */
-function pgCommand(bin: string, program: string, args: string[]): [string, string[]] {
-  const file = path.join(bin, program);
+/** Runs a program as the `postgres` user when we are root, otherwise as ourselves. */
+function asServer(file: string, args: string[]): [string, string[]] {
   return isRoot ? ['runuser', ['-u', 'postgres', '--', file, ...args]] : [file, args];
 }
 
-/** Creates and starts a cluster (about 2 s); throws with the server's log if it cannot. */
+/** Runs a PostgreSQL program, as the `postgres` user when we are root. */
+const pgCommand = (bin: string, program: string, args: string[]) => asServer(path.join(bin, program), args);
+
+/** Creates (from a copy of an initdb'd template, postgres-data-dir.ts) and starts a cluster; throws with the server's log if it cannot. */
 export async function startPostgres(): Promise<TestPostgres> {
   outsideUnitRoom('PostgreSQL');
   if (!ensurePostgres()) throw new Error('PostgreSQL is not installed: see the message above');
@@ -97,20 +100,7 @@ export async function startPostgres(): Promise<TestPostgres> {
   );
   watchdog.unref();
   try {
-    await run(
-      ...pgCommand(bin, 'initdb', [
-        '-D',
-        data,
-        '-U',
-        'postgres',
-        '-A',
-        'trust',
-        '-E',
-        'UTF8',
-        '--locale=C',
-        '--no-sync',
-      ]),
-    );
+    await makeDataDir(bin, data, (program, args) => run(...asServer(program, args)));
     const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`;
     await run(...pgCommand(bin, 'pg_ctl', ['-D', data, '-l', log, '-o', options, '-w', '-t', '60', 'start']));
   } catch (error) {

@@ -10,7 +10,7 @@ import { classNamesInCss, classNamesInSource } from '../../../tools/build/class-
 async function buildWidget(name: string, plant?: Plugin): Promise<void> {
   const build = await rollup({
     input: { [name]: `src/widgets/${name}/${name}.ts` },
-    plugins: [...(plant ? [plant] : []), ...widgetPlugins()],
+    plugins: [...(plant ? [plant] : []), ...widgetPlugins('./tsconfig.browser.json', { noCheck: true })],
     onwarn: (warning: RollupLog) => void warning,
   });
   await build.close();
