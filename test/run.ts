@@ -75,7 +75,15 @@ if ((needsBrowser && !ensureChromium()) || (needsJava && !ensureJava())) process
 const built =
   !needsSite || skipBuild || run('build the site and widgets (npm run build)', 'npm', ['run', 'build', '--silent']);
 
-const integration = files('integration');
+// The files that take longest (a whole dev build, project copies, the
+// database chaos) start first, so the others fill the cores beside them
+// instead of the room ending on one long file alone.
+const longestFirst = ['content/dev.test.ts', 'content/content-build.test.ts', 'mail/pg-outage.test.ts'];
+const rank = (file: string) => {
+  const at = longestFirst.findIndex((end) => file.endsWith(end));
+  return at === -1 ? longestFirst.length : at;
+};
+const integration = files('integration').sort((a, b) => rank(a) - rank(b));
 if (built && integration.length > 0) {
   run(`integration (node:test, ${integration.length} files)`, nodeTest[0]!, [
     ...nodeTest.slice(1),
