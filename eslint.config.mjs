@@ -37,7 +37,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'pages/**/*.tsx', 'tools/**/*.tsx', 'test/**/*.tsx'],
+    files: ['src/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'pages/**/*.tsx', 'tools/**/*.tsx', 'test/**/*.tsx'],
     ...reactHooks.configs.flat['recommended-latest'],
   },
   {

@@ -74,7 +74,7 @@ function onwarn(warning, warn) {
   warn(warning);
 }
 
-/** Every widget's entry and the loader, from the catalogue (src/widgets/catalogue.ts). */
+/** Every widget's entry and the loader, from the catalogue (widgets/catalogue.ts). */
 const widgetEntries = await widgetInputs();
 
 /**

@@ -37,23 +37,23 @@ export const islandRegistry: Record<string, IslandLoader> = {
     (m) => m.SiteToaster,
   ),
   HeroCarousel: from(
-    () => import('../src/widgets/hero-carousel/HeroCarousel'),
+    () => import('../widgets/hero-carousel/HeroCarousel'),
     (m) => m.HeroCarousel,
   ),
   Stats: from(
-    () => import('../src/widgets/stats/Stats'),
+    () => import('../widgets/stats/Stats'),
     (m) => m.Stats,
   ),
   CaseStudies: from(
-    () => import('../src/widgets/case-studies/CaseStudies'),
+    () => import('../widgets/case-studies/CaseStudies'),
     (m) => m.CaseStudies,
   ),
   CoreValues: from(
-    () => import('../src/widgets/core-values/CoreValues'),
+    () => import('../widgets/core-values/CoreValues'),
     (m) => m.CoreValues,
   ),
   Clients: from(
-    () => import('../src/widgets/clients/Clients'),
+    () => import('../widgets/clients/Clients'),
     (m) => m.Clients,
   ),
   ProjectGallery: from(
@@ -65,11 +65,11 @@ export const islandRegistry: Record<string, IslandLoader> = {
     (m) => m.ProductScreenshots,
   ),
   TechStack: from(
-    () => import('../src/widgets/tech-stack/TechStack'),
+    () => import('../widgets/tech-stack/TechStack'),
     (m) => m.TechStack,
   ),
   Faq: from(
-    () => import('../src/widgets/faq/Faq'),
+    () => import('../widgets/faq/Faq'),
     (m) => m.Faq,
   ),
   OfficeMap: from(
@@ -89,7 +89,7 @@ export const islandRegistry: Record<string, IslandLoader> = {
     (m) => m.BlogSearchView,
   ),
   CareersForm: from(
-    () => import('../src/widgets/careers-form/CareersForm'),
+    () => import('../widgets/careers-form/CareersForm'),
     (m) => m.CareersForm,
   ),
   CommentForm: from(
@@ -97,23 +97,23 @@ export const islandRegistry: Record<string, IslandLoader> = {
     (m) => m.CommentForm,
   ),
   ContactForm: from(
-    () => import('../src/widgets/contact-form/ContactForm'),
+    () => import('../widgets/contact-form/ContactForm'),
     (m) => m.ContactForm,
   ),
   EnquiryForm: from(
-    () => import('../src/widgets/enquiry-form/EnquiryForm'),
+    () => import('../widgets/enquiry-form/EnquiryForm'),
     (m) => m.EnquiryForm,
   ),
   ForgotPassword: from(
-    () => import('../src/widgets/forgot-password/ForgotPassword'),
+    () => import('../widgets/forgot-password/ForgotPassword'),
     (m) => m.ForgotPassword,
   ),
   SignIn: from(
-    () => import('../src/widgets/sign-in/SignIn'),
+    () => import('../widgets/sign-in/SignIn'),
     (m) => m.SignIn,
   ),
   SignUp: from(
-    () => import('../src/widgets/sign-up/SignUp'),
+    () => import('../widgets/sign-up/SignUp'),
     (m) => m.SignUp,
   ),
 };

@@ -1,30 +1,30 @@
 import type { ComponentType } from 'react';
-import { About } from '../src/widgets/about/About';
-import { Cta } from '../src/widgets/cta/Cta';
-import { CareersForm } from '../src/widgets/careers-form/CareersForm';
-import { CaseStudies } from '../src/widgets/case-studies/CaseStudies';
-import { Clients } from '../src/widgets/clients/Clients';
-import { Testimonials } from '../src/widgets/testimonials/Testimonials';
-import { ContactForm } from '../src/widgets/contact-form/ContactForm';
-import { CoreValues } from '../src/widgets/core-values/CoreValues';
-import { EnquiryForm } from '../src/widgets/enquiry-form/EnquiryForm';
-import { Faq } from '../src/widgets/faq/Faq';
-import { ForgotPassword } from '../src/widgets/forgot-password/ForgotPassword';
-import { FunFacts } from '../src/widgets/fun-facts/FunFacts';
-import { Hero } from '../src/widgets/hero/Hero';
-import { HeroCarousel } from '../src/widgets/hero-carousel/HeroCarousel';
-import { LatestPosts } from '../src/widgets/latest-posts/LatestPosts';
-import { MissionVision } from '../src/widgets/mission-vision/MissionVision';
-import { Products } from '../src/widgets/products/Products';
-import { Services } from '../src/widgets/services/Services';
-import { SignIn } from '../src/widgets/sign-in/SignIn';
-import { SignUp } from '../src/widgets/sign-up/SignUp';
-import { Stats } from '../src/widgets/stats/Stats';
-import { TechStack } from '../src/widgets/tech-stack/TechStack';
+import { About } from '../widgets/about/About';
+import { Cta } from '../widgets/cta/Cta';
+import { CareersForm } from '../widgets/careers-form/CareersForm';
+import { CaseStudies } from '../widgets/case-studies/CaseStudies';
+import { Clients } from '../widgets/clients/Clients';
+import { Testimonials } from '../widgets/testimonials/Testimonials';
+import { ContactForm } from '../widgets/contact-form/ContactForm';
+import { CoreValues } from '../widgets/core-values/CoreValues';
+import { EnquiryForm } from '../widgets/enquiry-form/EnquiryForm';
+import { Faq } from '../widgets/faq/Faq';
+import { ForgotPassword } from '../widgets/forgot-password/ForgotPassword';
+import { FunFacts } from '../widgets/fun-facts/FunFacts';
+import { Hero } from '../widgets/hero/Hero';
+import { HeroCarousel } from '../widgets/hero-carousel/HeroCarousel';
+import { LatestPosts } from '../widgets/latest-posts/LatestPosts';
+import { MissionVision } from '../widgets/mission-vision/MissionVision';
+import { Products } from '../widgets/products/Products';
+import { Services } from '../widgets/services/Services';
+import { SignIn } from '../widgets/sign-in/SignIn';
+import { SignUp } from '../widgets/sign-up/SignUp';
+import { Stats } from '../widgets/stats/Stats';
+import { TechStack } from '../widgets/tech-stack/TechStack';
 
 /**
  * The section each `it-*` tag of a landing page renders, by widget name: the
- * same component its widget registers (src/widgets/<name>/), rendered in the
+ * same component its widget registers (widgets/<name>/), rendered in the
  * page itself, so it is prerendered HTML and its forms post without JavaScript.
  * The build checks a page's tags and attributes against the widget catalogue.
  */

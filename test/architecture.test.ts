@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { site } from '../src/content/site';
-import { sectionName, widgetCatalog, widgetFiles } from '../src/widgets/catalogue';
+import { sectionName, widgetCatalog, widgetFiles } from '../widgets/catalogue';
 import { widgetInputs } from '../tools/build/widget-inputs.mjs';
 import { codeFiles, findCircles, importsOf as resolvedImportsOf } from './support/import-graph';
 
@@ -14,13 +14,14 @@ const sourceFiles = (dir: string) =>
     .filter((file) => /\.(ts|tsx)$/.test(file))
     .map((file) => path.join(dir, file));
 
+/** Every relative specifier a file imports, stylesheets and bare side-effect imports included, resolved from the project root. */
 const importsOf = (file: string) =>
   [
     ...readFileSync(file, 'utf8').matchAll(
-      /(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g,
+      /(?:import|export)[^'"]*?from\s+['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)|^\s*import\s*['"]([^'"]+)['"]/gm,
     ),
   ]
-    .map((m) => m[1] ?? m[2] ?? '')
+    .map((m) => m[1] ?? m[2] ?? m[3] ?? '')
     .filter((spec) => spec.startsWith('.'))
     .map((spec) => path.relative('.', path.resolve(path.dirname(file), spec)));
 
@@ -34,8 +35,16 @@ const mailRooms = ['delivery', 'queue', 'http'] as const;
 const mailTop = new Set(['app.ts', 'config.ts', 'destinations.ts', 'server.ts']);
 
 describe('dependencies point one way', () => {
-  it('src/ imports nothing from pages/ or mail/', () => {
+  it('src/ imports nothing from widgets/, pages/ or mail/', () => {
     for (const file of sourceFiles('src')) {
+      for (const target of importsOf(file)) {
+        assert.ok(!/^(widgets|pages|mail)\//.test(target), `${file} imports ${target}`);
+      }
+    }
+  });
+
+  it('widgets/ imports from src/ and from other widgets only, never from pages/ or mail/', () => {
+    for (const file of sourceFiles('widgets')) {
       for (const target of importsOf(file)) {
         assert.ok(!/^(pages|mail)\//.test(target), `${file} imports ${target}`);
       }
@@ -79,7 +88,7 @@ describe('dependencies point one way', () => {
  * or a lower one, so state and forms stay free of React and the primitives in
  * ui/ never reach up into the page frame or the sections.
  */
-const layers = ['content', 'state', 'forms', 'ui', 'elements', 'layout', 'sections', 'widgets'] as const;
+const layers = ['content', 'state', 'forms', 'ui', 'elements', 'layout', 'sections'] as const;
 /** Folders of src/ that are not layers: stylesheets, and the pictures with their copy script (it reads content/). */
 const besideLayers: Record<string, readonly string[]> = { styles: [], assets: ['content'] };
 const layerOf = (file: string) => file.split(path.sep)[1] ?? '';
@@ -117,8 +126,8 @@ describe('layers inside src/ run one way', () => {
 });
 
 describe('no import circles', () => {
-  it('no module of src/, pages/ or mail/ imports itself through others (type-only and dynamic imports count)', () => {
-    const circles = findCircles(['src', 'pages', 'mail'].flatMap(codeFiles));
+  it('no module of src/, widgets/, pages/ or mail/ imports itself through others (type-only and dynamic imports count)', () => {
+    const circles = findCircles(['src', 'widgets', 'pages', 'mail'].flatMap(codeFiles));
     assert.deepEqual(
       circles.map((circle) => circle.join(' → ')),
       [],
@@ -127,11 +136,11 @@ describe('no import circles', () => {
 });
 
 describe('widgets', () => {
-  const folders = readdirSync(path.join('src', 'widgets'), { withFileTypes: true })
+  const folders = readdirSync('widgets', { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 
-  it('the catalogue and src/widgets/ list the same widgets, one folder each', () => {
+  it('the catalogue and widgets/ list the same widgets, one folder each', () => {
     assert.ok(folders.length > 0);
     assert.deepEqual(widgetCatalog.map((doc) => doc.name).sort(), [...folders].sort());
   });
@@ -170,7 +179,7 @@ describe('the company details live once, in src/content/site.ts', () => {
     ...site.socials.map((s) => s.href),
     ...site.offices.flatMap((o) => o.address.slice(0, -1)),
   ];
-  const files = ['src', 'pages', 'mail']
+  const files = ['src', 'widgets', 'pages', 'mail']
     .flatMap(sourceFiles)
     .filter((f) => f !== path.join('src', 'content', 'site.ts'));
 

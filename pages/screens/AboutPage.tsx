@@ -2,9 +2,9 @@ import { Island } from '../../src/elements/Island';
 import { pageMeta } from '../../src/content/page-meta';
 import { AboutIntro } from '../../src/sections/AboutIntro';
 import { AboutProcess } from '../../src/sections/AboutProcess';
-import { Clients } from '../../src/widgets/clients/Clients';
-import { MissionVision } from '../../src/widgets/mission-vision/MissionVision';
-import { Stats } from '../../src/widgets/stats/Stats';
+import { Clients } from '../../widgets/clients/Clients';
+import { MissionVision } from '../../widgets/mission-vision/MissionVision';
+import { Stats } from '../../widgets/stats/Stats';
 import { InfoPage } from './InfoPage';
 
 /** /about: title bar, company intro, mission and vision, how we work, clients strip. */

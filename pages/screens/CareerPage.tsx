@@ -3,7 +3,7 @@ import { careers } from '../../src/content/careers';
 import { pageCopy } from '../../src/content/page-copy';
 import { pageMeta } from '../../src/content/page-meta';
 import { site } from '../../src/content/site';
-import { CareersForm } from '../../src/widgets/careers-form/CareersForm';
+import { CareersForm } from '../../widgets/careers-form/CareersForm';
 import { Picture } from '../../src/ui/Picture';
 import { InfoPage } from './InfoPage';
 import '../../src/styles/base.css';

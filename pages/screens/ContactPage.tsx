@@ -1,7 +1,7 @@
 import { Island } from '../../src/elements/Island';
 import { pageCopy } from '../../src/content/page-copy';
 import { pageMeta } from '../../src/content/page-meta';
-import { EnquiryForm } from '../../src/widgets/enquiry-form/EnquiryForm';
+import { EnquiryForm } from '../../widgets/enquiry-form/EnquiryForm';
 import { Offices } from '../../src/sections/Offices';
 import { PageTitle } from '../../src/sections/PageTitle';
 import '../../src/styles/base.css';

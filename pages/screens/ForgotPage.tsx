@@ -1,6 +1,6 @@
 import { Island } from '../../src/elements/Island';
 import { pageMeta } from '../../src/content/page-meta';
-import { ForgotPassword } from '../../src/widgets/forgot-password/ForgotPassword';
+import { ForgotPassword } from '../../widgets/forgot-password/ForgotPassword';
 import { InfoPage } from './InfoPage';
 import '../../src/styles/base.css';
 import '../../src/styles/form.css';

@@ -2,19 +2,19 @@ import { Island } from '../../src/elements/Island';
 import { heroSlides } from '../../src/content/home';
 import { pageMeta } from '../../src/content/page-meta';
 import { homeSections } from '../../src/content/home';
-import { About } from '../../src/widgets/about/About';
-import { Cta } from '../../src/widgets/cta/Cta';
-import { CaseStudies } from '../../src/widgets/case-studies/CaseStudies';
-import { Clients } from '../../src/widgets/clients/Clients';
-import { Testimonials } from '../../src/widgets/testimonials/Testimonials';
-import { CoreValues } from '../../src/widgets/core-values/CoreValues';
-import { FunFacts } from '../../src/widgets/fun-facts/FunFacts';
-import { Hero } from '../../src/widgets/hero/Hero';
-import { HeroCarousel } from '../../src/widgets/hero-carousel/HeroCarousel';
-import { LatestPosts } from '../../src/widgets/latest-posts/LatestPosts';
-import { MissionVision } from '../../src/widgets/mission-vision/MissionVision';
-import { Services } from '../../src/widgets/services/Services';
-import { Stats } from '../../src/widgets/stats/Stats';
+import { About } from '../../widgets/about/About';
+import { Cta } from '../../widgets/cta/Cta';
+import { CaseStudies } from '../../widgets/case-studies/CaseStudies';
+import { Clients } from '../../widgets/clients/Clients';
+import { Testimonials } from '../../widgets/testimonials/Testimonials';
+import { CoreValues } from '../../widgets/core-values/CoreValues';
+import { FunFacts } from '../../widgets/fun-facts/FunFacts';
+import { Hero } from '../../widgets/hero/Hero';
+import { HeroCarousel } from '../../widgets/hero-carousel/HeroCarousel';
+import { LatestPosts } from '../../widgets/latest-posts/LatestPosts';
+import { MissionVision } from '../../widgets/mission-vision/MissionVision';
+import { Services } from '../../widgets/services/Services';
+import { Stats } from '../../widgets/stats/Stats';
 
 /** / and /home: the home page, every home section in the template's order. */
 export default function HomePage() {

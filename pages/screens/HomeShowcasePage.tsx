@@ -1,16 +1,16 @@
 import { Island } from '../../src/elements/Island';
 import { pageMeta } from '../../src/content/page-meta';
 import { heroArt, heroVariants, homeSections } from '../../src/content/home';
-import { About } from '../../src/widgets/about/About';
-import { Cta } from '../../src/widgets/cta/Cta';
-import { Clients } from '../../src/widgets/clients/Clients';
-import { CoreValues } from '../../src/widgets/core-values/CoreValues';
-import { FunFacts } from '../../src/widgets/fun-facts/FunFacts';
-import { Hero } from '../../src/widgets/hero/Hero';
-import { LatestPosts } from '../../src/widgets/latest-posts/LatestPosts';
-import { MissionVision } from '../../src/widgets/mission-vision/MissionVision';
-import { Services } from '../../src/widgets/services/Services';
-import { Stats } from '../../src/widgets/stats/Stats';
+import { About } from '../../widgets/about/About';
+import { Cta } from '../../widgets/cta/Cta';
+import { Clients } from '../../widgets/clients/Clients';
+import { CoreValues } from '../../widgets/core-values/CoreValues';
+import { FunFacts } from '../../widgets/fun-facts/FunFacts';
+import { Hero } from '../../widgets/hero/Hero';
+import { LatestPosts } from '../../widgets/latest-posts/LatestPosts';
+import { MissionVision } from '../../widgets/mission-vision/MissionVision';
+import { Services } from '../../widgets/services/Services';
+import { Stats } from '../../widgets/stats/Stats';
 import { Picture } from '../../src/ui/Picture';
 import '../../src/styles/hero.css';
 

@@ -1,15 +1,15 @@
 import { Island } from '../../src/elements/Island';
 import { pageMeta } from '../../src/content/page-meta';
 import { heroArt, heroVariants, homeSections } from '../../src/content/home';
-import { Cta } from '../../src/widgets/cta/Cta';
-import { CaseStudies } from '../../src/widgets/case-studies/CaseStudies';
-import { Clients } from '../../src/widgets/clients/Clients';
-import { Testimonials } from '../../src/widgets/testimonials/Testimonials';
-import { Hero } from '../../src/widgets/hero/Hero';
-import { LatestPosts } from '../../src/widgets/latest-posts/LatestPosts';
-import { Services } from '../../src/widgets/services/Services';
-import { Stats } from '../../src/widgets/stats/Stats';
-import { TechStack } from '../../src/widgets/tech-stack/TechStack';
+import { Cta } from '../../widgets/cta/Cta';
+import { CaseStudies } from '../../widgets/case-studies/CaseStudies';
+import { Clients } from '../../widgets/clients/Clients';
+import { Testimonials } from '../../widgets/testimonials/Testimonials';
+import { Hero } from '../../widgets/hero/Hero';
+import { LatestPosts } from '../../widgets/latest-posts/LatestPosts';
+import { Services } from '../../widgets/services/Services';
+import { Stats } from '../../widgets/stats/Stats';
+import { TechStack } from '../../widgets/tech-stack/TechStack';
 import { Picture } from '../../src/ui/Picture';
 import '../../src/styles/hero.css';
 

@@ -1,6 +1,6 @@
 import { Island } from '../../src/elements/Island';
 import type { LegalDocument } from '../../src/content/types';
-import { Faq } from '../../src/widgets/faq/Faq';
+import { Faq } from '../../widgets/faq/Faq';
 import { PageTitle } from '../../src/sections/PageTitle';
 import { Picture } from '../../src/ui/Picture';
 import { RichHtml } from '../../src/ui/RichHtml';

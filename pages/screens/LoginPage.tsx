@@ -1,6 +1,6 @@
 import { Island } from '../../src/elements/Island';
 import { pageMeta } from '../../src/content/page-meta';
-import { SignIn } from '../../src/widgets/sign-in/SignIn';
+import { SignIn } from '../../widgets/sign-in/SignIn';
 import { InfoPage } from './InfoPage';
 import '../../src/styles/base.css';
 import '../../src/styles/form.css';

@@ -1,6 +1,6 @@
 import { pageMeta } from '../../src/content/page-meta';
 import { PageTitle } from '../../src/sections/PageTitle';
-import { Products } from '../../src/widgets/products/Products';
+import { Products } from '../../widgets/products/Products';
 import { pageCopy } from '../../src/content/page-copy';
 
 /** /products: 'Our Products', two columns of cards. */

@@ -1,6 +1,6 @@
 import { Island } from '../../src/elements/Island';
 import { caseStudies, findCaseStudy, projectPageCopy } from '../../src/content/case-studies';
-import { ContactForm } from '../../src/widgets/contact-form/ContactForm';
+import { ContactForm } from '../../widgets/contact-form/ContactForm';
 import { NotFound } from '../../src/sections/NotFound';
 import { PageTitle } from '../../src/sections/PageTitle';
 import { ProjectFacts } from '../../src/sections/ProjectFacts';

@@ -1,6 +1,6 @@
 import { Island } from '../../src/elements/Island';
 import { pageMeta } from '../../src/content/page-meta';
-import { SignUp } from '../../src/widgets/sign-up/SignUp';
+import { SignUp } from '../../widgets/sign-up/SignUp';
 import { InfoPage } from './InfoPage';
 import '../../src/styles/base.css';
 import '../../src/styles/form.css';

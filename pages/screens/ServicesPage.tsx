@@ -1,6 +1,6 @@
 import { pageMeta } from '../../src/content/page-meta';
 import { PageTitle } from '../../src/sections/PageTitle';
-import { Services } from '../../src/widgets/services/Services';
+import { Services } from '../../widgets/services/Services';
 import { pageCopy } from '../../src/content/page-copy';
 
 /** /services: the six services under 'Our Services'. */

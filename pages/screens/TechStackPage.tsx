@@ -1,6 +1,6 @@
 import { Island } from '../../src/elements/Island';
 import { pageMeta } from '../../src/content/page-meta';
-import { TechStack } from '../../src/widgets/tech-stack/TechStack';
+import { TechStack } from '../../widgets/tech-stack/TechStack';
 import { InfoPage } from './InfoPage';
 
 /** /tech-stack: the technologies the teams work with, in six tabs. */

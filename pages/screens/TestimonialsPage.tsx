@@ -1,7 +1,7 @@
 import { Island } from '../../src/elements/Island';
 import { pageMeta } from '../../src/content/page-meta';
-import { Clients } from '../../src/widgets/clients/Clients';
-import { Testimonials } from '../../src/widgets/testimonials/Testimonials';
+import { Clients } from '../../widgets/clients/Clients';
+import { Testimonials } from '../../widgets/testimonials/Testimonials';
 import { InfoPage } from './InfoPage';
 
 /** /testimonials: 'Testimonial', what clients say, and their logos. */

@@ -1,6 +1,6 @@
 import { createElement } from 'react';
 import { site } from '../../src/content/site';
-import type { WidgetDoc } from '../../src/widgets/catalogue';
+import type { WidgetDoc } from '../../widgets/catalogue';
 import { galleryCopy as copy } from '../../src/content/widgets/gallery';
 import '../../src/styles/gallery.css';
 

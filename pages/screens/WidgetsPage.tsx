@@ -1,6 +1,6 @@
 import { pageMeta } from '../../src/content/page-meta';
 import { site } from '../../src/content/site';
-import { widgetCatalog } from '../../src/widgets/catalogue';
+import { widgetCatalog } from '../../widgets/catalogue';
 import { galleryCopy } from '../../src/content/widgets/gallery';
 import { WidgetDocView } from './WidgetDocView';
 import { InfoPage } from './InfoPage';

@@ -2,9 +2,9 @@ import { cleanup, waitFor } from '@testing-library/react';
 import { expect } from 'chai';
 import { signInForm } from '../../src/content/forms/sign-in';
 import { pageMessages } from '../../src/content/page-messages';
-import { ForgotPassword } from '../../src/widgets/forgot-password/ForgotPassword';
-import { SignIn } from '../../src/widgets/sign-in/SignIn';
-import { SignUp } from '../../src/widgets/sign-up/SignUp';
+import { ForgotPassword } from '../../widgets/forgot-password/ForgotPassword';
+import { SignIn } from '../../widgets/sign-in/SignIn';
+import { SignUp } from '../../widgets/sign-up/SignUp';
 import { renderInSite } from '../layout/render-in-site';
 import { queuedToasts, restoreMailServer, stubMailServer, type } from './form-helpers';
 

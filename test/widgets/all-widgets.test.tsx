@@ -1,7 +1,7 @@
 // Every <it-*> tag from the built bundles, as a partner's page loads them.
 import { expect } from 'chai';
 import { until } from '../support/until';
-import { widgetCatalog } from '../../src/widgets/catalogue';
+import { widgetCatalog } from '../../widgets/catalogue';
 
 const load = (file: string) => import(/* @vite-ignore */ `/dist/widgets/${file}`);
 

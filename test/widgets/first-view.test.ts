@@ -5,8 +5,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { widgetCatalog, widgetFiles } from '../../src/widgets/catalogue';
-import type { WidgetAttribute } from '../../src/widgets/catalogue';
+import { widgetCatalog, widgetFiles } from '../../widgets/catalogue';
+import type { WidgetAttribute } from '../../widgets/catalogue';
 import { renderFirstView, sectionOf } from '../../tools/build/first-view';
 
 /** The section file a widget renders as its first view, from the catalogue. */

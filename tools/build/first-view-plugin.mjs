@@ -1,5 +1,5 @@
 // @ts-check
-// `import firstView from './EnquiryForm?first-view'` (in src/widgets/enquiry-form/): the markup
+// `import firstView from './EnquiryForm?first-view'` (in widgets/enquiry-form/): the markup
 // the widget shows before React arrives, rendered at build time by
 // first-view.tsx. Own plugin: it renders our React sections in Node with our
 // loaders, which no published plugin does.

@@ -9,9 +9,9 @@ import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { WidgetRoot } from '../../src/elements/widget-root';
 import { FIRST_VIEW_BASE } from '../../src/elements/first-view';
-import { widgetCatalog, widgetFiles } from '../../src/widgets/catalogue';
+import { widgetCatalog, widgetFiles } from '../../widgets/catalogue';
 
-/** The component a section file exports under its own name (src/widgets/enquiry-form/EnquiryForm.tsx → EnquiryForm). */
+/** The component a section file exports under its own name (widgets/enquiry-form/EnquiryForm.tsx → EnquiryForm). */
 export async function sectionOf(file: string): Promise<ComponentType<Record<string, unknown>>> {
   const name = path.basename(file).replace(/\.tsx?$/, '');
   const module = (await import(pathToFileURL(path.resolve(file)).href)) as Record<string, unknown>;

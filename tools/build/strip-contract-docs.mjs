@@ -1,4 +1,4 @@
-// The widgets' contracts (src/widgets/<name>/contract.ts and the shared
+// The widgets' contracts (widgets/<name>/contract.ts and the shared
 // src/content/widgets/common.ts) carry prose for people: a
 // summary, an example and a description per attribute, event, part and CSS
 // property. The manifest, the .d.ts and the /widgets gallery are built from it
@@ -9,7 +9,7 @@
 
 const DOC_KEYS = new Set(['summary', 'example', 'description']);
 /** Each widget's contract.ts, and the parts contracts share (src/content/widgets/common.ts). */
-const CONTRACTS = /[\\/]src[\\/](widgets[\\/][^\\/]+[\\/]contract|content[\\/]widgets[\\/][^\\/]+)\.ts$/;
+const CONTRACTS = /[\\/](widgets[\\/][^\\/]+[\\/]contract|src[\\/]content[\\/]widgets[\\/][^\\/]+)\.ts$/;
 
 /** Whether a node is text only (a string or a template without expressions), safe to drop. */
 const isText = (node) =>

@@ -1,5 +1,5 @@
 // @ts-check
-// The widget build's inputs, read from the catalogue (src/widgets/catalogue.ts)
+// The widget build's inputs, read from the catalogue (widgets/catalogue.ts)
 // by importing it, so a tag added there is bundled, listed in the loader and
 // given its first view with no second list to keep.
 import path from 'node:path';
@@ -10,7 +10,7 @@ const LOADER = 'virtual:it-widgets-index';
 
 /** Every widget's entry file, in the catalogue's (gallery) order. */
 async function entries() {
-  const { widgetCatalog, widgetFiles } = await tsImport('../../src/widgets/catalogue.ts', import.meta.url);
+  const { widgetCatalog, widgetFiles } = await tsImport('../../widgets/catalogue.ts', import.meta.url);
   /** @type {[string, string][]} */
   const list = widgetCatalog.map((/** @type {{ name: string }} */ doc) => [doc.name, widgetFiles(doc.name).entry]);
   return list;

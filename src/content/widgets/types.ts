@@ -39,7 +39,7 @@ export interface WidgetStyleHook {
 
 /** Everything a partner needs to know about one widget. */
 export interface WidgetDoc {
-  /** The folder in src/widgets/; the tag is `it-` + name. */
+  /** The folder in widgets/; the tag is `it-` + name. */
   name: string;
   summary: string;
   attributes: readonly WidgetAttribute[];

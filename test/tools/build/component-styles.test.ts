@@ -9,7 +9,7 @@ import { classNamesInCss, classNamesInSource } from '../../../tools/build/class-
 /** Builds one widget's module graph (no output), with `plant` changing a source file first. */
 async function buildWidget(name: string, plant?: Plugin): Promise<void> {
   const build = await rollup({
-    input: { [name]: `src/widgets/${name}/${name}.ts` },
+    input: { [name]: `widgets/${name}/${name}.ts` },
     plugins: [...(plant ? [plant] : []), ...widgetPlugins('./tsconfig.browser.json', { noCheck: true })],
     onwarn: (warning: RollupLog) => void warning,
   });

@@ -1,7 +1,7 @@
 import { cleanup, waitFor } from '@testing-library/react';
 import { expect } from 'chai';
 import { messages } from '../../../src/content/messages';
-import { CareersForm } from '../../../src/widgets/careers-form/CareersForm';
+import { CareersForm } from '../../../widgets/careers-form/CareersForm';
 import fieldCss from '../../../src/styles/field.css?inline';
 import formCss from '../../../src/styles/form.css?inline';
 import { applyStyles, renderInSite } from '../../layout/render-in-site';

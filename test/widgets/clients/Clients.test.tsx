@@ -4,9 +4,9 @@ import { until } from '../../support/until';
 import { offset, slidesInView } from '../../ui/carousel-geometry';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
 import { clients } from '../../../src/content/clients';
-import { Clients } from '../../../src/widgets/clients/Clients';
+import { Clients } from '../../../widgets/clients/Clients';
 import carousel from '../../../src/styles/carousel.css?inline';
-import clientLogos from '../../../src/widgets/clients/client-logos.css?inline';
+import clientLogos from '../../../widgets/clients/client-logos.css?inline';
 import { applyStyles } from '../../layout/render-in-site';
 
 describe('Clients (the rotating client strip)', () => {

@@ -1,7 +1,7 @@
 import { cleanup, waitFor } from '@testing-library/react';
 import { expect } from 'chai';
 import { messages } from '../../../src/content/messages';
-import { ContactForm } from '../../../src/widgets/contact-form/ContactForm';
+import { ContactForm } from '../../../widgets/contact-form/ContactForm';
 import { renderInSite } from '../../layout/render-in-site';
 import { queuedToasts, restoreMailServer, stubMailServer, type } from '../../sections/form-helpers';
 

@@ -1,7 +1,7 @@
 import { cleanup, waitFor } from '@testing-library/react';
 import { expect } from 'chai';
 import { messages } from '../../../src/content/messages';
-import { EnquiryForm } from '../../../src/widgets/enquiry-form/EnquiryForm';
+import { EnquiryForm } from '../../../widgets/enquiry-form/EnquiryForm';
 import fieldCss from '../../../src/styles/field.css?inline';
 import formCss from '../../../src/styles/form.css?inline';
 import { applyStyles, focused, renderInSite } from '../../layout/render-in-site';

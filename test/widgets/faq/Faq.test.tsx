@@ -1,7 +1,7 @@
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { expect } from 'chai';
 import { faq } from '../../../src/content/legal';
-import { Faq } from '../../../src/widgets/faq/Faq';
+import { Faq } from '../../../widgets/faq/Faq';
 import accordion from '../../../src/styles/accordion.css?inline';
 import { applyStyles } from '../../layout/render-in-site';
 

@@ -3,11 +3,11 @@ import { expect } from 'chai';
 import { until } from '../../support/until';
 import { emulateMedia, sendMouse } from '@web/test-runner-commands';
 import { heroSlides } from '../../../src/content/home';
-import { HeroCarousel } from '../../../src/widgets/hero-carousel/HeroCarousel';
+import { HeroCarousel } from '../../../widgets/hero-carousel/HeroCarousel';
 import { FADE_INTERVAL_MS } from '../../../src/ui/FadeCarousel';
 import { SWIPE_THRESHOLD_PX } from '../../../src/ui/use-swipe';
 import fadeCarousel from '../../../src/styles/fade-carousel.css?inline';
-import heroSlidesCss from '../../../src/widgets/hero-carousel/hero-slides.css?inline';
+import heroSlidesCss from '../../../widgets/hero-carousel/hero-slides.css?inline';
 import { applyStyles } from '../../layout/render-in-site';
 
 /** The caption of the slide a visitor sees now. */

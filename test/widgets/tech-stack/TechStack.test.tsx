@@ -2,9 +2,9 @@ import { cleanup, render, waitFor } from '@testing-library/react';
 import { expect } from 'chai';
 import { sendKeys } from '@web/test-runner-commands';
 import { techStacks } from '../../../src/content/tech-stacks';
-import { TechStack } from '../../../src/widgets/tech-stack/TechStack';
+import { TechStack } from '../../../widgets/tech-stack/TechStack';
 import tabs from '../../../src/styles/tabs.css?inline';
-import techStack from '../../../src/widgets/tech-stack/tech-stack.css?inline';
+import techStack from '../../../widgets/tech-stack/tech-stack.css?inline';
 import { applyStyles, focused } from '../../layout/render-in-site';
 
 const labels = techStacks.map((stack) => stack.label);

@@ -1,4 +1,4 @@
-import { widgetCatalog, type WidgetDoc } from '../../../src/widgets/catalogue';
+import { widgetCatalog, type WidgetDoc } from '../../../widgets/catalogue';
 import type { LandingBlock } from '../../../src/content/types';
 
 /** Tags a landing page may not use: the site's layout already has its own toaster. */

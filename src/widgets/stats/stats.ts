@@ -1,6 +1,0 @@
-import { defineWidget } from '../../elements/define-widget';
-import { statsWidget } from './contract';
-import styles from './Stats?styles';
-import firstView from './Stats?first-view';
-
-defineWidget(statsWidget, { styles, firstView, load: () => import('./Stats').then((m) => m.Stats) });

@@ -1,0 +1,14 @@
+import { basePart, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
+import type { WidgetDoc } from '../../src/content/widgets/types';
+
+/** Contract of `<it-about>`. */
+export const aboutWidget: WidgetDoc = {
+  name: 'about',
+  summary: "The about-company block: 'Your Vision, Our Innovation', the story and what sets the company apart.",
+  attributes: widgetAttributes,
+  events: [readyEvent],
+  parts: [basePart],
+  cssProperties: themeProperties,
+  reserve: { mobile: 900, desktop: 560 },
+  example: '<it-about></it-about>',
+};

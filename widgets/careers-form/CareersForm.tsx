@@ -1,0 +1,51 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useRef } from 'react';
+import { careersForm } from '../../src/content/forms/careers';
+import { messages } from '../../src/content/messages';
+import type { FieldErrors } from '../../src/forms/field-errors';
+import { RESUME_ACCEPT, resumeError } from '../../src/forms/resume-rules';
+import { useMailForm, type MailSectionProps } from '../../src/ui/use-mail-form';
+import { Field, NameAndEmail } from '../../src/ui/Field';
+import { FileField } from '../../src/ui/FileField';
+import { Honeypot } from '../../src/ui/Honeypot';
+import { ProgressBar } from '../../src/ui/ProgressBar';
+import { SubmitButton } from '../../src/ui/SubmitButton';
+import { ConsentField } from '../../src/ui/ConsentField';
+import { consentCopy } from '../../src/content/consent';
+
+/**
+ * The careers form: name, e-mail, phone, a resume (PDF, DOC, DOCX, ODT or RTF,
+ * at most 5 MB, checked before upload), an optional message and the
+ * applicant's consent to keep the resume (a required checkbox). The upload
+ * shows its progress; the server checks the file again by its content.
+ */
+export function CareersForm({ action = '/mail/careers', source, successUrl, ...prefill }: MailSectionProps = {}) {
+  useSignals();
+  const fileRef = useRef<HTMLInputElement>(null);
+  const { state, formProps } = useMailForm({
+    action,
+    form: careersForm,
+    successMessage: messages.form.resumeReceived,
+    withProgress: true,
+    sourceLabel: source,
+    successUrl,
+    prefill,
+    extraCheck: (): FieldErrors => {
+      const error = resumeError(fileRef.current?.files?.[0]);
+      return error ? { [careersForm.upload.name]: error } : {};
+    },
+  });
+  const progress = state.progress.value;
+  return (
+    <form {...formProps} aria-label={careersForm.submit}>
+      <NameAndEmail state={state} />
+      <Field state={state} name="phone" />
+      <FileField state={state} copy={careersForm.upload} accept={RESUME_ACCEPT} inputRef={fileRef} />
+      <Field state={state} name="message" />
+      <ConsentField state={state} name="consent" copy={consentCopy.careers} />
+      <Honeypot />
+      {progress !== null && <ProgressBar percent={progress} />}
+      <SubmitButton label={careersForm.submit} sending={state.sending.value} />
+    </form>
+  );
+}

@@ -1,0 +1,29 @@
+import {
+  basePart,
+  widgetAttributes,
+  prefillAttributes,
+  formEvents,
+  sourceAttribute,
+  successUrlAttribute,
+  themeProperties,
+} from '../../src/content/widgets/common';
+import type { WidgetDoc } from '../../src/content/widgets/types';
+
+/** Contract of `<it-careers-form>`. */
+export const careersFormWidget: WidgetDoc = {
+  name: 'careers-form',
+  summary:
+    'The careers form: name, e-mail, phone, resume (PDF, DOC, DOCX, ODT or RTF, up to 5 MB, with upload progress) and an optional message.',
+  attributes: [
+    { name: 'action', type: 'string', description: "Where the form posts (the company's /mail/careers by default)." },
+    sourceAttribute,
+    successUrlAttribute,
+    ...prefillAttributes,
+    ...widgetAttributes,
+  ],
+  events: formEvents,
+  parts: [basePart],
+  cssProperties: themeProperties,
+  reserve: { mobile: 1000, desktop: 800 },
+  example: '<it-careers-form></it-careers-form>',
+};

@@ -1,0 +1,14 @@
+import { basePart, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
+import type { WidgetDoc } from '../../src/content/widgets/types';
+
+/** Contract of `<it-case-studies>`. */
+export const caseStudiesWidget: WidgetDoc = {
+  name: 'case-studies',
+  summary: 'The case studies slider with dots.',
+  attributes: widgetAttributes,
+  events: [readyEvent],
+  parts: [basePart],
+  cssProperties: themeProperties,
+  reserve: { mobile: 640, desktop: 560 },
+  example: '<it-case-studies></it-case-studies>',
+};

@@ -1,0 +1,14 @@
+import { basePart, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
+import type { WidgetDoc } from '../../src/content/widgets/types';
+
+/** Contract of `<it-clients>`. */
+export const clientsWidget: WidgetDoc = {
+  name: 'clients',
+  summary: 'The strip of client logos, scrolling on its own with a pause control.',
+  attributes: widgetAttributes,
+  events: [readyEvent],
+  parts: [basePart],
+  cssProperties: themeProperties,
+  reserve: { mobile: 260, desktop: 240 },
+  example: '<it-clients></it-clients>',
+};

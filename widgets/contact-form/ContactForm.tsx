@@ -1,0 +1,32 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { contactForm } from '../../src/content/forms/contact';
+import { messages } from '../../src/content/messages';
+import { useMailForm, type MailSectionProps } from '../../src/ui/use-mail-form';
+import { Field, NameAndEmail } from '../../src/ui/Field';
+import { Honeypot } from '../../src/ui/Honeypot';
+import { SubmitButton } from '../../src/ui/SubmitButton';
+
+/**
+ * The project page's contact form: name, e-mail, subject and message, checked
+ * on change and on blur; a valid send clears it and hides every message.
+ */
+export function ContactForm({ action = '/mail/contact', source, successUrl, ...prefill }: MailSectionProps = {}) {
+  useSignals();
+  const { state, formProps } = useMailForm({
+    action,
+    form: contactForm,
+    successMessage: messages.form.contactSent,
+    sourceLabel: source,
+    successUrl,
+    prefill,
+  });
+  return (
+    <form {...formProps} aria-label={contactForm.submit}>
+      <NameAndEmail state={state} />
+      <Field state={state} name="subject" />
+      <Field state={state} name="message" />
+      <Honeypot />
+      <SubmitButton label={contactForm.submit} sending={state.sending.value} privacyNotice />
+    </form>
+  );
+}

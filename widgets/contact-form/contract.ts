@@ -1,0 +1,28 @@
+import {
+  basePart,
+  widgetAttributes,
+  prefillAttributes,
+  formEvents,
+  sourceAttribute,
+  successUrlAttribute,
+  themeProperties,
+} from '../../src/content/widgets/common';
+import type { WidgetDoc } from '../../src/content/widgets/types';
+
+/** Contract of `<it-contact-form>`. */
+export const contactFormWidget: WidgetDoc = {
+  name: 'contact-form',
+  summary: 'The short contact form: name, e-mail, subject and message.',
+  attributes: [
+    { name: 'action', type: 'string', description: "Where the form posts (the company's /mail/contact by default)." },
+    sourceAttribute,
+    successUrlAttribute,
+    ...prefillAttributes,
+    ...widgetAttributes,
+  ],
+  events: formEvents,
+  parts: [basePart],
+  cssProperties: themeProperties,
+  reserve: { mobile: 760, desktop: 620 },
+  example: '<it-contact-form></it-contact-form>',
+};

@@ -1,0 +1,43 @@
+import { coreValues, homeSections, rating } from '../../src/content/home';
+import { Carousel } from '../../src/ui/Carousel';
+import { Picture } from '../../src/ui/Picture';
+import { SectionHeader } from '../../src/ui/SectionHeader';
+import { Rating } from '../../src/ui/Rating';
+import '../../src/styles/base.css';
+import '../../src/styles/carousel.css';
+import './core-values.css';
+
+/** Autoplay delay of the core-values carousel; the spec names autoplay but no delay. */
+const CORE_VALUES_AUTOPLAY_MS = 4000;
+
+/** The six core values as a carousel (2 shown, 1 below 767 px, autoplay, wraps), each with the 4.0 of 5 rating. */
+export function CoreValues() {
+  const slides = coreValues.map((value) => ({
+    id: value.id,
+    content: (
+      <article className="it-value-card">
+        <Picture picture={value.picture} className="it-value-card__image" />
+        <div>
+          <h3 className="it-value-card__title">{value.title}</h3>
+          <p className="it-value-card__subtitle">{value.subtitle}</p>
+          <p>{value.text}</p>
+          <Rating value={rating.value} outOf={rating.outOf} label={rating.label} />
+        </div>
+      </article>
+    ),
+  }));
+  return (
+    <section className="it-section" aria-labelledby="it-core-values-title">
+      <div className="it-container">
+        <SectionHeader heading={homeSections.coreValues} id="it-core-values-title" />
+        <Carousel
+          label="Core values"
+          slides={slides}
+          className="it-carousel--values"
+          autoplay={CORE_VALUES_AUTOPLAY_MS}
+          dots
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import { basePart, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
+import type { WidgetDoc } from '../../src/content/widgets/types';
+
+/** Contract of `<it-cta>`. */
+export const ctaWidget: WidgetDoc = {
+  name: 'cta',
+  summary: 'A call to action inviting the visitor to get in touch.',
+  attributes: widgetAttributes,
+  events: [readyEvent],
+  parts: [basePart],
+  cssProperties: themeProperties,
+  reserve: { mobile: 320, desktop: 260 },
+  example: '<it-cta></it-cta>',
+};

@@ -1,0 +1,51 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
+import { enquiryForm, projectOptions } from '../../src/content/forms/enquiry';
+import { messages } from '../../src/content/messages';
+import { useMailForm, type MailSectionProps } from '../../src/ui/use-mail-form';
+import { Field, NameAndEmail } from '../../src/ui/Field';
+import { Honeypot } from '../../src/ui/Honeypot';
+import { SubmitButton } from '../../src/ui/SubmitButton';
+import '../../src/styles/form.css';
+
+/** Props of {@link EnquiryForm}. */
+export interface EnquiryFormProps extends MailSectionProps {
+  /** The service chosen in advance (its slug, e.g. 'cloud-infrastructure'). */
+  service?: string;
+}
+
+/** The enquiry form: name, e-mail, phone, the service wanted and a message, all required; sent to /mail/enquiry. */
+export function EnquiryForm({
+  action = '/mail/enquiry',
+  service = '',
+  source,
+  successUrl,
+  ...prefill
+}: EnquiryFormProps) {
+  const project = projectOptions.some((option) => option.value === service) ? service : '';
+  useSignals();
+  const { state, formProps } = useMailForm({
+    action,
+    form: enquiryForm,
+    preset: { project },
+    successMessage: messages.form.enquirySent,
+    sourceLabel: source,
+    successUrl,
+    prefill,
+  });
+  // A widget's service attribute may change after the form is on screen; a
+  // choice made for the visitor is not a visit, so it shows no message.
+  useEffect(() => state.prefill('project', project), [state, project]);
+  return (
+    <form {...formProps} aria-label={enquiryForm.submit}>
+      <NameAndEmail state={state} />
+      <div className="it-form__row">
+        <Field state={state} name="phone" />
+        <Field state={state} name="project" />
+      </div>
+      <Field state={state} name="message" />
+      <Honeypot />
+      <SubmitButton label={enquiryForm.submit} sending={state.sending.value} privacyNotice />
+    </form>
+  );
+}

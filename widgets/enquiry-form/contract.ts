@@ -1,0 +1,47 @@
+import {
+  basePart,
+  widgetAttributes,
+  prefillAttributes,
+  formEvents,
+  sourceAttribute,
+  successUrlAttribute,
+  themeProperties,
+} from '../../src/content/widgets/common';
+import type { WidgetDoc } from '../../src/content/widgets/types';
+
+/** Contract of `<it-enquiry-form>`. */
+export const enquiryFormWidget: WidgetDoc = {
+  name: 'enquiry-form',
+  summary:
+    'The enquiry form: name, e-mail, phone, service and message, checked as the visitor types and delivered to the company.',
+  attributes: [
+    {
+      name: 'action',
+      type: 'string',
+      description:
+        "Where the form posts (the company's /mail/enquiry by default). Your page's origin must be in the server's PARTNER_ORIGINS.",
+    },
+    {
+      name: 'service',
+      type: 'string',
+      description: 'The service chosen in advance.',
+      values: [
+        'web-app-development',
+        'mobile-app-development',
+        'ui-ux',
+        'cloud-infrastructure',
+        'it-staffing',
+        'offshore-development',
+      ],
+    },
+    sourceAttribute,
+    successUrlAttribute,
+    ...prefillAttributes,
+    ...widgetAttributes,
+  ],
+  events: formEvents,
+  parts: [basePart],
+  cssProperties: themeProperties,
+  reserve: { mobile: 980, desktop: 760 },
+  example: '<it-enquiry-form service="cloud-infrastructure"></it-enquiry-form>',
+};

@@ -1,0 +1,34 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useLocation } from 'wouter';
+import { forgotPasswordForm } from '../../src/content/forms/forgot-password';
+import { pageMessages } from '../../src/content/page-messages';
+import { useAccountForm } from '../../src/ui/use-account-form';
+import { notify } from '../../src/state/toasts';
+import { Field } from '../../src/ui/Field';
+import { Link } from '../../src/ui/Link';
+import '../../src/styles/base.css';
+import '../../src/styles/form.css';
+
+const copy = forgotPasswordForm;
+
+/** Forgot password (front-end only): a valid e-mail clears the form, toasts and goes to /login. */
+export function ForgotPassword() {
+  useSignals();
+  const [, navigate] = useLocation();
+  const { state, formProps } = useAccountForm(forgotPasswordForm, {}, (_values, form) => {
+    form.reset({ email: '' });
+    notify('success', pageMessages.account.passwordSent);
+    navigate('/login');
+  });
+  return (
+    <form {...formProps} aria-label={copy.submit}>
+      <Field state={state} name="email" />
+      <button type="submit" className="it-button it-form__submit">
+        {copy.submit}
+      </button>
+      <p className="it-form__note">
+        <Link href="/login">{copy.back}</Link>
+      </p>
+    </form>
+  );
+}

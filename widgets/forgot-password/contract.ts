@@ -1,0 +1,14 @@
+import { basePart, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
+import type { WidgetDoc } from '../../src/content/widgets/types';
+
+/** Contract of `<it-forgot-password>`. */
+export const forgotPasswordWidget: WidgetDoc = {
+  name: 'forgot-password',
+  summary: 'The forgot-password form (a demonstration: no accounts exist).',
+  attributes: widgetAttributes,
+  events: [readyEvent],
+  parts: [basePart],
+  cssProperties: themeProperties,
+  reserve: { mobile: 380, desktop: 340 },
+  example: '<it-forgot-password></it-forgot-password>',
+};

@@ -1,0 +1,14 @@
+import { basePart, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
+import type { WidgetDoc } from '../../src/content/widgets/types';
+
+/** Contract of `<it-fun-facts>`. */
+export const funFactsWidget: WidgetDoc = {
+  name: 'fun-facts',
+  summary: 'A few figures about the company, each with one sentence that explains it.',
+  attributes: widgetAttributes,
+  events: [readyEvent],
+  parts: [basePart],
+  cssProperties: themeProperties,
+  reserve: { mobile: 800, desktop: 420 },
+  example: '<it-fun-facts></it-fun-facts>',
+};

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import type { HeroCopy } from '../../src/content/types';
+import { hero as defaultHero } from '../../src/content/home';
+import { addRipple } from '../../src/ui/ripple';
+import { Link } from '../../src/ui/Link';
+import '../../src/styles/base.css';
+import '../../src/styles/hero.css';
+
+/** Props of {@link Hero}. */
+export interface HeroProps {
+  copy?: HeroCopy;
+  /**
+   * 'centered' text on its own, 'split' with `media` beside the text (the home
+   * pages' carousel or artwork), 'showcase' centred with `media` below it.
+   */
+  variant?: 'centered' | 'split' | 'showcase';
+  /** Artwork or a carousel shown with the text. */
+  media?: ReactNode;
+  /** 'dark' band (default) or a 'light' one, so the alternative home pages open differently. */
+  tone?: 'dark' | 'light';
+}
+
+/** The home pages' opening: the page's h1, a tagline, a sentence and one call to action. */
+export function Hero({ copy = defaultHero, variant = 'centered', media, tone = 'dark' }: HeroProps) {
+  return (
+    <section className={`it-hero it-hero--${variant} it-hero--${tone}`} aria-labelledby="it-hero-title">
+      <div className="it-container it-hero__inner">
+        <div className="it-hero__body">
+          <p className="it-hero__tagline">{copy.tagline}</p>
+          <h1 id="it-hero-title" className="it-hero__title">
+            {copy.title}
+          </h1>
+          <p className="it-hero__text">{copy.text}</p>
+          <Link className="it-button it-hero__cta" href={copy.cta.href} onPointerDown={addRipple}>
+            {copy.cta.label}
+          </Link>
+        </div>
+        {media && <div className="it-hero__media">{media}</div>}
+      </div>
+    </section>
+  );
+}

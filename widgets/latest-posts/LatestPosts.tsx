@@ -1,0 +1,39 @@
+// Straight from the module, not the blog barrel, so the home page's chunk does not pull in every post's text.
+import { postSummaries } from '../../src/content/blog/summaries';
+import { homeSections } from '../../src/content/home';
+import { Link } from '../../src/ui/Link';
+import { Picture } from '../../src/ui/Picture';
+import { SectionHeader } from '../../src/ui/SectionHeader';
+import '../../src/styles/base.css';
+import '../../src/styles/grid.css';
+import './latest-posts.css';
+
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** The home pages' blog block: the three newest posts, linking to /blog-single/{slug}. */
+export function LatestPosts() {
+  const newest = [...postSummaries].sort((a, b) => b.date.localeCompare(a.date)).slice(0, 3);
+  return (
+    <section className="it-section it-section--alt" aria-labelledby="it-latest-posts-title">
+      <div className="it-container">
+        <SectionHeader heading={homeSections.blog} id="it-latest-posts-title" />
+        <ul className="it-grid it-grid--3">
+          {newest.map((post) => (
+            <li key={post.slug} className="it-latest-posts__item">
+              <Picture picture={post.image} className="it-latest-posts__image" />
+              <div className="it-latest-posts__body">
+                <p className="it-latest-posts__meta">
+                  <time dateTime={post.date}>{dateFormat.format(new Date(post.date))}</time> · {post.category}
+                </p>
+                <h3 className="it-latest-posts__title">
+                  <Link href={`/blog-single/${post.slug}`}>{post.title}</Link>
+                </h3>
+                <p>{post.excerpt}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

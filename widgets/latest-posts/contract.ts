@@ -1,0 +1,14 @@
+import { basePart, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
+import type { WidgetDoc } from '../../src/content/widgets/types';
+
+/** Contract of `<it-latest-posts>`. */
+export const latestPostsWidget: WidgetDoc = {
+  name: 'latest-posts',
+  summary: "The three newest blog posts, each linking to the company's blog.",
+  attributes: widgetAttributes,
+  events: [readyEvent],
+  parts: [basePart],
+  cssProperties: themeProperties,
+  reserve: { mobile: 1500, desktop: 640 },
+  example: '<it-latest-posts></it-latest-posts>',
+};

@@ -1,0 +1,30 @@
+import { homeSections, mission, vision } from '../../src/content/home';
+import { iconFor } from '../../src/ui/icons';
+import { SectionHeader } from '../../src/ui/SectionHeader';
+import '../../src/styles/base.css';
+import '../../src/styles/grid.css';
+import './mission-vision.css';
+
+/** The mission and vision cards. */
+export function MissionVision() {
+  const cards = [
+    { ...mission, icon: iconFor('Target') },
+    { ...vision, icon: iconFor('Eye') },
+  ];
+  return (
+    <section className="it-section it-mission-vision" aria-labelledby="it-mission-vision-title">
+      <div className="it-container">
+        <SectionHeader heading={homeSections.missionVision} id="it-mission-vision-title" />
+        <ul className="it-grid it-grid--2">
+          {cards.map(({ title, text, icon: Icon }) => (
+            <li key={title} className="it-mission-vision__card">
+              <Icon className="it-mission-vision__icon" aria-hidden="true" size={32} />
+              <h3>{title}</h3>
+              <p>{text}</p>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

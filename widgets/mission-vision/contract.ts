@@ -1,0 +1,14 @@
+import { basePart, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
+import type { WidgetDoc } from '../../src/content/widgets/types';
+
+/** Contract of `<it-mission-vision>`. */
+export const missionVisionWidget: WidgetDoc = {
+  name: 'mission-vision',
+  summary: 'The mission and vision cards.',
+  attributes: widgetAttributes,
+  events: [readyEvent],
+  parts: [basePart],
+  cssProperties: themeProperties,
+  reserve: { mobile: 640, desktop: 380 },
+  example: '<it-mission-vision></it-mission-vision>',
+};

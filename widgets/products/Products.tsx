@@ -1,0 +1,29 @@
+import { products } from '../../src/content/products';
+import { Picture } from '../../src/ui/Picture';
+import { Link } from '../../src/ui/Link';
+import '../../src/styles/base.css';
+import '../../src/styles/cards.css';
+import '../../src/styles/grid.css';
+
+/** The products as cards in two columns, each with 'Learn More' to /products/{slug}. */
+export function Products({ intro }: { intro?: string }) {
+  return (
+    <section className="it-section it-cards-section" aria-label="Products">
+      <div className="it-container">
+        {intro && <p className="it-cards-section__intro">{intro}</p>}
+        <ul className="it-grid it-grid--2">
+          {products.map((product) => (
+            <li key={product.slug} className="it-card">
+              <Picture picture={product.image} className="it-card__image" />
+              <h2 className="it-card__title">{product.title}</h2>
+              <p>{product.description}</p>
+              <Link className="it-card__link" href={`/products/${product.slug}`}>
+                Learn More<span className="it-visually-hidden"> about {product.title}</span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import { basePart, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
+import type { WidgetDoc } from '../../src/content/widgets/types';
+
+/** Contract of `<it-products>`. */
+export const productsWidget: WidgetDoc = {
+  name: 'products',
+  summary: 'The ERP and CRM products as two cards, each linking to its page.',
+  attributes: widgetAttributes,
+  events: [readyEvent],
+  parts: [basePart],
+  cssProperties: themeProperties,
+  reserve: { mobile: 1100, desktop: 620 },
+  example: '<it-products></it-products>',
+};

@@ -1,0 +1,47 @@
+import { services } from '../../src/content/services';
+import { iconFor } from '../../src/ui/icons';
+import { Link } from '../../src/ui/Link';
+import { SectionHeader } from '../../src/ui/SectionHeader';
+import type { SectionHeading } from '../../src/content/types';
+import '../../src/styles/base.css';
+import '../../src/styles/cards.css';
+import '../../src/styles/grid.css';
+
+/** Props of {@link Services}. */
+export interface ServiceCardsProps {
+  /** Show only the first n services. */
+  limit?: number;
+  /** A sentence under the heading. */
+  intro?: string;
+  /** An eyebrow and h2 above the cards (the home pages); the card titles then become h3. */
+  heading?: SectionHeading;
+}
+
+/** The services as cards: icon, title, short description and 'Learn More' to the detail page. */
+export function Services({ limit, intro, heading }: ServiceCardsProps) {
+  const CardTitle = heading ? 'h3' : 'h2';
+  const shown = limit ? services.slice(0, limit) : services;
+  return (
+    <section className="it-section it-cards-section" aria-label="Services">
+      <div className="it-container">
+        {heading && <SectionHeader heading={heading} />}
+        {intro && <p className="it-cards-section__intro">{intro}</p>}
+        <ul className="it-grid it-grid--2-3">
+          {shown.map((service) => {
+            const Icon = iconFor(service.icon);
+            return (
+              <li key={service.slug} className="it-card it-card--service">
+                <Icon className="it-card__icon" aria-hidden="true" size={40} strokeWidth={1.6} />
+                <CardTitle className="it-card__title">{service.title}</CardTitle>
+                <p>{service.description}</p>
+                <Link className="it-card__link" href={`/services/${service.slug}`}>
+                  Learn More<span className="it-visually-hidden"> about {service.title}</span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+    </section>
+  );
+}

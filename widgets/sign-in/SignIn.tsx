@@ -1,0 +1,55 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useState } from 'react';
+import { useLocation } from 'wouter';
+import { signInForm } from '../../src/content/forms/sign-in';
+import { pageMessages } from '../../src/content/page-messages';
+import { useAccountForm } from '../../src/ui/use-account-form';
+import { notify } from '../../src/state/toasts';
+import { Field } from '../../src/ui/Field';
+import { Link } from '../../src/ui/Link';
+import { SocialSignIn } from '../../src/ui/SocialSignIn';
+import '../../src/styles/base.css';
+import '../../src/styles/form.css';
+
+const copy = signInForm;
+
+/**
+ * Sign in (front-end only): prefilled with the demo account. A valid submit
+ * clears the form and toasts; only an e-mail beginning with 'user' then goes
+ * to /home, as the spec says. Nothing is sent anywhere.
+ */
+export function SignIn() {
+  useSignals();
+  const [, navigate] = useLocation();
+  const [remember, setRemember] = useState(true);
+  const { state, formProps } = useAccountForm(signInForm, copy.demo, (values, form) => {
+    form.reset({ email: '', password: '' });
+    notify('success', pageMessages.account.loggedIn);
+    if (values.email.startsWith('user')) navigate('/home');
+  });
+  return (
+    <form {...formProps} aria-label={copy.submit}>
+      <Field state={state} name="email" />
+      <Field state={state} name="password" />
+      <div className="it-form__line">
+        <label className="it-check">
+          <input
+            type="checkbox"
+            name="remember"
+            checked={remember}
+            onChange={(event) => setRemember(event.target.checked)}
+          />
+          {copy.remember}
+        </label>
+        <Link href="/forgot">{copy.forgot}</Link>
+      </div>
+      <button type="submit" className="it-button it-form__submit">
+        {copy.submit}
+      </button>
+      <SocialSignIn heading={copy.socialHeading} />
+      <p className="it-form__note">
+        {copy.registerPrompt} <Link href="/register">{copy.register}</Link>
+      </p>
+    </form>
+  );
+}

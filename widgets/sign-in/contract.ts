@@ -1,0 +1,14 @@
+import { basePart, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
+import type { WidgetDoc } from '../../src/content/widgets/types';
+
+/** Contract of `<it-sign-in>`. */
+export const signInWidget: WidgetDoc = {
+  name: 'sign-in',
+  summary: 'The sign-in form (a demonstration: no accounts exist).',
+  attributes: widgetAttributes,
+  events: [readyEvent],
+  parts: [basePart],
+  cssProperties: themeProperties,
+  reserve: { mobile: 620, desktop: 560 },
+  example: '<it-sign-in></it-sign-in>',
+};

@@ -1,0 +1,38 @@
+import { useSignals } from '@preact/signals-react/runtime';
+import { useLocation } from 'wouter';
+import { signUpForm } from '../../src/content/forms/sign-up';
+import { pageMessages } from '../../src/content/page-messages';
+import { useAccountForm } from '../../src/ui/use-account-form';
+import { notify } from '../../src/state/toasts';
+import { Field } from '../../src/ui/Field';
+import { Link } from '../../src/ui/Link';
+import '../../src/styles/base.css';
+import '../../src/styles/form.css';
+
+const copy = signUpForm;
+const empty = { full_name: '', email: '', password: '', confirm_password: '' };
+
+/** Sign up (front-end only): a valid submit clears the form, toasts 'Registration Complete successfully!' and goes to /login. */
+export function SignUp() {
+  useSignals();
+  const [, navigate] = useLocation();
+  const { state, formProps } = useAccountForm(signUpForm, empty, (_values, form) => {
+    form.reset(empty);
+    notify('success', pageMessages.account.registered);
+    navigate('/login');
+  });
+  return (
+    <form {...formProps} aria-label={copy.submit}>
+      <Field state={state} name="full_name" />
+      <Field state={state} name="email" />
+      <Field state={state} name="password" />
+      <Field state={state} name="confirm_password" />
+      <button type="submit" className="it-button it-form__submit">
+        {copy.submit}
+      </button>
+      <p className="it-form__note">
+        {copy.loginPrompt} <Link href="/login">{copy.login}</Link>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+import { basePart, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
+import type { WidgetDoc } from '../../src/content/widgets/types';
+
+/** Contract of `<it-sign-up>`. */
+export const signUpWidget: WidgetDoc = {
+  name: 'sign-up',
+  summary: 'The sign-up form (a demonstration: no accounts exist); the confirmation must equal the password.',
+  attributes: widgetAttributes,
+  events: [readyEvent],
+  parts: [basePart],
+  cssProperties: themeProperties,
+  reserve: { mobile: 700, desktop: 640 },
+  example: '<it-sign-up></it-sign-up>',
+};

@@ -1,0 +1,61 @@
+import { useEffect, useRef, useState } from 'react';
+import { stats } from '../../src/content/home';
+import '../../src/styles/base.css';
+import './stats.css';
+
+/** How long a counter takes to reach its target (spec: 4 s). */
+export const COUNT_DURATION_MS = 4000;
+
+const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * The statistics strip. The server HTML carries the final numbers, so they can be
+ * read without JavaScript; in the browser each counter starts from zero and counts
+ * up over 4 s once the strip scrolls into view (at once under reduced motion).
+ */
+export function Stats() {
+  const ref = useRef<HTMLElement>(null);
+  const [progress, setProgress] = useState(1);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || reducedMotion() || typeof IntersectionObserver === 'undefined') return;
+    setProgress(0);
+    let frame = 0;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        const start = performance.now();
+        const tick = (now: number) => {
+          const t = Math.min(1, (now - start) / COUNT_DURATION_MS);
+          setProgress(1 - (1 - t) ** 3);
+          if (t < 1) frame = requestAnimationFrame(tick);
+        };
+        frame = requestAnimationFrame(tick);
+      },
+      { threshold: 0.4 },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+      cancelAnimationFrame(frame);
+    };
+  }, []);
+
+  return (
+    <section ref={ref} className="it-stats" aria-label="Our track record">
+      <ul className="it-container it-stats__list">
+        {stats.map((stat) => (
+          <li key={stat.label}>
+            <span className="it-stats__value" data-target={stat.value}>
+              {Math.round(stat.value * progress)}
+              {stat.suffix}
+            </span>
+            <span className="it-stats__label">{stat.label}</span>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

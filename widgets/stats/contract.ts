@@ -1,0 +1,15 @@
+import { basePart, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
+import type { WidgetDoc } from '../../src/content/widgets/types';
+
+/** Contract of `<it-stats>`. */
+export const statsWidget: WidgetDoc = {
+  name: 'stats',
+  summary:
+    'The statistics strip: four counters that count up over four seconds when scrolled into view (at once for visitors who ask for less motion).',
+  attributes: widgetAttributes,
+  events: [readyEvent],
+  parts: [basePart],
+  cssProperties: themeProperties,
+  reserve: { mobile: 300, desktop: 200 },
+  example: '<it-stats></it-stats>',
+};

@@ -1,0 +1,62 @@
+import { homeSections } from '../../src/content/home-sections';
+import { techStacks } from '../../src/content/tech-stacks';
+import type { SectionHeading } from '../../src/content/types';
+import { Picture } from '../../src/ui/Picture';
+import { SectionHeader } from '../../src/ui/SectionHeader';
+import { Tabs } from '../../src/ui/Tabs';
+import { useWidgetEvent } from '../../src/ui/widget-context';
+import '../../src/styles/base.css';
+import './tech-stack.css';
+
+/** Props of {@link TechStack}. */
+export interface TechStackProps {
+  /** The eyebrow and h2 above the tabs; pass null to leave them out (the page title says it). */
+  heading?: SectionHeading | null;
+  /** The category shown first (an id of src/content/tech-stacks.ts); Mobile when absent. */
+  category?: string;
+}
+
+/**
+ * The technology stacks: six tabs (Mobile first), each with a grid of technology
+ * icons self-hosted from devicon. Switching tabs replays the grid's 0.2 s entry,
+ * its items following 0.05 s apart (tech-stack.css).
+ */
+export function TechStack({ heading = homeSections.techStack, category }: TechStackProps) {
+  const emit = useWidgetEvent();
+  const tabs = techStacks.map((stack) => ({
+    id: stack.id,
+    label: stack.label,
+    panel: (
+      <ul className="it-tech-stack__grid">
+        {stack.items.map((item) => (
+          <li key={item.name} className="it-tech-stack__item">
+            <Picture
+              picture={{ src: `tech/${item.icon}.svg`, alt: '', width: 48, height: 48 }}
+              className="it-tech-stack__icon"
+            />
+            <span>{item.name}</span>
+          </li>
+        ))}
+      </ul>
+    ),
+  }));
+  return (
+    <section
+      className="it-section it-tech-stack"
+      aria-labelledby={heading ? 'it-tech-stack-title' : undefined}
+      aria-label={heading ? undefined : 'Technology stacks'}
+    >
+      <div className="it-container">
+        {heading && <SectionHeader heading={heading} id="it-tech-stack-title" />}
+        {/* Keyed by the category so a changed attribute starts from that tab again. */}
+        <Tabs
+          key={category ?? ''}
+          label="Technology categories"
+          tabs={tabs}
+          initial={category}
+          onChange={(id) => emit('it-tab-change', { category: id })}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,24 @@
+import { basePart, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
+import type { WidgetDoc } from '../../src/content/widgets/types';
+
+/** Contract of `<it-tech-stack>`. */
+export const techStackWidget: WidgetDoc = {
+  name: 'tech-stack',
+  summary:
+    'The technology stacks: six tabs (arrow keys, Home and End move between them) with the technologies of each.',
+  attributes: [
+    {
+      name: 'category',
+      type: 'string',
+      description: 'The tab shown first.',
+      default: 'mobile',
+      values: ['mobile', 'frontend', 'backend', 'database', 'infra-devops', 'ui-ux'],
+    },
+    ...widgetAttributes,
+  ],
+  events: [readyEvent, { name: 'it-tab-change', description: 'A tab was chosen.', detail: '{ category: string }' }],
+  parts: [basePart],
+  cssProperties: themeProperties,
+  reserve: { mobile: 620, desktop: 520 },
+  example: '<it-tech-stack category="frontend"></it-tech-stack>',
+};

@@ -1,0 +1,17 @@
+import { basePart, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
+import type { WidgetDoc } from '../../src/content/widgets/types';
+
+/** Contract of `<it-testimonials>`. */
+export const testimonialsWidget: WidgetDoc = {
+  name: 'testimonials',
+  summary: 'What clients say about working with the company.',
+  attributes: [
+    { name: 'limit', type: 'number', description: 'Show only the first n testimonials.' },
+    ...widgetAttributes,
+  ],
+  events: [readyEvent],
+  parts: [basePart],
+  cssProperties: themeProperties,
+  reserve: { mobile: 1200, desktop: 640 },
+  example: '<it-testimonials limit="3"></it-testimonials>',
+};

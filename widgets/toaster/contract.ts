@@ -1,0 +1,15 @@
+import { basePart, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
+import type { WidgetDoc } from '../../src/content/widgets/types';
+
+/** Contract of `<it-toaster>`. */
+export const toasterWidget: WidgetDoc = {
+  name: 'toaster',
+  summary:
+    "Shows the widgets' messages as toasts at the top right (Alt+T focuses them). The form widgets need one on the page.",
+  attributes: widgetAttributes,
+  events: [readyEvent],
+  parts: [basePart],
+  cssProperties: themeProperties,
+  reserve: { mobile: 0, desktop: 0 },
+  example: '<it-toaster></it-toaster>',
+};
