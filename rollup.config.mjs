@@ -51,6 +51,7 @@ const plugins = (project = './tsconfig.browser.json', typescriptOptions = {}) =>
     incremental: false,
     allowImportingTsExtensions: false,
     outDir: undefined,
+    noCheck: true,
     ...typescriptOptions,
   }),
 ];
