@@ -3,16 +3,16 @@
 // bench/report.md, which keeps the full run's figures. Builds unless --no-build.
 import { spawnSync } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
-import { chromiumArgs, chromiumPath, ensureChromium } from '../support/chromium';
+import { benchChromiumPath, chromiumArgs, ensureBenchChromium } from '../support/chromium';
 import { benchPartnerPage, partnerReport } from './partner-page';
 
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(1);
 }
-if (!ensureChromium()) process.exit(1);
+if (!ensureBenchChromium()) process.exit(1);
 
-const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
+const chrome = await chromeLauncher.launch({ chromePath: benchChromiumPath, chromeFlags: chromiumArgs });
 try {
   const figures = await benchPartnerPage(chrome.port, Number(process.env.BENCH_RUNS ?? 5));
   console.log(['', ...partnerReport(figures), '', '## Budgets missed', ''].join('\n'));

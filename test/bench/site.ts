@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import { chromiumArgs, chromiumPath, ensureChromium } from '../support/chromium';
+import { benchChromiumPath, chromiumArgs, ensureBenchChromium } from '../support/chromium';
 import { startSite } from '../support/site-server';
 import { posts } from '../../src/content/blog';
 import { benchPartnerPage, partnerReport } from './partner-page';
@@ -34,7 +34,7 @@ if (!process.argv.includes('--no-build')) {
   const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(1);
 }
-if (!ensureChromium()) process.exit(1);
+if (!ensureBenchChromium()) process.exit(1);
 
 /** Lighthouse runs per route; the report shows each figure's median, as single runs swing on a shared machine. */
 const runsPerRoute = Number(process.env.BENCH_RUNS ?? 5);
@@ -42,7 +42,7 @@ const runsPerRoute = Number(process.env.BENCH_RUNS ?? 5);
 const inlineCssKb = Math.round((gzipSync(readFileSync('dist/.build/site.css')).length / 1024) * 10) / 10;
 
 const site = await startSite();
-const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
+const chrome = await chromeLauncher.launch({ chromePath: benchChromiumPath, chromeFlags: chromiumArgs });
 
 interface RouteFigures {
   route: string;
