@@ -1,4 +1,4 @@
-// `npm test`: every test, room by room (test/rooms.ts): unit and integration
+// `npm test`: every test, in rooms (test/rooms.ts) that overlap: unit and integration
 // on node:test, the component tests on web-test-runner, the end-to-end and
 // visual specs on Playwright Test. It builds the site once, and only when a
 // selected room needs it; prints each runner's summary and the time each room
@@ -11,7 +11,7 @@
 import { availableParallelism } from 'node:os';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { ensureChromium } from './support/chromium';
 import { ensureJava } from './support/java';
 import { roomOf, type Room } from './rooms';
@@ -30,13 +30,33 @@ const nodeTest = [
   '--test-reporter=spec',
 ];
 
-function run(step: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
-  console.log(`\n▶ ${step}`);
+/**
+ * Runs one step of the suite and records how it went. Steps that run beside
+ * others hold their output and print it whole when they end, so two rooms
+ * never interleave their lines; a step that runs alone prints as it goes.
+ */
+function step(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<boolean> {
   const started = performance.now();
-  const { status } = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
-  const ok = status === 0;
-  results.push({ step, ok, seconds: (performance.now() - started) / 1000 });
-  return ok;
+  console.log(live ? `\n▶ ${name}` : `▶ ${name}: started; its output follows when it ends`);
+  const child = spawn(command, args, {
+    stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...env },
+  });
+  const output: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      const ok = status === 0;
+      const seconds = (performance.now() - started) / 1000;
+      results.push({ step: name, ok, seconds });
+      if (!live) {
+        console.log(`\n▶ ${name} (${ok ? 'passed' : 'FAILED'}, ${seconds.toFixed(0)} s)`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      resolve(ok);
+    });
+  });
 }
 
 const args = process.argv.slice(2);
@@ -58,22 +78,43 @@ if (byRoom.size === 0) {
 }
 
 const unit = files('unit');
+const integration = files('integration');
+const browser = files('browser');
+const specs = files('e2e');
+const needsSite = integration.length + browser.length + specs.length > 0;
+const needsBrowser = browser.length + specs.length > 0;
+const needsJava = specs.some((file) => file.includes('html-validity'));
+if ((needsBrowser && !ensureChromium()) || (needsJava && !ensureJava())) process.exit(1);
+const build = needsSite && !skipBuild;
+/** True when one step runs at a time: then its output can go straight to ours. */
+const live = byRoom.size === 1 && !build;
+
+// The rooms overlap, as each leaves the cores idle part of the time (waiting on
+// sockets, timers, PostgreSQL, Chromium): the unit room and the browser tests'
+// bundle need no dist/ and run beside the build; once it is built, the
+// integration, browser and e2e rooms run at once. On two cores this takes the
+// suite from the sum of its rooms to little more than the e2e room.
+const steps: Promise<boolean>[] = [];
+
 // Most unit files wait on sockets, child processes and disks more than on the
 // CPU: twice as many files as cores keeps both cores busy.
 if (unit.length > 0)
-  run(
-    `unit (node:test, ${unit.length} files)`,
-    nodeTest[0]!,
-    [...nodeTest.slice(1), `--test-concurrency=${cores * 2}`, ...unit],
-    { TEST_ROOM: 'unit' },
+  steps.push(
+    step(
+      `unit (node:test, ${unit.length} files)`,
+      nodeTest[0]!,
+      [...nodeTest.slice(1), `--test-concurrency=${cores * 2}`, ...unit],
+      { TEST_ROOM: 'unit' },
+    ),
   );
 
-const needsSite = ['integration', 'browser', 'e2e'].some((room) => byRoom.has(room as Room));
-const needsBrowser = byRoom.has('browser') || byRoom.has('e2e');
-const needsJava = files('e2e').some((file) => file.includes('html-validity'));
-if ((needsBrowser && !ensureChromium()) || (needsJava && !ensureJava())) process.exit(1);
-const built =
-  !needsSite || skipBuild || run('build the site and widgets (npm run build)', 'npm', ['run', 'build', '--silent']);
+const bundled =
+  browser.length > 0
+    ? step('bundle the browser tests', bin('rollup'), ['-c', '--environment', 'TESTS', '--silent'])
+    : Promise.resolve(false);
+const built = build
+  ? await step('build the site and widgets (npm run build)', 'npm', ['run', 'build', '--silent'])
+  : true;
 
 // The files that take longest (a whole dev build, project copies, the
 // database chaos) start first, so the others fill the cores beside them
@@ -83,33 +124,37 @@ const rank = (file: string) => {
   const at = longestFirst.findIndex((end) => file.endsWith(end));
   return at === -1 ? longestFirst.length : at;
 };
-const integration = files('integration').sort((a, b) => rank(a) - rank(b));
 if (built && integration.length > 0) {
-  run(`integration (node:test, ${integration.length} files)`, nodeTest[0]!, [
-    ...nodeTest.slice(1),
-    `--test-concurrency=${cores}`,
-    ...integration,
-  ]);
+  steps.push(
+    step(`integration (node:test, ${integration.length} files)`, nodeTest[0]!, [
+      ...nodeTest.slice(1),
+      `--test-concurrency=${cores}`,
+      ...integration.sort((a, b) => rank(a) - rank(b)),
+    ]),
+  );
 }
 
-const browser = files('browser');
 if (built && browser.length > 0) {
-  const bundled = run('bundle the browser tests', bin('rollup'), ['-c', '--environment', 'TESTS', '--silent']);
   const bundles = browser.map(
     (file) => `node_modules/.cache/it-browser-tests/${file.slice('test/'.length, -'.tsx'.length)}.js`,
   );
-  if (bundled) {
-    run(`browser (web-test-runner, ${browser.length} files)`, bin('web-test-runner'), [
-      '--config',
-      'test/web-test-runner.config.mjs',
-      ...(filters.length > 0 ? ['--files', ...bundles] : []),
-    ]);
-  }
+  steps.push(
+    bundled.then(
+      (ok) =>
+        ok &&
+        step(`browser (web-test-runner, ${browser.length} files)`, bin('web-test-runner'), [
+          '--config',
+          'test/web-test-runner.config.mjs',
+          ...(filters.length > 0 ? ['--files', ...bundles] : []),
+        ]),
+    ),
+  );
 }
 
-const specs = files('e2e');
 if (built && specs.length > 0)
-  run(`e2e (Playwright Test, ${specs.length} files)`, bin('playwright'), ['test', ...specs]);
+  steps.push(step(`e2e (Playwright Test, ${specs.length} files)`, bin('playwright'), ['test', ...specs]));
+
+await Promise.all(steps);
 
 console.log('\nSummary');
 for (const { step, ok, seconds } of results) console.log(`  ${ok ? 'ok  ' : 'FAIL'}  ${step}  ${seconds.toFixed(0)} s`);
