@@ -12,7 +12,14 @@ type Errors = [string, DestinationHealth['lastError']][];
  * (HealthSampler), so its cost does not grow with the number of probes.
  */
 export async function spoolHealth(spool: Spool, errors: Errors): Promise<QueueHealth> {
-  const [records, batched, failed] = await Promise.all([spool.list('new'), spool.batched(), spool.list('failed')]);
+  const [records, listedBatches, failed] = await Promise.all([
+    spool.list('new'),
+    spool.batched(),
+    spool.list('failed'),
+  ]);
+  // A record that leaves its batch for new/ while the two are listed shows in both: count it once.
+  const inNew = new Set(records);
+  const batched = listedBatches.filter(({ id }) => !inNew.has(id));
   const destinations: Record<string, DestinationHealth> = {};
   const of = (name: string) => (destinations[name] ??= { depth: 0, failed: 0, lastError: null });
   for (const [name, lastError] of errors) of(name).lastError = lastError;
