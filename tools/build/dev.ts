@@ -27,12 +27,23 @@ function step(label: string, command: string, args: string[]): boolean {
 const prerender = () => step('prerendered', process.execPath, [...tsx, 'tools/build/prerender.tsx', '--no-compress']);
 const buildServer = () => step('server built', 'npx', ['rollup', '-c', 'rollup.server.config.mjs', '--silent']);
 
-/** (Re)starts dist-server/server.js, which reads the route map of the build it serves once, at start. */
+let restarting = false;
+
+/**
+ * (Re)starts dist-server/server.js, which reads the route map of the build it
+ * serves once, at start. While the old server is still closing, a second call
+ * has nothing to add: the server that starts next reads the newest build. (Two
+ * servers started on one exit would race for PORT, and the loser's exit would
+ * leave the winner serving an old route map through every later restart.)
+ */
 function restartServer(): void {
+  if (restarting) return;
   const next = () => {
+    restarting = false;
     server = spawn(process.execPath, ['dist-server/server.js'], { stdio: 'inherit', env: process.env });
   };
   if (!server || server.exitCode !== null) return next();
+  restarting = true;
   server.once('exit', next);
   server.kill('SIGTERM');
 }

@@ -2,7 +2,7 @@
 // on it after a reload, without restarting anything. Runs in a copy of the project.
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { openSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -12,8 +12,19 @@ import { copyProject } from './project-copy';
 
 const copy = copyProject();
 const post = path.join(copy.dir, 'src/content/blog/posts/cloud-costs.md');
+const devLog = path.join(copy.dir, 'dev.log');
 let dev: ChildProcess;
 let origin = '';
+
+/** `wait`, failing with the last lines `npm run dev` printed. */
+async function withDevLog<T>(wait: Promise<T>): Promise<T> {
+  try {
+    return await wait;
+  } catch (error) {
+    const tail = readFileSync(devLog, 'utf8').split('\n').slice(-40).join('\n');
+    throw new Error(`${(error as Error).message}\nnpm run dev printed, last:\n${tail}`, { cause: error });
+  }
+}
 
 /** A port nothing listens on now. */
 const freePort = () =>
@@ -36,7 +47,8 @@ before(async () => {
   dev = spawn('npm', ['run', 'dev', '--silent'], {
     cwd: copy.dir,
     env: { ...process.env, PORT: String(port), DATA_DIR: path.join(copy.dir, 'var') },
-    stdio: 'ignore',
+    // Kept, so that a failure can say what the dev loop was doing.
+    stdio: ['ignore', openSync(devLog, 'w'), openSync(devLog, 'a')],
     detached: true,
   });
   await until(async () => (await page('/blog')).status === 200, 'npm run dev serving /blog', { timeoutMs: 300_000 });
@@ -57,14 +69,16 @@ describe('npm run dev', () => {
     const url = '/blog-single/five-habits-that-keep-your-cloud-bill-predictable';
     writeFileSync(post, readFileSync(post, 'utf8').replace('Almost every cloud', 'Nearly every cloud'));
     const edited = Date.now();
-    await until(async () => (await page(url)).text.includes('Nearly every cloud'), 'the edited text', {
-      timeoutMs: 120_000,
-    });
+    await withDevLog(
+      until(async () => (await page(url)).text.includes('Nearly every cloud'), 'the edited text', { timeoutMs: 120_000 }),
+    );
     console.log(`# the edit was served after ${((Date.now() - edited) / 1000).toFixed(1)} s`);
     writeFileSync(path.join(copy.dir, 'src/content/blog/posts/new.md'), postFile({ date: '2025-11-20' }));
-    await until(async () => (await page('/blog-single/zero-downtime-database-migrations')).status === 200, 'the new post', {
-      timeoutMs: 120_000,
-    });
+    await withDevLog(
+      until(async () => (await page('/blog-single/zero-downtime-database-migrations')).status === 200, 'the new post', {
+        timeoutMs: 120_000,
+      }),
+    );
     assert.ok((await page('/blog')).text.includes('Zero-Downtime Database Migrations'), 'on the blog list');
   });
 });
