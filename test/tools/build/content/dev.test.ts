@@ -21,8 +21,10 @@ async function withDevLog<T>(wait: Promise<T>): Promise<T> {
   try {
     return await wait;
   } catch (error) {
-    const tail = readFileSync(devLog, 'utf8').split('\n').slice(-40).join('\n');
-    throw new Error(`${(error as Error).message}\nnpm run dev printed, last:\n${tail}`, { cause: error });
+    // The dev loop's own lines, not the server's request log, which fills the file while the test polls.
+    const lines = readFileSync(devLog, 'utf8').split('\n');
+    const tail = lines.filter((line) => !line.startsWith('{')).slice(-40).join('\n');
+    throw new Error(`${(error as Error).message}\nnpm run dev printed (its request log left out), last:\n${tail}`, { cause: error });
   }
 }
 
