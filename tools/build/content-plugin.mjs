@@ -10,7 +10,7 @@ import path from 'node:path';
 
 const PREFIX = 'virtual:it-content/';
 
-/** The folders whose Markdown files make the content; watched in `npm run dev`. */
+/** The folders whose Markdown files make the content; `npm run dev` watches them for added and removed files. */
 export const contentDirs = ['src/content/blog/posts', 'src/content/legal', 'src/content/landing'];
 
 /**
@@ -58,9 +58,8 @@ export function markdownContent({ html = true } = {}) {
     /** @param {string} id */
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return null;
-      // The folders too, so that a file added in `npm run dev` rebuilds as an edited one does.
+      // An edited file rebuilds in `npm run dev`; an added or removed one is noticed there (tools/build/dev.ts).
       for (const dir of contentDirs) {
-        this.addWatchFile(path.resolve(dir));
         for (const file of readdirSync(dir)) this.addWatchFile(path.resolve(dir, file));
       }
       content ??= compile();

@@ -6,10 +6,11 @@
 // precompression; a change in mail/ rebuilds the server. A build error is
 // printed and the last good site stays up.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { watch as watchFiles } from 'node:fs';
+import { readdirSync, watch as watchFiles } from 'node:fs';
 import path from 'node:path';
 import { watch } from 'rollup';
 import { loadConfigFile } from 'rollup/loadConfigFile';
+import { contentDirs } from './content-plugin.mjs';
 
 const tsx = ['--import', 'tsx', '--import', './tools/build/css-in-node.mjs'];
 const env = { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.base.json' };
@@ -64,16 +65,52 @@ const configs = options.map((config) => ({
   logLevel: 'silent' as const,
   watch: { clearScreen: false },
 }));
-const watcher = watch(configs);
-watcher.on('event', (event) => {
-  if (event.code === 'ERROR') console.error(`dev: rollup: ${event.error.message}`);
-  if (event.code !== 'BUNDLE_END') return;
-  void event.result.close();
-  // The pages need only the client bundle (into dist/); the widgets' (into dist/widgets/) follows on its own.
-  const client = event.output.some((dir) => path.resolve(dir) === path.resolve('dist'));
-  console.log(`dev: ${client ? 'client' : 'widgets'} bundled in ${(event.duration / 1000).toFixed(1)} s`);
-  if (client && prerender()) restartServer();
-});
+/** Watches and rebuilds the client and the widgets; prerenders and restarts the server after each client build. */
+function watchBundles() {
+  const bundles = watch(configs);
+  bundles.on('event', (event) => {
+    if (event.code === 'ERROR') console.error(`dev: rollup: ${event.error.message}`);
+    if (event.code !== 'BUNDLE_END') return;
+    void event.result.close();
+    // The pages need only the client bundle (into dist/); the widgets' (into dist/widgets/) follows on its own.
+    const client = event.output.some((dir) => path.resolve(dir) === path.resolve('dist'));
+    console.log(`dev: ${client ? 'client' : 'widgets'} bundled in ${(event.duration / 1000).toFixed(1)} s`);
+    if (client && prerender()) restartServer();
+  });
+  return bundles;
+}
+let watcher = watchBundles();
+
+/** The Markdown files of the content, by path, as one string to compare. */
+const contentFiles = () =>
+  contentDirs.flatMap((dir) => readdirSync(dir).filter((name) => name.endsWith('.md')).map((name) => `${dir}/${name}`)).join('\n');
+
+// Rollup watches the content files it read, so an edit rebuilds; a file added
+// or removed is ours to notice. Rollup's own watch of a folder (through
+// chokidar) misses a file added while it re-adds its watched paths after a
+// build, which happens under load, so a new post would never appear. A change
+// in the set of Markdown files starts the watch afresh: a full rebuild that
+// reads every file. Editors' swap and backup files change no `.md` name and
+// rebuild nothing.
+let knownContent = contentFiles();
+let contentTimer: NodeJS.Timeout | undefined;
+let rewatching = Promise.resolve();
+for (const dir of contentDirs) {
+  watchFiles(dir, () => {
+    clearTimeout(contentTimer);
+    contentTimer = setTimeout(() => {
+      const now = contentFiles();
+      if (now === knownContent) return;
+      knownContent = now;
+      console.log('dev: a content file was added or removed; rebuilding everything');
+      // In turn: two watches started on one closing watcher would both build into dist/.
+      rewatching = rewatching.then(async () => {
+        await watcher.close();
+        watcher = watchBundles();
+      });
+    }, 200);
+  });
+}
 
 // The server is its own bundle, outside rollup's watch of the client.
 let serverTimer: NodeJS.Timeout | undefined;

@@ -76,11 +76,13 @@ describe('npm run dev', () => {
     );
     console.log(`# the edit was served after ${((Date.now() - edited) / 1000).toFixed(1)} s`);
     writeFileSync(path.join(copy.dir, 'src/content/blog/posts/new.md'), postFile({ date: '2025-11-20' }));
+    const added = Date.now();
     await withDevLog(
       until(async () => (await page('/blog-single/zero-downtime-database-migrations')).status === 200, 'the new post', {
         timeoutMs: 120_000,
       }),
     );
+    console.log(`# the added post was served after ${((Date.now() - added) / 1000).toFixed(1)} s`);
     assert.ok((await page('/blog')).text.includes('Zero-Downtime Database Migrations'), 'on the blog list');
   });
 });
