@@ -37,9 +37,18 @@ const freePort = () =>
     });
   });
 
+/**
+ * One poll of a page; status 0 when it did not arrive whole. The dev loop
+ * restarts its server after each build, and a poll that reaches the closing
+ * server can lose its connection before or while the page is read.
+ */
 const page = async (urlPath: string) => {
-  const response = await fetch(`${origin}${urlPath}`).catch(() => undefined);
-  return { status: response?.status ?? 0, text: (await response?.text()) ?? '' };
+  try {
+    const response = await fetch(`${origin}${urlPath}`);
+    return { status: response.status, text: await response.text() };
+  } catch {
+    return { status: 0, text: '' };
+  }
 };
 
 before(async () => {
