@@ -124,15 +124,9 @@ const rank = (file: string) => {
   const at = longestFirst.findIndex((end) => file.endsWith(end));
   return at === -1 ? longestFirst.length : at;
 };
-// The e2e room is the longest, so it sets the suite's time; the integration
-// room, beside it, has a minute or more to spare. At a lower priority it takes
-// the cycles e2e leaves and no longer slows it down.
 if (built && integration.length > 0) {
   steps.push(
-    step(`integration (node:test, ${integration.length} files)`, 'nice', [
-      '-n',
-      '10',
-      nodeTest[0]!,
+    step(`integration (node:test, ${integration.length} files)`, nodeTest[0]!, [
       ...nodeTest.slice(1),
       `--test-concurrency=${cores}`,
       ...integration.sort((a, b) => rank(a) - rank(b)),
