@@ -3,8 +3,9 @@
 // restarts the server: rollup in watch mode rebuilds the client and widgets
 // (and their Markdown content), unminified and without emptying dist/, and
 // the prerender runs as soon as the client is bundled, without the
-// precompression; a change in mail/ rebuilds the server. A build error is
-// printed and the last good site stays up.
+// precompression; a Markdown file added or removed rebuilds everything; a
+// change in mail/ rebuilds the server. A build error is printed and the last
+// good site stays up.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readdirSync, watch as watchFiles } from 'node:fs';
 import path from 'node:path';
@@ -29,6 +30,15 @@ const prerender = () => step('prerendered', process.execPath, [...tsx, 'tools/bu
 const buildServer = () => step('server built', 'npx', ['rollup', '-c', 'rollup.server.config.mjs', '--silent']);
 
 let restarting = false;
+
+/** Calls `action` once changes under `dir` have settled for 200 ms: an editor's save is several events. */
+function afterChanges(dir: string, recursive: boolean, action: () => void): void {
+  let timer: NodeJS.Timeout | undefined;
+  watchFiles(dir, { recursive }, () => {
+    clearTimeout(timer);
+    timer = setTimeout(action, 200);
+  });
+}
 
 /**
  * (Re)starts dist-server/server.js, which reads the route map of the build it
@@ -87,37 +97,28 @@ const contentFiles = () =>
 
 // Rollup watches the content files it read, so an edit rebuilds; a file added
 // or removed is ours to notice. Rollup's own watch of a folder (through
-// chokidar) misses a file added while it re-adds its watched paths after a
-// build, which happens under load, so a new post would never appear. A change
-// in the set of Markdown files starts the watch afresh: a full rebuild that
-// reads every file. Editors' swap and backup files change no `.md` name and
-// rebuild nothing.
+// chokidar) lost a file added during a rebuild under load, so a new post never
+// appeared. A change in the set of Markdown files starts the watch afresh: a
+// full rebuild that reads every file. Editors' swap and backup files change no
+// `.md` name and rebuild nothing.
 let knownContent = contentFiles();
-let contentTimer: NodeJS.Timeout | undefined;
 let rewatching = Promise.resolve();
 for (const dir of contentDirs) {
-  watchFiles(dir, () => {
-    clearTimeout(contentTimer);
-    contentTimer = setTimeout(() => {
-      const now = contentFiles();
-      if (now === knownContent) return;
-      knownContent = now;
-      console.log('dev: a content file was added or removed; rebuilding everything');
-      // In turn: two watches started on one closing watcher would both build into dist/.
-      rewatching = rewatching.then(async () => {
-        await watcher.close();
-        watcher = watchBundles();
-      });
-    }, 200);
+  afterChanges(dir, false, () => {
+    const now = contentFiles();
+    if (now === knownContent) return;
+    knownContent = now;
+    console.log('dev: a content file was added or removed; rebuilding everything');
+    // In turn: two watches started on one closing watcher would both build into dist/.
+    rewatching = rewatching.then(async () => {
+      await watcher.close();
+      watcher = watchBundles();
+    });
   });
 }
 
 // The server is its own bundle, outside rollup's watch of the client.
-let serverTimer: NodeJS.Timeout | undefined;
-watchFiles('mail', { recursive: true }, () => {
-  clearTimeout(serverTimer);
-  serverTimer = setTimeout(() => buildServer() && restartServer(), 200);
-});
+afterChanges('mail', true, () => buildServer() && restartServer());
 
 const stop = () => {
   void watcher.close();
