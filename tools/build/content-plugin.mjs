@@ -12,6 +12,8 @@ const PREFIX = 'virtual:it-content/';
 
 /** The folders whose Markdown files make the content; `npm run dev` watches them for added and removed files. */
 export const contentDirs = ['src/content/blog/posts', 'src/content/legal', 'src/content/landing'];
+/** The environment variable that names a file listing the content files, which `npm run dev` keeps up to date. */
+export const CONTENT_LIST_ENV = 'IT_CONTENT_LIST';
 
 /**
  * Compiles all content in one Node process; a bad file stops the build with
@@ -58,10 +60,13 @@ export function markdownContent({ html = true } = {}) {
     /** @param {string} id */
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return null;
-      // An edited file rebuilds in `npm run dev`; an added or removed one is noticed there (tools/build/dev.ts).
+      // In `npm run dev` an edited file rebuilds, and so does an added or
+      // removed one: dev.ts rewrites the list file it names when the set of
+      // Markdown files changes (rollup's own watch of a folder lost files).
       for (const dir of contentDirs) {
         for (const file of readdirSync(dir)) this.addWatchFile(path.resolve(dir, file));
       }
+      if (process.env[CONTENT_LIST_ENV]) this.addWatchFile(process.env[CONTENT_LIST_ENV]);
       content ??= compile();
       const exports = content[id.slice(1 + PREFIX.length)];
       if (!exports) throw new Error(`${id.slice(1)} is not a content module; there are ${Object.keys(content).join(', ')}`);

@@ -3,15 +3,16 @@
 // restarts the server: rollup in watch mode rebuilds the client and widgets
 // (and their Markdown content), unminified and without emptying dist/, and
 // the prerender runs as soon as the client is bundled, without the
-// precompression; a Markdown file added or removed rebuilds everything; a
+// precompression, for an edited Markdown file as for one added or removed; a
 // change in mail/ rebuilds the server. A build error is printed and the last
 // good site stays up.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { readdirSync, watch as watchFiles } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, watch as watchFiles, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { watch } from 'rollup';
 import { loadConfigFile } from 'rollup/loadConfigFile';
-import { contentDirs } from './content-plugin.mjs';
+import { CONTENT_LIST_ENV, contentDirs } from './content-plugin.mjs';
 
 const tsx = ['--import', 'tsx', '--import', './tools/build/css-in-node.mjs'];
 const env = { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.base.json' };
@@ -75,53 +76,49 @@ const configs = options.map((config) => ({
   logLevel: 'silent' as const,
   watch: { clearScreen: false },
 }));
-/** Watches and rebuilds the client and the widgets; prerenders and restarts the server after each client build. */
-function watchBundles() {
-  const bundles = watch(configs);
-  bundles.on('event', (event) => {
-    if (event.code === 'ERROR') console.error(`dev: rollup: ${event.error.message}`);
-    if (event.code !== 'BUNDLE_END') return;
-    void event.result.close();
-    // The pages need only the client bundle (into dist/); the widgets' (into dist/widgets/) follows on its own.
-    const client = event.output.some((dir) => path.resolve(dir) === path.resolve('dist'));
-    console.log(`dev: ${client ? 'client' : 'widgets'} bundled in ${(event.duration / 1000).toFixed(1)} s`);
-    if (client && prerender()) restartServer();
-  });
-  return bundles;
-}
-let watcher = watchBundles();
-
-/** The Markdown files of the content, by path, as one string to compare. */
+/** The Markdown files of the content, by path, one per line. */
 const contentFiles = () =>
   contentDirs.flatMap((dir) => readdirSync(dir).filter((name) => name.endsWith('.md')).map((name) => `${dir}/${name}`)).join('\n');
 
 // Rollup watches the content files it read, so an edit rebuilds; a file added
 // or removed is ours to notice. Rollup's own watch of a folder (through
 // chokidar) lost a file added during a rebuild under load, so a new post never
-// appeared. A change in the set of Markdown files starts the watch afresh: a
-// full rebuild that reads every file. Editors' swap and backup files change no
-// `.md` name and rebuild nothing.
+// appeared. Instead the content plugin watches one file that lists the
+// Markdown files, rewritten here when that list changes: an ordinary edit to
+// rollup, which rebuilds with its cache and reads every content file afresh.
+// Editors' swap and backup files change no `.md` name and rebuild nothing.
+const listDir = mkdtempSync(path.join(tmpdir(), 'it-dev-'));
+const listFile = path.join(listDir, 'content-files');
 let knownContent = contentFiles();
-let rewatching = Promise.resolve();
+writeFileSync(listFile, knownContent);
+process.env[CONTENT_LIST_ENV] = listFile;
 for (const dir of contentDirs) {
   afterChanges(dir, false, () => {
     const now = contentFiles();
     if (now === knownContent) return;
     knownContent = now;
-    console.log('dev: a content file was added or removed; rebuilding everything');
-    // In turn: two watches started on one closing watcher would both build into dist/.
-    rewatching = rewatching.then(async () => {
-      await watcher.close();
-      watcher = watchBundles();
-    });
+    console.log('dev: a content file was added or removed; rebuilding');
+    writeFileSync(listFile, now);
   });
 }
+
+const watcher = watch(configs);
+watcher.on('event', (event) => {
+  if (event.code === 'ERROR') console.error(`dev: rollup: ${event.error.message}`);
+  if (event.code !== 'BUNDLE_END') return;
+  void event.result.close();
+  // The pages need only the client bundle (into dist/); the widgets' (into dist/widgets/) follows on its own.
+  const client = event.output.some((dir) => path.resolve(dir) === path.resolve('dist'));
+  console.log(`dev: ${client ? 'client' : 'widgets'} bundled in ${(event.duration / 1000).toFixed(1)} s`);
+  if (client && prerender()) restartServer();
+});
 
 // The server is its own bundle, outside rollup's watch of the client.
 afterChanges('mail', true, () => buildServer() && restartServer());
 
 const stop = () => {
   void watcher.close();
+  rmSync(listDir, { recursive: true, force: true });
   server?.kill('SIGTERM');
   process.exit(0);
 };
