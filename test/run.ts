@@ -116,10 +116,10 @@ const built = build
   ? await step('build the site and widgets (npm run build)', 'npm', ['run', 'build', '--silent'])
   : true;
 
-// The files that take longest (a whole dev build, project copies, the
-// database chaos) start first, so the others fill the cores beside them
+// The files that take longest (a dev build in a project copy, the database
+// chaos) start first, so the others fill the cores beside them
 // instead of the room ending on one long file alone.
-const longestFirst = ['content/dev.test.ts', 'content/content-build.test.ts', 'mail/pg-outage.test.ts'];
+const longestFirst = ['content/dev.test.ts', 'mail/pg-outage.test.ts'];
 const rank = (file: string) => {
   const at = longestFirst.findIndex((end) => file.endsWith(end));
   return at === -1 ? longestFirst.length : at;

@@ -1,17 +1,25 @@
-// `npm run dev`: the site served on PORT, and an edited or added Markdown post
-// on it after a reload, without restarting anything. Runs in a copy of the project.
+// `npm run dev`: the site served on PORT, and an edited Markdown post on it
+// after a reload, without restarting anything. Then what a writer and a
+// marketer do: add one Markdown file each, and the post or landing page is on
+// the site, its lists, the sitemap, the feed and the search index. Runs in a
+// copy of the project, so the files added here never reach the real tree.
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { openSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { site } from '../../../../src/content/site';
 import { until } from '../../../support/until';
-import { postFile } from './content-fixtures';
+import { landingFile, postFile } from './content-fixtures';
 import { copyProject } from './project-copy';
 
+const today = new Date().toISOString().slice(0, 10);
+const nextYear = `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`;
 const copy = copyProject();
-const post = path.join(copy.dir, 'src/content/blog/posts/cloud-costs.md');
+const postsDir = path.join(copy.dir, 'src/content/blog/posts');
+const landingDir = path.join(copy.dir, 'src/content/landing');
+const post = path.join(postsDir, 'cloud-costs.md');
 const devLog = path.join(copy.dir, 'dev.log');
 let dev: ChildProcess;
 let origin = '';
@@ -51,6 +59,10 @@ const page = async (urlPath: string) => {
   }
 };
 
+/** A page as served once the dev loop's server answers: it restarts after every build. */
+const get = (urlPath: string) =>
+  until(() => page(urlPath), `a reply to ${urlPath}`, { timeoutMs: 30_000, accept: ({ status }) => status !== 0 });
+
 before(async () => {
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
@@ -76,7 +88,7 @@ describe('npm run dev', () => {
     assert.match(home.text, /<h1/);
   });
 
-  it('serves an edited post with its new text, and a post added as a file, without a restart', async () => {
+  it('serves an edited post with its new text, without a restart', async () => {
     const url = '/blog-single/five-habits-that-keep-your-cloud-bill-predictable';
     writeFileSync(post, readFileSync(post, 'utf8').replace('Almost every cloud', 'Nearly every cloud'));
     const edited = Date.now();
@@ -84,14 +96,75 @@ describe('npm run dev', () => {
       until(async () => (await page(url)).text.includes('Nearly every cloud'), 'the edited text', { timeoutMs: 120_000 }),
     );
     console.log(`# the edit was served after ${((Date.now() - edited) / 1000).toFixed(1)} s`);
-    writeFileSync(path.join(copy.dir, 'src/content/blog/posts/new.md'), postFile({ date: '2025-11-20' }));
-    const added = Date.now();
-    await withDevLog(
-      until(async () => (await page('/blog-single/zero-downtime-database-migrations')).status === 200, 'the new post', {
-        timeoutMs: 120_000,
-      }),
+  });
+
+  it('builds a new post, a draft, a post dated next year and two landing pages, each added as one file', async () => {
+    writeFileSync(path.join(postsDir, 'zero-downtime.md'), postFile({ date: today }, 'We rehearse every cut-over.\n'));
+    writeFileSync(path.join(postsDir, 'a-draft.md'), postFile({ slug: 'unfinished-thoughts', draft: 'true' }));
+    writeFileSync(path.join(postsDir, 'next-year.md'), postFile({ slug: 'next-years-news', date: nextYear }));
+    writeFileSync(
+      path.join(landingDir, 'spring-offer.md'),
+      landingFile('## Spring offer\n\nTwo weeks of assessment, free.\n\n<it-enquiry-form service="ui-ux"></it-enquiry-form>\n'),
     );
-    console.log(`# the added post was served after ${((Date.now() - added) / 1000).toFixed(1)} s`);
-    assert.ok((await page('/blog')).text.includes('Zero-Downtime Database Migrations'), 'on the blog list');
+    writeFileSync(
+      path.join(landingDir, 'partner-preview.md'),
+      landingFile('A page for one partner.', 'partner-preview').replace('---\n', '---\nnoindex: true\n'),
+    );
+    const added = Date.now();
+    const served = async (urlPath: string) => (await page(urlPath)).status === 200;
+    await withDevLog(
+      until(
+        async () => (await served('/blog-single/zero-downtime-database-migrations')) && (await served('/lp/spring-offer')),
+        'the new post and landing page',
+        { timeoutMs: 120_000 },
+      ),
+    );
+    console.log(`# the added files were served after ${((Date.now() - added) / 1000).toFixed(1)} s`);
+  });
+
+  it('the new post is first on the blog list and has its page; the draft and the future post are nowhere', async () => {
+    const list = await get('/blog');
+    assert.ok(list.text.includes('Zero-Downtime Database Migrations'), 'on /blog');
+    assert.ok(list.text.indexOf('Zero-Downtime') < list.text.indexOf('Five Habits That Keep'), 'newest first');
+    const added = await get('/blog-single/zero-downtime-database-migrations');
+    assert.equal(added.status, 200);
+    assert.match(added.text, /<h1[^>]*>Zero-Downtime Database Migrations<\/h1>/);
+    assert.ok(added.text.includes('<p>We rehearse every cut-over.</p>'));
+    assert.ok((await get('/blog/category/development')).text.includes('Zero-Downtime Database Migrations'));
+    for (const slug of ['unfinished-thoughts', 'next-years-news']) {
+      assert.equal((await get(`/blog-single/${slug}`)).status, 404, slug);
+    }
+    assert.ok(!list.text.includes('unfinished-thoughts') && !list.text.includes('next-years-news'));
+  });
+
+  it('the new landing page is served at /lp/<slug>; noindex keeps the other out of search engines', async () => {
+    const landing = await get('/lp/spring-offer');
+    assert.equal(landing.status, 200);
+    assert.ok(landing.text.includes('Two weeks of assessment, free.'));
+    assert.match(landing.text, /<option value="ui-ux" selected="">/);
+    assert.ok(!landing.text.includes('name="robots"'));
+    const hidden = await get('/lp/partner-preview');
+    assert.equal(hidden.status, 200);
+    assert.ok(hidden.text.includes('<meta name="robots" content="noindex">'));
+  });
+
+  it('the sitemap lists the new post and landing page, and not the draft, the future post or the noindex page', async () => {
+    const { text } = await get('/sitemap.xml');
+    for (const urlPath of ['/blog-single/zero-downtime-database-migrations', '/lp/spring-offer', '/lp/cloud-migration'])
+      assert.ok(text.includes(`<loc>${site.url}${urlPath}</loc>`), `${urlPath} in the sitemap`);
+    for (const urlPath of ['/blog-single/unfinished-thoughts', '/blog-single/next-years-news', '/lp/partner-preview'])
+      assert.ok(!text.includes(`<loc>${site.url}${urlPath}</loc>`), `${urlPath} not in the sitemap`);
+  });
+
+  it('the feed and the search index carry the new post, and neither the draft nor the future post', async () => {
+    const feed = await get('/blog/rss.xml');
+    assert.equal(feed.status, 200);
+    assert.ok(feed.text.includes(`<link>${site.url}/blog-single/zero-downtime-database-migrations</link>`), 'in the feed');
+    const index = await get('/blog/search-index.json');
+    assert.ok(index.text.includes('zero-downtime-database-migrations'), 'in the search index');
+    for (const slug of ['unfinished-thoughts', 'next-years-news']) {
+      assert.ok(!feed.text.includes(slug), `${slug} not in the feed`);
+      assert.ok(!index.text.includes(slug), `${slug} not in the search index`);
+    }
   });
 });
