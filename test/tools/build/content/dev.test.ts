@@ -6,10 +6,10 @@
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { openSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { site } from '../../../../src/content/site';
+import { freePort } from '../../../support/free-port';
 import { until } from '../../../support/until';
 import { landingFile, postFile } from './content-fixtures';
 import { copyProject } from './project-copy';
@@ -35,15 +35,6 @@ async function withDevLog<T>(wait: Promise<T>): Promise<T> {
     throw new Error(`${(error as Error).message}\nnpm run dev printed (its request log left out), last:\n${tail}`, { cause: error });
   }
 }
-
-/** A port nothing listens on now. */
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 /**
  * One poll of a page; status 0 when it did not arrive whole. The dev loop
