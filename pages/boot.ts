@@ -6,6 +6,17 @@
 import { whenLoadedAndIdle } from '../src/ui/when-idle';
 import { onFirstWake, watchIslands } from './island-loader';
 
+/**
+ * A reload or a step back through history restores the scroll position. The
+ * home page's later sections are laid out only as they near the viewport, at
+ * estimated heights until then; this lays them all out at once instead, so the
+ * position lands where the visitor left it (layout.css). A module script runs
+ * before the browser restores the position, at the end of parsing.
+ */
+const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+if (navigation?.type === 'reload' || navigation?.type === 'back_forward')
+  document.documentElement.dataset.restoredScroll = '';
+
 /** Input that means the visitor is here and using the page. */
 const interactions = ['pointerdown', 'keydown', 'touchstart', 'wheel'] as const;
 

@@ -1,4 +1,5 @@
 import { Island } from '../../src/elements/Island';
+import { LaterSections } from '../../src/layout/LaterSections';
 import { heroSlides } from '../../src/content/home';
 import { pageMeta } from '../../src/content/page-meta';
 import { homeSections } from '../../src/content/home';
@@ -21,17 +22,19 @@ export default function HomePage() {
   return (
     <>
       <Hero variant="split" media={<Island name="HeroCarousel" component={HeroCarousel} props={{}} />} />
-      <About />
-      <Island name="Stats" component={Stats} props={{}} />
-      <FunFacts />
-      <Services heading={homeSections.services} />
-      <Testimonials limit={3} />
-      <Island name="CaseStudies" component={CaseStudies} props={{}} />
-      <Island name="CoreValues" component={CoreValues} props={{}} />
-      <MissionVision />
-      <Island name="Clients" component={Clients} props={{}} />
-      <Cta />
-      <LatestPosts />
+      <LaterSections>
+        <About />
+        <Island name="Stats" component={Stats} props={{}} />
+        <FunFacts />
+        <Services heading={homeSections.services} />
+        <Testimonials limit={3} />
+        <Island name="CaseStudies" component={CaseStudies} props={{}} />
+        <Island name="CoreValues" component={CoreValues} props={{}} />
+        <MissionVision />
+        <Island name="Clients" component={Clients} props={{}} />
+        <Cta />
+        <LatestPosts />
+      </LaterSections>
     </>
   );
 }

@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { builtPages } from '../support/built-pages';
 import { layoutIds } from '../../src/layout/layout-ids';
 import { chunkTitle, inChunks } from '../support/in-chunks';
-import { wakeIslands } from '../support/site-page';
+import { showLaterSections, wakeIslands } from '../support/site-page';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -54,6 +54,9 @@ async function violations(page: Page): Promise<string[]> {
 async function settle(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'load' });
   await wakeIslands(page);
+  // axe reads colours from what is painted: a later section not yet shown paints
+  // nothing, and its text would be judged against the page's own background.
+  await showLaterSections(page);
   await page.emulateMedia({ reducedMotion: 'reduce' });
 }
 

@@ -4,7 +4,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, screenshotOptions, test } from '../support/e2e-test';
 import { shootToast } from '../support/toast-shot';
 import { openPlainPage, plainWidgetPage, tagHtml } from '../support/plain-widget-page';
-import { openSitePage, siteShotStyle } from '../support/site-page';
+import { openSitePage, showLaterSections, siteShotStyle } from '../support/site-page';
 import { settle, steadyShot } from '../support/steady-page';
 import { compareScreenshots } from '../support/visual';
 import { widgetSections, type WidgetSection } from '../support/widget-sections';
@@ -24,6 +24,7 @@ async function placeOf(element: Locator): Promise<{ width: number; offset: numbe
 async function shootSection(page: Page, section: WidgetSection, name: string) {
   const viewport = page.viewportSize()!;
   await openSitePage(page, '', section.path);
+  await showLaterSections(page);
   if (section.reduceTo) await page.evaluate(section.reduceTo);
   await settle(page);
   const element = page.locator(section.selector).first();

@@ -9,6 +9,20 @@ export const siteShotStyle =
   '.it-header { position: static !important; } .it-scroll-top { visibility: hidden !important; }';
 
 /**
+ * Lays out and paints every later section of a long page (LaterSections) at
+ * once, as a visitor scrolling through it would have. Chromium paints a section
+ * it lays out only near the viewport as a contained layer, whose text lands on
+ * other half-pixels than a widget's, and sections not yet shown stand at
+ * estimated heights: shown plainly, the page lays out as it does once read, so
+ * a comparison with a widget stays on layout and styles.
+ */
+export async function showLaterSections(page: Page): Promise<void> {
+  await page.addStyleTag({
+    content: '.it-later-sections > *, .it-later-sections > .it-island > * { content-visibility: visible !important; }',
+  });
+}
+
+/**
  * Wakes every island of the page, as a visitor pointing at each section would,
  * and waits until React has hydrated them all (the loader marks <html
  * data-hydrated>). For tests of what the sections do once awake; what a page

@@ -1,0 +1,52 @@
+// The home page's sections below its first screen, in Chromium against the
+// built site: the first frame lays out the first screen alone, each later
+// section is laid out as it nears the viewport, and a reload puts the visitor
+// back where they were, not among the sections' estimated heights.
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/e2e-test';
+
+/** The later sections' boxes, and whether the browser has skipped laying each out. */
+function laterSections(page: Page) {
+  return page
+    .locator('.it-later-sections > :not(.it-island), .it-later-sections > .it-island > *')
+    .evaluateAll((nodes) =>
+      nodes.map((node) => ({
+        label: node.getAttribute('aria-labelledby') ?? node.getAttribute('aria-label') ?? node.getAttribute('class'),
+        // A skipped section keeps its own box; what it skips is its content.
+        skipped: !node.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
+      })),
+    );
+}
+
+/** Where the element named `selector` sits, from the window's top, in whole pixels. */
+const topOf = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((node) => Math.round(node.getBoundingClientRect().top));
+
+test('the home page lays out a later section only as it nears the window', async ({ page }) => {
+  await page.goto('/');
+  const first = await laterSections(page);
+  expect(first.length, 'the home page has later sections').toBeGreaterThan(5);
+  expect(first.at(-1)!.skipped, `the last section (${first.at(-1)!.label}) waits below the first screen`).toBe(true);
+  await page.locator('.it-later-sections > :last-child').scrollIntoViewIfNeeded();
+  await expect.poll(async () => (await laterSections(page)).at(-1)!.skipped).toBe(false);
+});
+
+test('a reload puts the visitor back at the section they were reading', async ({ page }) => {
+  await page.goto('/');
+  // The client logos come after three islands and five plain sections.
+  const clients = '.it-client-logos';
+  await page
+    .locator(clients)
+    .first()
+    .evaluate((node) => node.scrollIntoView({ block: 'start', behavior: 'instant' }));
+  const before = await topOf(page, clients);
+  await page.reload();
+  await page.waitForLoadState('load');
+  // The browser restores a whole-pixel scroll offset: the section may land a pixel off.
+  await expect
+    .poll(async () => Math.abs((await topOf(page, clients)) - before), { message: 'how far the client logos moved' })
+    .toBeLessThanOrEqual(1);
+});
