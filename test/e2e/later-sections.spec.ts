@@ -4,18 +4,17 @@
 // back where they were, not among the sections' estimated heights.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/e2e-test';
+import { laterSectionsSelector } from '../support/site-page';
 
 /** The later sections' boxes, and whether the browser has skipped laying each out. */
 function laterSections(page: Page) {
-  return page
-    .locator('.it-later-sections > :not(.it-island), .it-later-sections > .it-island > *')
-    .evaluateAll((nodes) =>
-      nodes.map((node) => ({
-        label: node.getAttribute('aria-labelledby') ?? node.getAttribute('aria-label') ?? node.getAttribute('class'),
-        // A skipped section keeps its own box; what it skips is its content.
-        skipped: !node.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
-      })),
-    );
+  return page.locator(laterSectionsSelector).evaluateAll((nodes) =>
+    nodes.map((node) => ({
+      label: node.getAttribute('aria-labelledby') ?? node.getAttribute('aria-label') ?? node.getAttribute('class'),
+      // A skipped section keeps its own box; what it skips is its content.
+      skipped: !node.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }),
+    })),
+  );
 }
 
 /** Where the element named `selector` sits, from the window's top, in whole pixels. */

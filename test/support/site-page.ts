@@ -8,22 +8,19 @@ import type { Page } from 'playwright-core';
 export const siteShotStyle =
   '.it-header { position: static !important; } .it-scroll-top { visibility: hidden !important; }';
 
+/** The sections LaterSections lays out only as they near the viewport. */
+export const laterSectionsSelector = '.it-later-sections > :not(.it-island), .it-later-sections > .it-island > *';
+
 /**
  * Lays out and paints every later section of a long page (LaterSections) at
- * once, as a visitor scrolling through it would have. Chromium paints a section
- * it lays out only near the viewport as a contained layer, whose text lands on
- * other half-pixels than a widget's, and sections not yet shown stand at
- * estimated heights: shown plainly, the page lays out as it does once read, so
- * a comparison with a widget stays on layout and styles.
+ * once, as the page does on a reload (the mark boot.ts sets then). Chromium
+ * paints a section it lays out only near the viewport as a contained layer,
+ * whose text lands on other half-pixels than a widget's, and sections not yet
+ * shown stand at estimated heights: shown plainly, the page lays out as it does
+ * once read, so a comparison with a widget stays on layout and styles.
  */
 export async function showLaterSections(page: Page): Promise<void> {
-  // Through the CSSOM, which the page's CSP allows; a <style> added by the test would be refused.
-  await page.evaluate(() => {
-    for (const section of document.querySelectorAll<HTMLElement>(
-      '.it-later-sections > :not(.it-island), .it-later-sections > .it-island > *',
-    ))
-      section.style.setProperty('content-visibility', 'visible', 'important');
-  });
+  await page.evaluate(() => (document.documentElement.dataset.restoredScroll = ''));
 }
 
 /**
