@@ -1,6 +1,6 @@
 // Each widget, alone on a plain page, against the same section on the site at
 // the same width: a partner's copy must look like the company's own page.
-import type { Locator, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { expect, screenshotOptions, test } from '../support/e2e-test';
 import { shootToast } from '../support/toast-shot';
 import { openPlainPage, plainWidgetPage, tagHtml } from '../support/plain-widget-page';
@@ -20,12 +20,58 @@ async function placeOf(element: Locator): Promise<{ width: number; offset: numbe
   return { width, offset };
 }
 
-/** The section on the site: its screenshot and its place, which the widget's wrapper copies. */
-async function shootSection(page: Page, section: WidgetSection, name: string) {
-  const viewport = page.viewportSize()!;
+/** The site pages that show more than one section as the site draws them (no `reduceTo`): /. */
+const sharedPaths = new Set(
+  widgetSections
+    .filter((section) => !section.reduceTo)
+    .map((section) => section.path)
+    .filter((path, index, paths) => paths.indexOf(path) !== index),
+);
+
+/**
+ * Those pages, opened once per worker and window (each width has its own
+ * context) and kept for every section they show: ten sections are on /, the
+ * heaviest page, which would otherwise be loaded, woken and settled again for
+ * each. Nothing here changes the page; a section that must be changed
+ * (`reduceTo`) gets a fresh page of its own.
+ */
+const keptPages = new WeakMap<BrowserContext, Map<string, Promise<Page>>>();
+
+function keptSitePage(context: BrowserContext, path: string): Promise<Page> {
+  const pages = keptPages.get(context) ?? new Map<string, Promise<Page>>();
+  keptPages.set(context, pages);
+  let kept = pages.get(path);
+  if (!kept) {
+    kept = context.newPage().then(async (page) => {
+      await openSitePage(page, '', path);
+      await showLaterSections(page);
+      return page;
+    });
+    // A page that failed to open is not kept: the next section tries again.
+    kept.catch(() => pages.delete(path));
+    pages.set(path, kept);
+  }
+  return kept;
+}
+
+/** The page a section is photographed on: the kept one for a shared page, else `page` opened at its path. */
+async function sitePageFor(page: Page, section: WidgetSection): Promise<Page> {
+  if (!section.reduceTo && sharedPaths.has(section.path)) return keptSitePage(page.context(), section.path);
   await openSitePage(page, '', section.path);
   await showLaterSections(page);
   if (section.reduceTo) await page.evaluate(section.reduceTo);
+  return page;
+}
+
+/** The section on the site: its screenshot and its place, which the widget's wrapper copies. */
+async function shootSection(
+  page: Page,
+  section: WidgetSection,
+  name: string,
+  viewport: { width: number; height: number },
+) {
+  // A kept page may still have the taller window a section before it needed.
+  if (page.viewportSize()?.height !== viewport.height) await page.setViewportSize(viewport);
   await settle(page);
   const element = page.locator(section.selector).first();
   // Chromium cuts an element screenshot short when the element nearly fills the
@@ -53,9 +99,9 @@ async function shootWidget(
 
 test.describe('every widget looks like its section on the site', () => {
   for (const section of widgetSections) {
-    test(`${section.tag} looks like ${section.description}`, async ({ warmPage: page, baseURL, width }) => {
+    test(`${section.tag} looks like ${section.description}`, async ({ warmPage: page, baseURL, width, viewport }) => {
       const name = `parity/${section.tag}@${width}`;
-      const site = await shootSection(page, section, name);
+      const site = await shootSection(await sitePageFor(page, section), section, name, viewport!);
       const plain = await page.context().newPage();
       const widget = await shootWidget(plain, baseURL!, section, site, name);
       await plain.close();
