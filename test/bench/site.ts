@@ -1,9 +1,9 @@
 // `npm run bench`: builds, serves, and measures the site against its budgets:
-// Lighthouse (mobile, simulated throttling) on the key routes, bytes by type,
-// the widgets' sizes, what one tag adds to a partner's page (partner-page.ts)
-// and the mail server's throughput. Writes bench/report.md and
-// bench/report.json. A benchmark, not a test: it reports and never fails on a
-// figure (machines here are shared and noisy).
+// Lighthouse (mobile, simulated throttling) on the routes and applied
+// throttling on the key routes, bytes by type, the widgets' sizes, what one
+// tag adds to a partner's page (partner-page.ts) and the mail server's
+// throughput. Writes bench/report.md and bench/report.json. A benchmark, not a
+// test: it reports and never fails on a figure (machines here are shared and noisy).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -24,11 +24,10 @@ const budget = { performance: 95, accessibility: 100, bestPractices: 100, seo: 1
 /**
  * The routes most visitors land on. Their pages ship HTML, and an island near
  * the first screen (the /contact form) wakes only once the page has loaded
- * and the main thread is idle, so none of them should block it for long
- * (TBT at most keyTbtMs).
+ * and the main thread is idle, so none of them should block it for long:
+ * TBT at most keyTbtMs, judged under applied throttling (see below).
  */
 const keyRoutes = new Set(['/', `/blog-single/${posts[0]?.slug ?? ''}`, '/contact']);
-const tbtBudget = (route: string) => (keyRoutes.has(route) ? budget.keyTbtMs : budget.tbtMs);
 
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
@@ -54,8 +53,27 @@ interface RouteFigures {
   /** Every run's LCP, for the spread. */
   lcpRunsMs: number[];
   tbtMs: number;
+  /** The part of tbtMs from tasks that began before the simulated first paint (see blockingBeforeEstimatedPaint). */
+  tbtBeforePaintMs: number;
   cls: number;
   kb: Record<'script' | 'stylesheet' | 'image' | 'font' | 'document', number>;
+}
+
+/**
+ * The blocking time a simulated run counts from tasks that began before its
+ * estimated first paint, by Lighthouse's own rule (a task's part after the
+ * paint, less 50 ms) over its simulated long tasks. Lighthouse estimates the
+ * first paint from a graph without the browser's first task (committing the
+ * navigation), then places that task in the full graph: the paint can land
+ * inside a task that must end before any paint (lighthouse#11677). What this
+ * counts is that overlap, not work that delays a visitor's input.
+ */
+function blockingBeforeEstimatedPaint(lhr: LighthouseResult): number {
+  const paint = audit(lhr, 'first-contentful-paint');
+  const tasks = (lhr.audits['long-tasks']?.details as { items?: { startTime: number; duration: number }[] } | undefined)?.items ?? [];
+  return tasks
+    .filter((task) => task.startTime < paint)
+    .reduce((sum, task) => sum + Math.max(0, task.startTime + task.duration - paint - 50), 0);
 }
 
 const figures: RouteFigures[] = [];
@@ -80,11 +98,48 @@ for (const route of routes) {
     lcpMs: Math.round(of((lhr) => audit(lhr, 'largest-contentful-paint'))),
     lcpRunsMs: runs.map((lhr) => Math.round(audit(lhr, 'largest-contentful-paint'))),
     tbtMs: Math.round(of((lhr) => audit(lhr, 'total-blocking-time'))),
+    tbtBeforePaintMs: Math.round(of(blockingBeforeEstimatedPaint)),
     cls: Math.round(of((lhr) => audit(lhr, 'cumulative-layout-shift')) * 1000) / 1000,
     kb: { script: bytes('script'), stylesheet: Math.round((bytes('stylesheet') + inlineCssKb) * 10) / 10, image: bytes('image'), font: bytes('font'), document: bytes('document') },
   });
   console.log(`${route}: ${JSON.stringify(figures.at(-1))}`);
 }
+
+/**
+ * The key routes again under applied throttling (Chromium itself slowed to the
+ * mobile profile), routes alternated run by run: the figures their TBT budget
+ * judges. The simulation above estimates a slow load from a fast one and can
+ * count a task that ends before any paint as blocking (blockingBeforeEstimatedPaint);
+ * the plain partner page, with no script at all, shows it too. Applied runs
+ * show what a slowed phone does, and a late web font's shift, which the fast
+ * load never sees.
+ */
+interface AppliedFigures {
+  route: string;
+  tbtMs: number;
+  tbtRunsMs: number[];
+  lcpMs: number;
+  cls: number;
+}
+const appliedRuns = new Map<string, LighthouseResult[]>();
+for (let run = 0; run < runsPerRoute; run++) {
+  for (const route of keyRoutes) {
+    const lhr = await lighthouseRun(`${site.url}${route}`, chrome.port, ['performance'], 'devtools');
+    if (lhr) appliedRuns.set(route, [...(appliedRuns.get(route) ?? []), lhr]);
+  }
+}
+const applied: AppliedFigures[] = [...appliedRuns].map(([route, runs]) => {
+  const of = (read: (lhr: LighthouseResult) => number) => median(runs.map(read));
+  return {
+    route,
+    tbtMs: Math.round(of((lhr) => audit(lhr, 'total-blocking-time'))),
+    tbtRunsMs: runs.map((lhr) => Math.round(audit(lhr, 'total-blocking-time'))),
+    lcpMs: Math.round(of((lhr) => audit(lhr, 'largest-contentful-paint'))),
+    cls: Math.round(of((lhr) => audit(lhr, 'cumulative-layout-shift')) * 1000) / 1000,
+  };
+});
+for (const figures of applied) console.log(`${figures.route} (applied throttling): ${JSON.stringify(figures)}`);
+
 await site.close();
 const partner = await benchPartnerPage(chrome.port, runsPerRoute);
 chrome.kill();
@@ -100,17 +155,23 @@ const mailLines = (mail.stdout ?? '').split('\n').filter((line) => /accepted\/s|
 
 const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 const row = (f: RouteFigures) =>
-  `| ${f.route} | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${f.lcpMs} (${Math.min(...f.lcpRunsMs)}–${Math.max(...f.lcpRunsMs)}) | ${f.tbtMs} [≤${tbtBudget(f.route)}] | ${f.cls} | ${f.kb.document} | ${f.kb.script} | ${f.kb.stylesheet} | ${f.kb.image} | ${f.kb.font} |`;
+  `| ${f.route} | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${f.lcpMs} (${Math.min(...f.lcpRunsMs)}–${Math.max(...f.lcpRunsMs)}) | ${f.tbtMs}${keyRoutes.has(f.route) ? ` (${f.tbtBeforePaintMs} before the paint)` : ''} [≤${budget.tbtMs}] | ${f.cls} | ${f.kb.document} | ${f.kb.script} | ${f.kb.stylesheet} | ${f.kb.image} | ${f.kb.font} |`;
 const misses = figures.flatMap((f) => [
   f.performance < budget.performance ? `${f.route}: performance ${f.performance} < ${budget.performance}` : '',
   f.accessibility < budget.accessibility ? `${f.route}: accessibility ${f.accessibility}` : '',
   f.bestPractices < budget.bestPractices ? `${f.route}: best practices ${f.bestPractices}` : '',
   f.seo < budget.seo ? `${f.route}: SEO ${f.seo}` : '',
   f.lcpMs > budget.lcpMs ? `${f.route}: LCP ${f.lcpMs} ms > ${budget.lcpMs}` : '',
-  f.tbtMs > tbtBudget(f.route) ? `${f.route}: TBT ${f.tbtMs} ms > ${tbtBudget(f.route)}` : '',
+  f.tbtMs > budget.tbtMs ? `${f.route}: TBT ${f.tbtMs} ms > ${budget.tbtMs}` : '',
   f.cls > budget.cls ? `${f.route}: CLS ${f.cls} > ${budget.cls}` : '',
   f.kb.stylesheet > budget.cssKb ? `${f.route}: CSS ${f.kb.stylesheet} KB > ${budget.cssKb}` : '',
 ].filter(Boolean));
+for (const route of keyRoutes)
+  if (!appliedRuns.has(route)) misses.push(`${route}: no Lighthouse run under applied throttling succeeded`);
+for (const f of applied) {
+  if (f.tbtMs > budget.keyTbtMs) misses.push(`${f.route}: TBT ${f.tbtMs} ms > ${budget.keyTbtMs} (applied throttling)`);
+  if (f.cls > budget.cls) misses.push(`${f.route}: CLS ${f.cls} > ${budget.cls} (applied throttling)`);
+}
 const home = figures.find((f) => f.route === '/');
 if (home && home.kb.script > budget.homeJsKb) misses.push(`/: JavaScript ${home.kb.script} KB > ${budget.homeJsKb}`);
 if (widgets.enquiryFormAloneKb > 90) misses.push(`it-enquiry-form alone ${widgets.enquiryFormAloneKb} KB > 90`);
@@ -125,6 +186,12 @@ const report = [
   `| route | perf [≥${budget.performance}] | a11y [100] | best pr. [100] | SEO [100] | LCP ms [≤${budget.lcpMs}] (range) | TBT ms [budget] | CLS [≤${budget.cls}] | HTML KB | JS KB | CSS KB [≤${budget.cssKb}] | images KB | fonts KB |`,
   '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ...figures.map(row),
+  '',
+  `For the key routes, "before the paint" is the part of the simulated TBT from tasks that began before the simulated first paint: Lighthouse estimates that paint without the browser's first task (committing the navigation), then counts the rest of that task as blocking (lighthouse#11677), though in the browser it ends before anything is painted. The plain partner page below, with no script, shows the same. So the key routes' TBT budget is judged here, under applied throttling (Chromium slowed to the same mobile profile), ${runsPerRoute} runs each, alternated; medians, each run in brackets:`,
+  '',
+  `| route | TBT ms [≤${budget.keyTbtMs}] (runs) | LCP ms | CLS [≤${budget.cls}] |`,
+  '|---|---|---|---|',
+  ...applied.map((f) => `| ${f.route} | ${f.tbtMs} (${f.tbtRunsMs.join(', ')}) | ${f.lcpMs} | ${f.cls} |`),
   '',
   `JavaScript transferred for /: ${home?.kb.script ?? '?'} KB [≤ ${budget.homeJsKb}]: ${mark((home?.kb.script ?? Infinity) <= budget.homeJsKb)}. Sizes are bytes on the wire, as the browser negotiated compression (Chromium asks plain-HTTP loopback for gzip).`,
   '',
@@ -150,5 +217,5 @@ const report = [
 
 mkdirSync('bench', { recursive: true });
 writeFileSync('bench/report.md', report);
-writeFileSync('bench/report.json', JSON.stringify({ budget, routes: figures, widgets, partner, mail: mailLines, misses }, null, 2));
+writeFileSync('bench/report.json', JSON.stringify({ budget, routes: figures, applied, widgets, partner, mail: mailLines, misses }, null, 2));
 console.log(`\n${report}`);
