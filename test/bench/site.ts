@@ -43,19 +43,29 @@ const inlineCssKb = Math.round((gzipSync(readFileSync('dist/.build/site.css')).l
 const site = await startSite();
 const chrome = await chromeLauncher.launch({ chromePath: benchChromiumPath, chromeFlags: chromiumArgs });
 
-interface RouteFigures {
+/** The timings both tables show, each the median of `runs`, with every run's LCP and TBT for the spread. */
+function timings(runs: LighthouseResult[]) {
+  const of = (read: (lhr: LighthouseResult) => number) => median(runs.map(read));
+  const lcp = (lhr: LighthouseResult) => Math.round(audit(lhr, 'largest-contentful-paint'));
+  const tbt = (lhr: LighthouseResult) => Math.round(audit(lhr, 'total-blocking-time'));
+  return {
+    lcpMs: Math.round(of(lcp)),
+    lcpRunsMs: runs.map(lcp),
+    tbtMs: Math.round(of(tbt)),
+    tbtRunsMs: runs.map(tbt),
+    cls: Math.round(of((lhr) => audit(lhr, 'cumulative-layout-shift')) * 1000) / 1000,
+  };
+}
+type Timings = ReturnType<typeof timings>;
+
+interface RouteFigures extends Timings {
   route: string;
   performance: number;
   accessibility: number;
   bestPractices: number;
   seo: number;
-  lcpMs: number;
-  /** Every run's LCP, for the spread. */
-  lcpRunsMs: number[];
-  tbtMs: number;
   /** The part of tbtMs from tasks that began before the simulated first paint (see blockingBeforeEstimatedPaint). */
   tbtBeforePaintMs: number;
-  cls: number;
   kb: Record<'script' | 'stylesheet' | 'image' | 'font' | 'document', number>;
 }
 
@@ -95,11 +105,8 @@ for (const route of routes) {
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
     seo: score('seo'),
-    lcpMs: Math.round(of((lhr) => audit(lhr, 'largest-contentful-paint'))),
-    lcpRunsMs: runs.map((lhr) => Math.round(audit(lhr, 'largest-contentful-paint'))),
-    tbtMs: Math.round(of((lhr) => audit(lhr, 'total-blocking-time'))),
+    ...timings(runs),
     tbtBeforePaintMs: Math.round(of(blockingBeforeEstimatedPaint)),
-    cls: Math.round(of((lhr) => audit(lhr, 'cumulative-layout-shift')) * 1000) / 1000,
     kb: { script: bytes('script'), stylesheet: Math.round((bytes('stylesheet') + inlineCssKb) * 10) / 10, image: bytes('image'), font: bytes('font'), document: bytes('document') },
   });
   console.log(`${route}: ${JSON.stringify(figures.at(-1))}`);
@@ -114,12 +121,8 @@ for (const route of routes) {
  * show what a slowed phone does, and a late web font's shift, which the fast
  * load never sees.
  */
-interface AppliedFigures {
+interface AppliedFigures extends Timings {
   route: string;
-  tbtMs: number;
-  tbtRunsMs: number[];
-  lcpMs: number;
-  cls: number;
 }
 const appliedRuns = new Map<string, LighthouseResult[]>();
 for (let run = 0; run < runsPerRoute; run++) {
@@ -128,16 +131,7 @@ for (let run = 0; run < runsPerRoute; run++) {
     if (lhr) appliedRuns.set(route, [...(appliedRuns.get(route) ?? []), lhr]);
   }
 }
-const applied: AppliedFigures[] = [...appliedRuns].map(([route, runs]) => {
-  const of = (read: (lhr: LighthouseResult) => number) => median(runs.map(read));
-  return {
-    route,
-    tbtMs: Math.round(of((lhr) => audit(lhr, 'total-blocking-time'))),
-    tbtRunsMs: runs.map((lhr) => Math.round(audit(lhr, 'total-blocking-time'))),
-    lcpMs: Math.round(of((lhr) => audit(lhr, 'largest-contentful-paint'))),
-    cls: Math.round(of((lhr) => audit(lhr, 'cumulative-layout-shift')) * 1000) / 1000,
-  };
-});
+const applied: AppliedFigures[] = [...appliedRuns].map(([route, runs]) => ({ route, ...timings(runs) }));
 for (const figures of applied) console.log(`${figures.route} (applied throttling): ${JSON.stringify(figures)}`);
 
 await site.close();
