@@ -148,6 +148,38 @@ test.describe('every post', () => {
     expect(await walk(/^Previous Post/)).toEqual(posts.map((p) => p.title).reverse());
   });
 
+  test("the Comments link under a post's title lands on the comments, just below the sticky header", async ({
+    page,
+  }) => {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      await open(page, `/blog-single/${posts[0]!.slug}`);
+      await page.locator('.it-post__meta a[href="#comments"]').click();
+      // The jump is instant or smooth: wait until the page stops scrolling.
+      let last = -1;
+      await expect
+        .poll(async () => {
+          const y = await page.evaluate(() => window.scrollY);
+          const still = y === last;
+          last = y;
+          return still && y > 0;
+        })
+        .toBe(true);
+      const [comments, header] = await Promise.all([
+        page.locator('#comments').boundingBox(),
+        page.locator('.it-header').boundingBox(),
+      ]);
+      const headerBottom = (header?.y ?? 0) + (header?.height ?? 0);
+      expect(
+        comments?.y,
+        `at ${width} px the comments start under the header, not above the window`,
+      ).toBeGreaterThanOrEqual(headerBottom - 1);
+      expect(comments?.y, `at ${width} px the comments start near the top of the window`).toBeLessThan(
+        headerBottom + 120,
+      );
+    }
+  });
+
   test('an unknown slug is the 404 screen with status 404 in every layout, and so are unknown archives', async ({
     page,
   }) => {

@@ -1,7 +1,8 @@
-// The home page's sections below its first screen, in Chromium against the
-// built site: the first frame lays out the first screen alone, each later
-// section is laid out as it nears the viewport, and a reload puts the visitor
-// back where they were, not among the sections' estimated heights.
+// What the site lays out only as it nears the window, in Chromium against the
+// built site: the home page's sections below its first screen, and on a post
+// the comments, the sidebar and the footer. The first frame lays out the first
+// screen alone, each skipped part is laid out as it nears the viewport, and a
+// reload puts the visitor back where they were, not among estimated heights.
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/e2e-test';
 import { laterSectionsSelector } from '../support/site-page';
@@ -47,5 +48,42 @@ test('a reload puts the visitor back at the section they were reading', async ({
   // The browser restores a whole-pixel scroll offset: the section may land a pixel off.
   await expect
     .poll(async () => Math.abs((await topOf(page, clients)) - before), { message: 'how far the client logos moved' })
+    .toBeLessThanOrEqual(1);
+});
+
+const post = '/blog-single/five-habits-that-keep-your-cloud-bill-predictable';
+/** The parts of a post the site skips until they near the window (layout.css). */
+const postLater = ['.it-comments', '.it-blog-widget', '.it-footer'];
+
+/** Whether the browser skipped laying out the content of the last element named `selector`. */
+const skipped = (page: Page, selector: string) =>
+  page
+    .locator(selector)
+    .last()
+    .evaluate((node) => !node.firstElementChild!.checkVisibility({ contentVisibilityAuto: true }));
+
+test("on a phone, a post's comments, sidebar and footer are laid out only as they near the window", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(post);
+  for (const selector of postLater)
+    expect(await skipped(page, selector), `${selector} waits below the first screen`).toBe(true);
+  for (const selector of postLater) {
+    await page.locator(selector).last().scrollIntoViewIfNeeded();
+    await expect.poll(() => skipped(page, selector), { message: `${selector} is laid out once near` }).toBe(false);
+  }
+});
+
+test("a reload puts a phone's reader back at the post's sidebar, below its comments", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto(post);
+  const categories = '.it-blog-categories';
+  await page.locator(categories).evaluate((node) => node.scrollIntoView({ block: 'start', behavior: 'instant' }));
+  const before = await topOf(page, categories);
+  await page.reload();
+  await page.waitForLoadState('load');
+  await expect
+    .poll(async () => Math.abs((await topOf(page, categories)) - before), { message: 'how far the categories moved' })
     .toBeLessThanOrEqual(1);
 });
