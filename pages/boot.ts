@@ -8,11 +8,11 @@ import { onFirstWake, watchIslands } from './island-loader';
 
 /**
  * A reload or a step back through history restores the scroll position. The
- * home page's later sections, the footer and a post's comments and sidebar are
- * laid out only as they near the viewport, at estimated heights until then;
- * this lays them all out at once instead, so the position lands where the
- * visitor left it (layout.css). A module script runs before the browser
- * restores the position, at the end of parsing.
+ * home page's later sections, the band above the footer and a post's comments
+ * and sidebar are laid out only as they near the viewport, at estimated heights
+ * until then; this lays them all out at once instead, so the position lands
+ * where the visitor left it (layout.css). A module script runs before the
+ * browser restores the position, at the end of parsing.
  */
 const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
 if (navigation?.type === 'reload' || navigation?.type === 'back_forward')

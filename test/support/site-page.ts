@@ -13,8 +13,8 @@ export const laterSectionsSelector = '.it-later-sections > :not(.it-island), .it
 
 /**
  * Lays out and paints every later section of a long page (LaterSections), and
- * the other parts the site skips until they near the viewport (the footer, a
- * post's comments and sidebar: layout.css), at once, as the page does on a
+ * the other parts the site skips until they near the viewport (the band above
+ * the footer, a post's comments and sidebar: layout.css), at once, as the page does on a
  * reload (the mark boot.ts sets then). Chromium
  * paints a section it lays out only near the viewport as a contained layer,
  * whose text lands on other half-pixels than a widget's, and sections not yet
