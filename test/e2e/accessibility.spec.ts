@@ -2,15 +2,13 @@
 // width (the two projects of playwright.config.ts), with the mobile menu closed
 // and, where the window shows its button, open; and the key routes by keyboard.
 import { expect, test } from '../support/e2e-test';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
+import { axeViolations } from '../support/axe';
 import { builtPages } from '../support/built-pages';
 import { layoutIds } from '../../src/layout/layout-ids';
 import { chunkTitle, inChunks } from '../support/in-chunks';
 import { showLaterSections, wakeIslands } from '../support/site-page';
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Every route of the site (not the feeds, the sitemap or the example pages). */
@@ -19,37 +17,7 @@ const routes = Object.keys(await builtPages()).filter((p) => !p.includes('.'));
 /** Below this width the header folds its links into the menu button. */
 const MENU_BELOW_WIDTH = 1024;
 
-async function violations(page: Page): Promise<string[]> {
-  // axe arrives through evaluate, which the page's CSP does not govern.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const results = await page.evaluate(
-    async ({ runTags }) => {
-      const axe = (
-        window as unknown as {
-          axe: {
-            run: (
-              ctx: Document,
-              options: object,
-            ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
-          };
-        }
-      ).axe;
-      const result = await axe.run(document, {
-        runOnly: { type: 'tag', values: runTags },
-        resultTypes: ['violations'],
-      });
-      return result.violations.map(
-        (v) =>
-          `${v.id}: ${v.nodes
-            .map((n) => n.target.join(' '))
-            .slice(0, 3)
-            .join(', ')}`,
-      );
-    },
-    { runTags: tags },
-  );
-  return results;
-}
+const violations = (page: Page) => axeViolations(page, { type: 'tag', values: tags });
 
 async function settle(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'load' });

@@ -4,9 +4,8 @@
 // lays out the first screen alone, each skipped part is laid out as it nears
 // the viewport, and a reload puts the visitor back where they were, not among
 // estimated heights.
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
+import { axeViolations } from '../support/axe';
 import { expect, test } from '../support/e2e-test';
 import { laterSectionsSelector } from '../support/site-page';
 
@@ -127,16 +126,7 @@ test.describe('what is skipped, as a contrast checker sees it', () => {
     await page.goto(post);
     // Behind skipped text axe cannot see the background, and judges it against white.
     expect(await skipped(page, '.it-blog-widget'), 'the sidebar is still skipped').toBe(true);
-    await page.evaluate(readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8'));
-    const failures = await page.evaluate(async () => {
-      const axe = (
-        window as unknown as {
-          axe: { run: (c: Document, o: object) => Promise<{ violations: { nodes: { target: string[] }[] }[] }> };
-        }
-      ).axe;
-      const { violations } = await axe.run(document, { runOnly: ['color-contrast'], resultTypes: ['violations'] });
-      return violations.flatMap((v) => v.nodes.map((n) => n.target.join(' ')));
-    });
+    const failures = await axeViolations(page, ['color-contrast']);
     expect(failures).toEqual([]);
   });
 });

@@ -1,0 +1,39 @@
+// axe-core in a Playwright page: injected once per document through evaluate,
+// which the page's CSP does not govern (a spec that runs it still sets
+// bypassCSP, as the CSP would refuse what axe injects to measure).
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe's `runOnly`: rules by tag (`{ type: 'tag', values }`) or by id (`['color-contrast']`). */
+export type AxeRunOnly = { type: 'tag' | 'rule'; values: string[] } | string[];
+
+/** Each violation on the page as `rule: first targets`, or [] when axe finds none. */
+export async function axeViolations(page: Page, runOnly: AxeRunOnly): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  return page.evaluate(
+    async ({ only }) => {
+      const axe = (
+        window as unknown as {
+          axe: {
+            run: (
+              ctx: Document,
+              options: object,
+            ) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }>;
+          };
+        }
+      ).axe;
+      const result = await axe.run(document, { runOnly: only, resultTypes: ['violations'] });
+      return result.violations.map(
+        (v) =>
+          `${v.id}: ${v.nodes
+            .map((n) => n.target.join(' '))
+            .slice(0, 3)
+            .join(', ')}`,
+      );
+    },
+    { only: runOnly },
+  );
+}
