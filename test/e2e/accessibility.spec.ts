@@ -30,7 +30,7 @@ async function settle(page: Page, path: string) {
 
 test.describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
   test.describe('every route', () => {
-    // axe arrives through evaluate; the page's CSP would refuse what it injects to measure.
+    // axe itself arrives outside the page's CSP, which would refuse what it injects to measure.
     test.use({ bypassCSP: true });
     for (const chunk of inChunks(routes, 12)) {
       test(`${chunkTitle(chunk, routes)}: no violation, nor with the mobile menu open where the window has the menu button`, async ({

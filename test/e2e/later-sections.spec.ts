@@ -116,7 +116,7 @@ test("a reload puts a phone's reader back at the post's sidebar, below its comme
 });
 
 test.describe('what is skipped, as a contrast checker sees it', () => {
-  // axe arrives through evaluate; the page's CSP would refuse what it injects to measure.
+  // axe itself arrives outside the page's CSP, which would refuse what it injects to measure.
   test.use({ bypassCSP: true });
 
   test('axe (and so Lighthouse) finds no contrast failure on a post while its later parts are skipped', async ({
