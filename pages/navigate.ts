@@ -8,6 +8,7 @@ import { releaseIslands, watchIslands } from './island-loader';
 import { matchPath } from './match-path';
 import { setNavigator } from './navigator';
 import { redirects, resolveRoute } from './route-table';
+import { siteStylesheet } from './site-stylesheet';
 
 /** Head elements that differ per page and are swapped with it. */
 const PAGE_HEAD =
@@ -96,7 +97,11 @@ export async function navigate(to: string, { replace = false, fromHistory = fals
   if (!isSitePage(url)) return location.assign(url);
   const ticket = ++latest;
   try {
-    const response = await fetch(url.pathname + url.search, { headers: { accept: 'text/html' } });
+    // The whole stylesheet, as the new page may show sections this one's own part lacks.
+    const [response] = await Promise.all([
+      fetch(url.pathname + url.search, { headers: { accept: 'text/html' } }),
+      siteStylesheet(),
+    ]);
     if (!response.ok || !response.headers.get('content-type')?.includes('text/html'))
       throw new Error(String(response.status));
     const finalUrl = new URL(response.url);

@@ -11,10 +11,10 @@ const distFile = z
 const schema = z.object({
   pages: z.record(z.string().startsWith('/'), distFile),
   fallbacks: z.array(z.object({ prefix: z.string().startsWith('/'), file: distFile })),
-  /** CSP hashes ('sha256-…') of the stylesheet every page carries inline. */
+  /** For each page's file, the CSP hash ('sha256-…') of the stylesheet it carries inline. */
   styleHashes: z
-    .array(z.string().regex(/^sha256-[A-Za-z0-9+/]{43}=$/, 'must be a base64 SHA-256 CSP hash'))
-    .default([]),
+    .record(distFile, z.string().regex(/^sha256-[A-Za-z0-9+/]{43}=$/, 'must be a base64 SHA-256 CSP hash'))
+    .default({}),
 });
 
 /** dist/.build/routes.json, written by the build: which file answers which path, and the 404 pages. */

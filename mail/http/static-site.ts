@@ -86,9 +86,10 @@ export const staticSite: FastifyPluginAsync<StaticSiteOptions> = async (app, { d
     },
   });
 
-  /** A page's CSP admits the stylesheet the build inlined into it. */
-  function pageHeaders(site: SiteManifest) {
-    return { 'content-security-policy': pageContentSecurityPolicy(site.styleHashes) };
+  /** A page's CSP admits the stylesheet the build inlined into it (`file`), and no other. */
+  function pageHeaders(site: SiteManifest, file: string) {
+    const hash = Object.hasOwn(site.styleHashes, file) ? site.styleHashes[file] : undefined;
+    return { 'content-security-policy': pageContentSecurityPolicy(hash ? [hash] : []) };
   }
 
   function sendUnbuilt(reply: FastifyReply) {
@@ -107,7 +108,7 @@ export const staticSite: FastifyPluginAsync<StaticSiteOptions> = async (app, { d
     return reply
       .code(404)
       .header('cache-control', 'no-cache')
-      .headers(pageHeaders(site))
+      .headers(pageHeaders(site, fallback.file))
       .sendFile(`/${fallback.file}`, options);
   }
 
@@ -134,7 +135,7 @@ export const staticSite: FastifyPluginAsync<StaticSiteOptions> = async (app, { d
     if (!site) return sendUnbuilt(reply);
     const pathname = request.url.split('?', 1)[0] ?? '/';
     const page = Object.hasOwn(site.pages, pathname) ? site.pages[pathname] : undefined;
-    if (page) return reply.header('cache-control', 'no-cache').headers(pageHeaders(site)).sendFile(`/${page}`);
+    if (page) return reply.header('cache-control', 'no-cache').headers(pageHeaders(site, page)).sendFile(`/${page}`);
     const asset = assetPath(request.url);
     // Checked first rather than letting sendFile fail over to the not-found handler:
     // two send attempts on one response stack up enough listeners to trip Node's leak warning.

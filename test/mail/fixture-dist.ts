@@ -7,18 +7,26 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 
-/** The stylesheet the build inlines into every page, and its CSP hash. */
+const cspHash = (css: string) => `sha256-${createHash('sha256').update(css).digest('base64')}`;
+
+/** The part of the stylesheet the build inlines into the home page, and its CSP hash. */
 export const inlineCss = 'body{margin:0}';
-export const inlineCssHash = `sha256-${createHash('sha256').update(inlineCss).digest('base64')}`;
+export const inlineCssHash = cspHash(inlineCss);
+/** Another page's part, which the home page's CSP must not admit. */
+export const aboutCss = 'body{margin:0}h1{color:navy}';
+export const aboutCssHash = cspHash(aboutCss);
+/** The 404 page's part. */
+export const notFoundCss = 'h1{color:red}';
+export const notFoundCssHash = cspHash(notFoundCss);
 
 const text: Record<string, string> = {
   'index.html': `<!doctype html><title>Veltrix</title><style>${inlineCss}</style><h1>Software, cloud and teams</h1>`,
   'home/index.html': '<!doctype html><title>Home</title><h1>Home</h1>',
-  'about/index.html': '<!doctype html><title>About</title><h1>About us</h1>',
+  'about/index.html': `<!doctype html><title>About</title><style>${aboutCss}</style><h1>About us</h1>`,
   'contact/index.html': '<!doctype html><title>Contact</title><h1>Contact us</h1>',
   'products/crm/index.html': '<!doctype html><title>CRM</title><h1>Veltrix CRM</h1>',
   'widgets/index.html': '<!doctype html><title>Widgets</title><h1>Widget gallery</h1>',
-  '_errors/404.html': '<!doctype html><title>Not found</title><h1>Page not found</h1>',
+  '_errors/404.html': `<!doctype html><title>Not found</title><style>${notFoundCss}</style><h1>Page not found</h1>`,
   '_errors/product-not-found.html': '<!doctype html><title>Not found</title><h1>Product not found!</h1>',
   'sitemap.xml': '<?xml version="1.0" encoding="UTF-8"?><urlset></urlset>',
   'robots.txt': 'User-agent: *\nAllow: /\n',
@@ -55,7 +63,7 @@ export const routes = {
     { prefix: '/products/', file: '_errors/product-not-found.html' },
     { prefix: '/', file: '_errors/404.html' },
   ],
-  styleHashes: [inlineCssHash],
+  styleHashes: { 'index.html': inlineCssHash, 'about/index.html': aboutCssHash, '_errors/404.html': notFoundCssHash },
 };
 
 async function put(dir: string, file: string, bytes: Buffer | string) {

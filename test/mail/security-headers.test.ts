@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../mail/app.ts';
 import { loadConfig } from '../../mail/config.ts';
 import { CONTENT_SECURITY_POLICY } from '../../mail/http/security-headers.ts';
-import { fixtureDist, inlineCssHash } from './fixture-dist.ts';
+import { aboutCssHash, fixtureDist, inlineCssHash, notFoundCssHash } from './fixture-dist.ts';
 
 let app: FastifyInstance;
 let cleanup: () => Promise<void>;
@@ -31,13 +31,22 @@ test("every page carries the site's CSP, which allows only our origin and the ma
   assert.doesNotMatch(csp, /upgrade-insecure-requests|unsafe-inline|unsafe-eval/);
 });
 
-test("pages admit the build's inline stylesheet by its hash, and no other inline style or script", async () => {
-  for (const url of ['/', '/about', '/nowhere', '/products/nothing']) {
+test('each page admits its own inline stylesheet by its hash, and no other inline style or script', async () => {
+  const hashes = [inlineCssHash, aboutCssHash, notFoundCssHash];
+  for (const [url, own] of [
+    ['/', inlineCssHash],
+    ['/about', aboutCssHash],
+    ['/nowhere', notFoundCssHash],
+  ] as const) {
     const csp = String((await get(url)).headers['content-security-policy']);
-    assert.match(csp, new RegExp(`style-src 'self' '${inlineCssHash.replace(/[+/]/g, '\\$&')}'(;|$)`), url);
+    assert.match(csp, new RegExp(`style-src 'self' '${own.replace(/[+/]/g, '\\$&')}'(;|$)`), url);
+    for (const other of hashes.filter((hash) => hash !== own)) assert.ok(!csp.includes(other), `${url}: ${csp}`);
     assert.match(csp, /script-src 'self'(;|$)/, url);
     assert.doesNotMatch(csp, /unsafe-inline/, url);
   }
+  // A page the build listed no stylesheet for admits no inline style at all.
+  const bare = String((await get('/products/nothing')).headers['content-security-policy']);
+  assert.match(bare, /style-src 'self'(;|$)/);
 });
 
 test('every answer, even a redirect or a 404, carries the referrer and nosniff policies', async () => {

@@ -3,7 +3,10 @@ import { renderHeadTags, type HeadData } from '../../pages/head';
 
 /** What the client build left for the prerender, written by rollup.config.mjs. */
 export interface AssetManifest {
-  /** The site's stylesheet, relative to dist/; every page carries it inline. */
+  /**
+   * The site's whole stylesheet, relative to dist/: every page carries inline
+   * the part it shows, and the browser fetches the whole when React wakes.
+   */
   css: string;
   /** The boot script, the page's only script tag (it wakes the islands). */
   js: string;
@@ -35,7 +38,7 @@ function organizationJsonLd(): string {
 
 /**
  * A whole prerendered HTML document around the app's markup; `css` is the
- * stylesheet's text, inlined.
+ * page's stylesheet, inlined.
  */
 export function renderDocument(head: HeadData, appHtml: string, assets: AssetManifest, css: string): string {
   return [
@@ -49,7 +52,8 @@ export function renderDocument(head: HeadData, appHtml: string, assets: AssetMan
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     `<link rel="preload" href="${assets.font}" as="font" type="font/woff2" crossorigin>`,
     `<style>${css}</style>`,
-    `<script type="module" src="${assets.js}" fetchpriority="low"></script>`,
+    // data-stylesheet: the whole sheet, for what React renders that the prerender did not.
+    `<script type="module" src="${assets.js}" fetchpriority="low" data-stylesheet="/${assets.css}"></script>`,
     `<script type="application/ld+json">${organizationJsonLd()}</script>`,
     '</head>',
     `<body><div id="root">${appHtml}</div></body>`,

@@ -19,15 +19,18 @@ import { precompress } from './compress';
 import { writeWidgetManifest } from './widget-manifest';
 import { writeBlogFeed } from './blog-feed';
 import { writeSearchIndex } from './search-index';
+import { pageStylesheets } from './page-stylesheet';
 
 const dist = path.resolve('dist');
 const started = performance.now();
 const assets = JSON.parse(await readFile(path.join(dist, '.build/manifest.json'), 'utf8')) as AssetManifest;
-// The stylesheet goes inline, so a page paints after one request; the server's
-// CSP admits it by this hash (routes.json carries it) and nothing else inline.
+// Each page's part of the stylesheet goes inline, so it paints after one
+// request; the server's CSP admits it by its hash (routes.json carries one for
+// each page) and nothing else inline.
 const css = await readFile(path.join(dist, assets.css), 'utf8');
 if (/<\/style/i.test(css)) throw new Error('the site stylesheet contains "</style" and cannot be inlined');
-const styleHash = `sha256-${createHash('sha256').update(css).digest('base64')}`;
+const stylesheetOf = pageStylesheets(css);
+const styleHashes: Record<string, string> = {};
 
 await Promise.all([...routes, notFoundRoute].map(loadPage));
 const paths = await routePaths();
@@ -54,7 +57,10 @@ function renderPage(urlPath: string): string {
 /** Prerenders one path into dist/file; returns the head it was given. */
 async function prerender(urlPath: string, file: string) {
   const head = headFor(urlPath);
-  const html = renderDocument(head, renderPage(urlPath), assets, css);
+  const body = renderPage(urlPath);
+  const pageCss = stylesheetOf(body);
+  styleHashes[file] = `sha256-${createHash('sha256').update(pageCss).digest('base64')}`;
+  const html = renderDocument(head, body, assets, pageCss);
   const target = path.join(dist, file);
   await mkdir(path.dirname(target), { recursive: true });
   await writeFile(target, html);
@@ -101,7 +107,7 @@ await writeWidgetManifest(dist);
 // The example pages partners and marketers start from (see README, Embedding).
 await cp('pages/examples', path.join(dist, 'examples'), { recursive: true });
 for (const file of ['landing.html', 'partner.html']) pages[`/examples/${file}`] = `examples/${file}`;
-await writeFile(path.join(dist, '.build/routes.json'), JSON.stringify({ pages, fallbacks, styleHashes: [styleHash] }, null, 2));
+await writeFile(path.join(dist, '.build/routes.json'), JSON.stringify({ pages, fallbacks, styleHashes }, null, 2));
 await cp('src/assets/images', path.join(dist, 'assets/images'), { recursive: true });
 await cp('src/assets/images/favicon.svg', path.join(dist, 'favicon.svg'));
 
