@@ -1,10 +1,11 @@
-// axe-core (WCAG 2.2 A and AA rules) on every route, at a phone's and a laptop's
-// width (the two projects of playwright.config.ts), with the mobile menu closed
-// and, where the window shows its button, open; and the key routes by keyboard.
+// axe-core (WCAG 2.2 A and AA rules) on every route at a laptop's width, and on
+// one page of each route pattern at a phone's (the two projects of
+// playwright.config.ts), with the mobile menu closed and, where the window shows
+// its button, open; and the key routes by keyboard.
 import { expect, test } from '../support/e2e-test';
 import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
-import { builtPages } from '../support/built-pages';
+import { builtPages, pathPerRoute } from '../support/built-pages';
 import { layoutIds } from '../../src/layout/layout-ids';
 import { chunkTitle, inChunks } from '../support/in-chunks';
 import { showLaterSections, wakeIslands } from '../support/site-page';
@@ -13,6 +14,15 @@ const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 /** Every route of the site (not the feeds, the sitemap or the example pages). */
 const routes = Object.keys(await builtPages()).filter((p) => !p.includes('.'));
+
+/**
+ * What a phone's width is checked on: one page of each route pattern. What
+ * the width changes is the layout, which a pattern's pages share (every post
+ * is laid out as every other); what their content changes (a post's headings,
+ * links and images) is the same at any width, and every page is checked for
+ * it at the laptop's width.
+ */
+const phoneRoutes = new Set((await pathPerRoute()).map(({ path }) => path));
 
 /** Below this width the header folds its links into the menu button. */
 const MENU_BELOW_WIDTH = 1024;
@@ -39,7 +49,7 @@ test.describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
       }) => {
         const found: string[] = [];
         const phone = width < MENU_BELOW_WIDTH;
-        for (const path of chunk) {
+        for (const path of phone ? chunk.filter((path) => phoneRoutes.has(path)) : chunk) {
           await settle(page, path);
           found.push(...(await violations(page)).map((problem) => `${path}: ${problem}`));
           // The same visit, the menu opened: what a phone's visitor meets next.

@@ -2,25 +2,14 @@
 // against its reviewed screenshot in test/e2e/baselines/. After a change that is
 // meant to show: review the pictures, then `npm run test:update-baselines`.
 import { readFileSync } from 'node:fs';
-import { routes, resolveRoute } from '../../pages/route-table';
 import { expect, screenshotOptions, test } from '../support/e2e-test';
 import { openSitePage } from '../support/site-page';
-import { builtPages } from '../support/built-pages';
+import { pathPerRoute } from '../support/built-pages';
 import { raiseToast, toastShotOptions } from '../support/toast-shot';
 import { fileSafe } from '../support/visual';
 import { widgetsReady } from '../support/widget-ready';
 
 test.use(screenshotOptions);
-
-/** One concrete address for each route pattern: the first page the build wrote for it. */
-async function pathPerRoute(): Promise<{ pattern: string; path: string }[]> {
-  const built = Object.keys(await builtPages());
-  return routes.map(({ path: pattern }) => {
-    const path = built.find((page) => resolveRoute(page).route.path === pattern);
-    if (!path) throw new Error(`the build wrote no page for the route ${pattern}`);
-    return { pattern, path };
-  });
-}
 
 /** The tags of the hostile partner page, in its order. */
 const partnerTags = [...readFileSync('pages/examples/partner.html', 'utf8').matchAll(/<(it-[a-z-]+)/g)].map(
