@@ -41,7 +41,7 @@ const runsPerRoute = Number(process.env.BENCH_RUNS ?? 5);
 function inlineCssKb(route: string): number {
   const { pages } = JSON.parse(readFileSync('dist/.build/routes.json', 'utf8')) as { pages: Record<string, string> };
   const html = readFileSync(`dist/${pages[route]}`, 'utf8');
-  const css = /<style>([^<]*)<\/style>/.exec(html)?.[1] ?? '';
+  const css = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
   return Math.round((gzipSync(css).length / 1024) * 10) / 10;
 }
 
