@@ -8,7 +8,7 @@ import { watchEarlyInput, type EarlyInput } from '../src/elements/early-input';
 import { whenLoadedAndIdle } from '../src/ui/when-idle';
 import { whenNearOrUsed, whenUsed } from '../src/ui/when-near-or-used';
 import { islandRegistry } from './island-registry';
-import { siteStylesheet } from './site-stylesheet';
+import { restOfStylesheet } from './site-stylesheet';
 
 /** One island host on the page and how far it got. */
 interface Watched {
@@ -100,8 +100,8 @@ export async function wakeIsland(host: HTMLElement): Promise<void> {
   try {
     const load = islandRegistry[name];
     if (!load) throw new Error(`no island named "${name}" in the registry`);
-    // The whole stylesheet too: once awake, the island may render what this page's own part lacks.
-    const [{ hydrateIsland }, component] = await Promise.all([import('./client'), load(), siteStylesheet()]);
+    // The rest of the stylesheet too: once awake, the island may render what this page's own part lacks.
+    const [{ hydrateIsland }, component] = await Promise.all([import('./client'), load(), restOfStylesheet()]);
     if (watched.get(host) !== island) return;
     const props = JSON.parse(host.dataset.props ?? '{}') as Record<string, unknown>;
     island.unmount = hydrateIsland(host, component, props, host.dataset.prefix ?? '', () => {

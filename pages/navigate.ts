@@ -8,7 +8,7 @@ import { releaseIslands, watchIslands } from './island-loader';
 import { matchPath } from './match-path';
 import { setNavigator } from './navigator';
 import { redirects, resolveRoute } from './route-table';
-import { siteStylesheet } from './site-stylesheet';
+import { wholeStylesheet } from './site-stylesheet';
 
 /** Head elements that differ per page and are swapped with it. */
 const PAGE_HEAD =
@@ -100,7 +100,7 @@ export async function navigate(to: string, { replace = false, fromHistory = fals
     // The whole stylesheet, as the new page may show sections this one's own part lacks.
     const [response] = await Promise.all([
       fetch(url.pathname + url.search, { headers: { accept: 'text/html' } }),
-      siteStylesheet(),
+      wholeStylesheet(),
     ]);
     if (!response.ok || !response.headers.get('content-type')?.includes('text/html'))
       throw new Error(String(response.status));

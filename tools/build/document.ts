@@ -3,10 +3,7 @@ import { renderHeadTags, type HeadData } from '../../pages/head';
 
 /** What the client build left for the prerender, written by rollup.config.mjs. */
 export interface AssetManifest {
-  /**
-   * The site's whole stylesheet, relative to dist/: every page carries inline
-   * the part it shows, and the browser fetches the whole when React wakes.
-   */
+  /** The site's stylesheet, relative to dist/, which the prerender splits for each page. */
   css: string;
   /** The boot script, the page's only script tag (it wakes the islands). */
   js: string;
@@ -36,11 +33,15 @@ function organizationJsonLd(): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
 
-/**
- * A whole prerendered HTML document around the app's markup; `css` is the
- * page's stylesheet, inlined.
- */
-export function renderDocument(head: HeadData, appHtml: string, assets: AssetManifest, css: string): string {
+/** A page's stylesheet: its part, inlined; the address of the rest; the address of the whole. */
+export interface DocumentStyles {
+  inline: string;
+  rest: string;
+  whole: string;
+}
+
+/** A whole prerendered HTML document around the app's markup. */
+export function renderDocument(head: HeadData, appHtml: string, assets: AssetManifest, css: DocumentStyles): string {
   return [
     '<!doctype html>',
     '<html lang="en">',
@@ -51,9 +52,10 @@ export function renderDocument(head: HeadData, appHtml: string, assets: AssetMan
     '<meta name="theme-color" content="#0b1b3f">',
     '<link rel="icon" href="/favicon.svg" type="image/svg+xml">',
     `<link rel="preload" href="${assets.font}" as="font" type="font/woff2" crossorigin>`,
-    `<style>${css}</style>`,
-    // data-stylesheet: the whole sheet, for what React renders that the prerender did not.
-    `<script type="module" src="${assets.js}" fetchpriority="low" data-stylesheet="/${assets.css}"></script>`,
+    `<style>${css.inline}</style>`,
+    // What React may render that the prerender did not needs more of the sheet:
+    // the rest of it when an island wakes, the whole before another page.
+    `<script type="module" src="${assets.js}" fetchpriority="low" data-stylesheet="${css.whole}" data-stylesheet-rest="${css.rest}"></script>`,
     `<script type="application/ld+json">${organizationJsonLd()}</script>`,
     '</head>',
     `<body><div id="root">${appHtml}</div></body>`,

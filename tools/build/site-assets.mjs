@@ -28,8 +28,8 @@ function unicodeRangeText(css, file) {
 
 /**
  * The host's one stylesheet, from the stylesheet imports of its modules, plus
- * the self-hosted font files. Emits the stylesheet (the prerender inlines each
- * page's part of it) and .build/manifest.json for the prerender step.
+ * the self-hosted font files. Emits the stylesheet (the prerender splits it for
+ * each page) and .build/manifest.json for the prerender step.
  * Own plugin: the sheet is this build's module graph in cascade order, the font
  * is cut to a range read from fonts.css, and the manifest maps page modules to
  * chunks; rollup-plugin-copy and output-manifest plugins do none of the three.
@@ -65,14 +65,11 @@ export function siteAssets() {
         .map((text) => text.replace(/\.lenis\.lenis-autoToggle\s*\{[^}]*\}/, ''))
         .join('\n');
       css = css.replace(/url\(\/assets\/fonts\/([\w.-]+)\)/g, (m, name) => (fonts[name] ? `url(${fonts[name]})` : m));
-      // Each page carries inline the part it shows (no request before the first
-      // paint); the whole sheet is an asset the browser fetches when React wakes.
-      const sheet = minifyCss(css, 'site.css');
-      const sheetFile = `assets/site-${hash(sheet)}.css`;
-      this.emitFile({ type: 'asset', fileName: sheetFile, source: sheet });
+      // The prerender splits it for each page (tools/build/page-stylesheet.ts).
+      this.emitFile({ type: 'asset', fileName: '.build/site.css', source: minifyCss(css, 'site.css') });
       const entry = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry && c.name === 'boot');
       const manifest = {
-        css: sheetFile,
+        css: '.build/site.css',
         js: `/${entry.fileName}`,
         font: fonts['inter-basic-wght-normal.woff2'],
       };
