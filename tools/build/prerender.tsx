@@ -30,9 +30,20 @@ const assets = JSON.parse(await readFile(path.join(dist, '.build/manifest.json')
 const css = await readFile(path.join(dist, assets.css), 'utf8');
 if (/<\/style/i.test(css)) throw new Error('the site stylesheet contains "</style" and cannot be inlined');
 const stylesheets = pageStylesheets(css);
+
+/**
+ * Writes `css` to dist/assets/`prefix`-<hash>.css, named by its content (pages
+ * that show the same sections share one file); returns its address.
+ */
+async function writeStylesheet(prefix: string, css: string): Promise<string> {
+  const name = `assets/${prefix}-${createHash('sha256').update(css).digest('base64url').slice(0, 8)}.css`;
+  await mkdir(path.dirname(path.join(dist, name)), { recursive: true });
+  await writeFile(path.join(dist, name), css);
+  return `/${name}`;
+}
+
 // The whole sheet, for the browser to fetch before a client-side navigation.
-const wholeSheet = `assets/site-${createHash('sha256').update(stylesheets.whole).digest('base64url').slice(0, 8)}.css`;
-await writeFile(path.join(dist, wholeSheet), stylesheets.whole);
+const wholeSheet = await writeStylesheet('site', stylesheets.whole);
 const styleHashes: Record<string, string> = {};
 
 await Promise.all([...routes, notFoundRoute].map(loadPage));
@@ -57,24 +68,17 @@ function renderPage(urlPath: string): string {
   return html;
 }
 
-/**
- * Writes the rest of the stylesheet a page lacks, named by its content, so
- * pages that show the same sections share one file; returns its address.
- */
-async function writeRest(rest: string): Promise<string> {
-  const name = `assets/css/rest-${createHash('sha256').update(rest).digest('base64url').slice(0, 8)}.css`;
-  await mkdir(path.join(dist, 'assets/css'), { recursive: true });
-  await writeFile(path.join(dist, name), rest);
-  return `/${name}`;
-}
-
 /** Prerenders one path into dist/file; returns the head it was given. */
 async function prerender(urlPath: string, file: string) {
   const head = headFor(urlPath);
   const body = renderPage(urlPath);
   const { inline, rest } = stylesheets.of(body);
   styleHashes[file] = `sha256-${createHash('sha256').update(inline).digest('base64')}`;
-  const html = renderDocument(head, body, assets, { inline, rest: await writeRest(rest), whole: `/${wholeSheet}` });
+  const html = renderDocument(head, body, assets, {
+    inline,
+    rest: await writeStylesheet('css/rest', rest),
+    whole: wholeSheet,
+  });
   const target = path.join(dist, file);
   await mkdir(path.dirname(target), { recursive: true });
   await writeFile(target, html);
