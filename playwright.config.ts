@@ -66,7 +66,7 @@ export default defineConfig({
     // Reduced motion is checked at 1280 px alone, where every moving part shows.
     {
       name: 'mobile-375',
-      testMatch: ['visual-*.spec.ts', 'accessibility.spec.ts'],
+      testMatch: ['visual-*.spec.ts', 'accessibility.spec.ts', 'every-route.spec.ts'],
       testIgnore: 'visual-reduced-motion.spec.ts',
       use: { viewport: { width: 375, height: 812 } },
     },

@@ -1,71 +1,19 @@
-// axe-core (WCAG 2.2 A and AA rules) on every route at a laptop's width, and on
-// one page of each route pattern at a phone's (the two projects of
-// playwright.config.ts), with the mobile menu closed and, where the window shows
-// its button, open; and the key routes by keyboard.
+// The key routes by keyboard, at a phone's width and a laptop's (the two
+// projects of playwright.config.ts). axe-core's rules run on every route in
+// every-route.spec.ts.
 import { expect, test } from '../support/e2e-test';
 import type { Page } from '@playwright/test';
-import { axeViolations } from '../support/axe';
-import { builtPages, pathPerRoute } from '../support/built-pages';
-import { layoutIds } from '../../src/layout/layout-ids';
 import { chunkTitle, inChunks } from '../support/in-chunks';
 import { showLaterSections, wakeIslands } from '../support/site-page';
-
-const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** Every route of the site (not the feeds, the sitemap or the example pages). */
-const routes = Object.keys(await builtPages()).filter((p) => !p.includes('.'));
-
-/**
- * What a phone's width is checked on: one page of each route pattern. What
- * the width changes is the layout, which a pattern's pages share (every post
- * is laid out as every other); what their content changes (a post's headings,
- * links and images) is the same at any width, and every page is checked for
- * it at the laptop's width.
- */
-const phoneRoutes = new Set((await pathPerRoute()).map(({ path }) => path));
-
-/** Below this width the header folds its links into the menu button. */
-const MENU_BELOW_WIDTH = 1024;
-
-const violations = (page: Page) => axeViolations(page, { type: 'tag', values: tags });
 
 async function settle(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'load' });
   await wakeIslands(page);
-  // axe reads colours from what is painted: a later section not yet shown paints
-  // nothing, and its text would be judged against the page's own background.
   await showLaterSections(page);
   await page.emulateMedia({ reducedMotion: 'reduce' });
 }
 
-test.describe('accessibility (axe-core, WCAG 2.2 A and AA)', () => {
-  test.describe('every route', () => {
-    // axe itself arrives outside the page's CSP, which would refuse what it injects to measure.
-    test.use({ bypassCSP: true });
-    for (const chunk of inChunks(routes, 12)) {
-      test(`${chunkTitle(chunk, routes)}: no violation, nor with the mobile menu open where the window has the menu button`, async ({
-        warmPage: page,
-        width,
-      }) => {
-        const found: string[] = [];
-        const phone = width < MENU_BELOW_WIDTH;
-        for (const path of phone ? chunk.filter((path) => phoneRoutes.has(path)) : chunk) {
-          await settle(page, path);
-          found.push(...(await violations(page)).map((problem) => `${path}: ${problem}`));
-          // The same visit, the menu opened: what a phone's visitor meets next.
-          const menuButton = page.locator(`#${layoutIds.menuButton}`);
-          if ((await menuButton.isVisible()) !== phone)
-            found.push(`${path}: the menu button is ${phone ? 'hidden' : 'shown'} at ${width} px`);
-          if (!phone) continue;
-          await menuButton.click();
-          await page.waitForSelector('[role="dialog"][aria-modal="true"]');
-          found.push(...(await violations(page)).map((problem) => `${path} (menu open): ${problem}`));
-        }
-        expect(found).toEqual([]);
-      });
-    }
-  });
-
+test.describe('accessibility by keyboard', () => {
   // The routes a visitor meets first; every control on them is walked with Tab.
   const keyboardRoutes = [
     '/',

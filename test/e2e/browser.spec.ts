@@ -1,41 +1,9 @@
-// Every route in a real Chromium: it hydrates without a warning, an error or a failed request.
+// Moving through the site in a real Chromium: a link renders the next page in
+// place, and smooth scrolling arrives only with a mouse wheel. That every route
+// hydrates cleanly is every-route.spec.ts's.
 import type { Page } from '@playwright/test';
-import { builtPages } from '../support/built-pages';
-import { watchProblems } from '../support/browser';
 import { expect, test } from '../support/e2e-test';
-import { chunkTitle, inChunks } from '../support/in-chunks';
 import { wakeIslands } from '../support/site-page';
-
-const paths = Object.keys(await builtPages()).filter((p) => !p.includes('.'));
-
-const visited = [...paths, '/no-such-page', '/products/no-such-product'];
-
-test.describe('every route in Chromium', () => {
-  for (const chunk of inChunks(visited, 12)) {
-    test(`${chunkTitle(chunk, visited)}: each hydrates with no console error, no hydration warning, no CSP violation and no failed request`, async ({
-      warmPage: page,
-    }) => {
-      // Content-Security-Policy violations are recorded as the page reports them.
-      await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => {
-          console.error(`CSP violation: ${event.violatedDirective} blocked ${event.blockedURI}`);
-        });
-      });
-      for (const path of chunk) {
-        const notFound = path.includes('no-such');
-        const problems = watchProblems(page, (url) => (notFound && new URL(url).pathname === path ? 404 : 200));
-        await page.goto(path, { waitUntil: 'load' });
-        await wakeIslands(page);
-        await page.waitForLoadState('networkidle');
-        page.removeAllListeners('console');
-        page.removeAllListeners('pageerror');
-        page.removeAllListeners('requestfailed');
-        page.removeAllListeners('response');
-        expect(problems, `problems on ${path}`).toEqual({ console: [], errors: [], failedRequests: [] });
-      }
-    });
-  }
-});
 
 test.describe('navigation inside the site', () => {
   test('a link click renders the new page without reloading, updates the title and starts at the top', async ({

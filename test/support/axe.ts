@@ -1,6 +1,6 @@
-// axe-core in a Playwright page, which the page's CSP does not govern (a spec
-// that runs it still sets bypassCSP, as the CSP would refuse what axe injects
-// to measure).
+// axe-core in a Playwright page. It arrives through the protocol, which the
+// page's CSP does not govern, and runs under that CSP as the site's own scripts
+// do (every-route.spec.ts watches for violations while it runs).
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
