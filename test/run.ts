@@ -90,10 +90,10 @@ const build = needsSite && !skipBuild;
 const live = byRoom.size === 1 && !build;
 
 // The rooms overlap, as each leaves the cores idle part of the time (waiting on
-// sockets, timers, PostgreSQL, Chromium): the unit room and the browser tests'
-// bundle need no dist/ and run beside the build; once it is built, the
-// integration, browser and e2e rooms run at once. On two cores this takes the
-// suite from the sum of its rooms to little more than the e2e room.
+// sockets, timers, PostgreSQL, Chromium): the unit room needs no dist/ and runs
+// beside the build; once it is built, the integration, browser and e2e rooms
+// run at once. On two cores this takes the suite from the sum of its rooms to
+// little more than the e2e room.
 const steps: Promise<boolean>[] = [];
 
 // Most unit files wait on sockets, child processes and disks more than on the
@@ -108,13 +108,15 @@ if (unit.length > 0)
     ),
   );
 
-const bundled =
-  browser.length > 0
-    ? step('bundle the browser tests', bin('rollup'), ['-c', '--environment', 'TESTS', '--silent'])
-    : Promise.resolve(false);
 const built = build
   ? await step('build the site and widgets (npm run build)', 'npm', ['run', 'build', '--silent'])
   : true;
+// Bundling the browser tests waits for the build, the path every later room
+// waits on: beside it, it took a third of the cores the build needed.
+const bundled =
+  built && browser.length > 0
+    ? step('bundle the browser tests', bin('rollup'), ['-c', '--environment', 'TESTS', '--silent'])
+    : Promise.resolve(false);
 
 // The files that take longest (a dev build in a project copy, the database
 // chaos) start first, so the others fill the cores beside them
