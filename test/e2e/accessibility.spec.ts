@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { chunkTitle, inChunks } from '../support/in-chunks';
 import { showLaterSections, wakeIslands } from '../support/site-page';
 
+/** A route as a keyboard user meets it: awake, every later section laid out (a control in one not yet shown has no box), held still. */
 async function settle(page: Page, path: string) {
   await page.goto(path, { waitUntil: 'load' });
   await wakeIslands(page);
