@@ -118,11 +118,19 @@ describe('the PostgreSQL queue while the database goes away', () => {
     assert.equal(restarts, 2);
     assert.ok(killed > 0, 'the killing reached some of the instances’ connections');
 
-    for (const [n, instance] of instances.entries())
+    for (const [n, instance] of instances.entries()) {
+      // Why it closed (a crash's error and stack, or a signal) is logged long
+      // before its last lines, which fill with the close itself.
+      const closing = instance
+        .output()
+        .split('\n')
+        .filter((line) => /"msg":"(crashed|\w+ received), closing"/.test(line))
+        .map((line) => line.slice(0, 4000));
       assert.ok(
         instance.child.exitCode === null && instance.child.signalCode === null,
-        `instance ${n + 1} is still running:\n${instance.output().slice(-3000)}`,
+        `instance ${n + 1} is still running; it closed for:\n${closing.join('\n')}\nits last lines:\n${instance.output().slice(-3000)}`,
       );
+    }
     const failures = answers.filter((answer) => answer.error !== undefined);
     assert.deepEqual(failures.slice(0, 5), [], `no refused or reset connection (${failures.length} in all)`);
     const statuses = new Set(answers.map((answer) => answer.status));
