@@ -6,9 +6,8 @@
 // page of each route pattern. One visit serves both checks: the visits, not
 // the checks, are most of the time this takes.
 import { expect, test } from '../support/e2e-test';
-import type { Page } from '@playwright/test';
 import { axeViolations } from '../support/axe';
-import { watchProblems } from '../support/browser';
+import { watchVisit } from '../support/browser';
 import { builtPages, pathPerRoute } from '../support/built-pages';
 import { layoutIds } from '../../src/layout/layout-ids';
 import { chunkTitle, inChunks } from '../support/in-chunks';
@@ -35,15 +34,6 @@ const phoneRoutes = new Set([...(await pathPerRoute()).map(({ path }) => path), 
 /** Below this width the header folds its links into the menu button. */
 const MENU_BELOW_WIDTH = 1024;
 
-/** Requests the page has started and not yet finished, so the visit can end when they have. */
-function requestsInFlight(page: Page): Set<unknown> {
-  const inFlight = new Set<unknown>();
-  page.on('request', (request) => inFlight.add(request));
-  page.on('requestfinished', (request) => inFlight.delete(request));
-  page.on('requestfailed', (request) => inFlight.delete(request));
-  return inFlight;
-}
-
 test.describe('every route in Chromium', () => {
   for (const chunk of inChunks(routes, 12)) {
     test(`${chunkTitle(chunk, routes)}: each hydrates with no console error, CSP violation or failed request, and axe finds no violation, nor with the mobile menu open where the window has the menu button`, async ({
@@ -61,8 +51,7 @@ test.describe('every route in Chromium', () => {
       const phone = width < MENU_BELOW_WIDTH;
       for (const path of phone ? chunk.filter((path) => phoneRoutes.has(path)) : chunk) {
         const notFound = path.includes('no-such');
-        const problems = watchProblems(page, (url) => (notFound && new URL(url).pathname === path ? 404 : 200));
-        const inFlight = requestsInFlight(page);
+        const visit = watchVisit(page, (url) => (notFound && new URL(url).pathname === path ? 404 : 200));
         // The visit as a visitor makes it, motion included; axe then reads the
         // page held still, every later section painted: text not yet shown
         // would be judged against the page's own background.
@@ -85,13 +74,9 @@ test.describe('every route in Chromium', () => {
           found.push(...menu.map((problem) => `${path} (menu open): ${problem}`));
         }
         // Whatever waking and showing every section asked for has arrived or failed.
-        await expect.poll(() => inFlight.size, { message: `requests still loading on ${path}` }).toBe(0);
-        page.removeAllListeners('console');
-        page.removeAllListeners('pageerror');
-        page.removeAllListeners('request');
-        page.removeAllListeners('requestfinished');
-        page.removeAllListeners('requestfailed');
-        page.removeAllListeners('response');
+        await expect.poll(visit.loading, { message: `requests still loading on ${path}` }).toBe(0);
+        visit.stop();
+        const { problems } = visit;
         found.push(
           ...problems.console.map((line) => `${path}: console ${line}`),
           ...problems.errors.map((error) => `${path}: uncaught ${error}`),

@@ -1,4 +1,4 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium, type Browser, type ConsoleMessage, type Page, type Request, type Response } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from './chromium';
 
 /** Debian's Chromium, driven by playwright-core. */
@@ -15,21 +15,55 @@ export interface PageProblems {
 
 /** Starts recording a page's problems; read the returned object after the visit. */
 export function watchProblems(page: Page, expectedStatus: (url: string) => number = () => 200): PageProblems {
+  return watchVisit(page, expectedStatus).problems;
+}
+
+/**
+ * {@link watchProblems} for one visit of a page that goes on to other
+ * addresses: it also counts the requests still loading, and stops listening
+ * when the visit is over, so the next visit's problems are its own.
+ */
+export function watchVisit(
+  page: Page,
+  expectedStatus: (url: string) => number = () => 200,
+): { problems: PageProblems; loading: () => number; stop: () => void } {
   const problems: PageProblems = { console: [], errors: [], failedRequests: [] };
-  page.on('console', (message) => {
-    // A failed load is judged by its status below, where an expected 404 is allowed.
-    if (message.text().startsWith('Failed to load resource')) return;
-    if (message.type() === 'error' || message.type() === 'warning')
-      problems.console.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.errors.push(error.message));
-  page.on('requestfailed', (request) =>
-    problems.failedRequests.push(`${request.url()} (${request.failure()?.errorText})`),
-  );
-  page.on('response', (response) => {
-    if (response.status() >= 400 && response.status() !== expectedStatus(response.url())) {
-      problems.failedRequests.push(`${response.url()} answered ${response.status()}`);
-    }
-  });
-  return problems;
+  const inFlight = new Set<Request>();
+  const listeners = {
+    console: (message: ConsoleMessage) => {
+      // A failed load is judged by its status below, where an expected 404 is allowed.
+      if (message.text().startsWith('Failed to load resource')) return;
+      if (message.type() === 'error' || message.type() === 'warning')
+        problems.console.push(`${message.type()}: ${message.text()}`);
+    },
+    pageerror: (error: Error) => problems.errors.push(error.message),
+    request: (request: Request) => inFlight.add(request),
+    requestfinished: (request: Request) => inFlight.delete(request),
+    requestfailed: (request: Request) => {
+      inFlight.delete(request);
+      problems.failedRequests.push(`${request.url()} (${request.failure()?.errorText})`);
+    },
+    response: (response: Response) => {
+      if (response.status() >= 400 && response.status() !== expectedStatus(response.url()))
+        problems.failedRequests.push(`${response.url()} answered ${response.status()}`);
+    },
+  };
+  page.on('console', listeners.console);
+  page.on('pageerror', listeners.pageerror);
+  page.on('request', listeners.request);
+  page.on('requestfinished', listeners.requestfinished);
+  page.on('requestfailed', listeners.requestfailed);
+  page.on('response', listeners.response);
+  return {
+    problems,
+    loading: () => inFlight.size,
+    stop: () => {
+      page.off('console', listeners.console);
+      page.off('pageerror', listeners.pageerror);
+      page.off('request', listeners.request);
+      page.off('requestfinished', listeners.requestfinished);
+      page.off('requestfailed', listeners.requestfailed);
+      page.off('response', listeners.response);
+    },
+  };
 }
