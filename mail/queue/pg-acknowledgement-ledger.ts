@@ -5,7 +5,7 @@ import {
   ledgerKey,
   type AcknowledgementLedger,
 } from '../delivery/acknowledgement-ledger.ts';
-import { transaction } from './pg-transaction.ts';
+import { lostConnection, transaction } from './pg-transaction.ts';
 
 /**
  * The ledger's table; run by open() (or the first claim), or inside the
@@ -70,7 +70,9 @@ export class PgAcknowledgementLedger implements AcknowledgementLedger {
     log: { warn: (obj: object, message: string) => void },
   ): PgAcknowledgementLedger {
     const pool = new pg.Pool({ connectionString, max: 2, connectionTimeoutMillis: 5_000, keepAlive: true });
-    pool.on('error', (error) => log.warn({ err: error }, 'acknowledgement ledger: idle connection lost'));
+    pool.on('error', (error) =>
+      log.warn({ err: lostConnection(error) }, 'acknowledgement ledger: idle connection lost'),
+    );
     return new PgAcknowledgementLedger(pool, undefined, true);
   }
 

@@ -17,7 +17,7 @@ import type { DestinationHealth, MailQueue, QueueHealth } from './mail-queue.ts'
 import type { AcceptedMail, QueuedMail } from '../delivery/lead-record.ts';
 import { asQueued, readDelivery, type Stored } from './pg-message.ts';
 import { FINISH_MESSAGE, queueOf, SCHEMA } from './pg-schema.ts';
-import { transaction } from './pg-transaction.ts';
+import { lostConnection, transaction } from './pg-transaction.ts';
 import type { RetryDelayOptions } from '../delivery/retry-delay.ts';
 
 /** What the PostgreSQL queue needs; the defaults suit production. */
@@ -150,7 +150,9 @@ export class PgQueue implements MailQueue {
     });
     // An idle connection whose backend ended is dropped by pg-pool; the next query opens a new one.
     for (const pool of [this.#intake, this.#pool, this.#probe])
-      pool.on('error', (error) => this.#o.log.warn({ err: error }, `idle connection to ${this.#address} lost`));
+      pool.on('error', (error) =>
+        this.#o.log.warn({ err: lostConnection(error) }, `idle connection to ${this.#address} lost`),
+      );
     const db = { executeSql: (text: string, values: unknown[]) => this.#pool.query(text, values) };
     this.#boss = new PgBoss({ db, schedule: false, maintenanceIntervalSeconds: this.#o.maintenanceIntervalSeconds });
     // pg-boss runs its SQL through #pool (pool.query, which listens for a lost connection itself); what fails in its

@@ -11,13 +11,22 @@ export async function transaction(
   pool: pg.Pool,
   work: (client: pg.PoolClient, db: PgBoss.Db) => Promise<void>,
 ): Promise<void> {
-  const client = await pool.connect();
   // pg-pool takes its own 'error' listener off a client while it is checked
   // out: without this one, a backend that dies between two queries emits an
-  // 'error' nobody listens to, and Node ends the process for it.
+  // 'error' nobody listens to, and Node ends the process for it. It is added
+  // in pg-pool's callback, not after an await: a new connection's backend
+  // ended at once (a restart) sends its last message in the same packet as
+  // the one that made it ready, and pg reads that message before any awaiting
+  // code would run.
   let lost: Error | undefined;
   const onError = (error: Error) => (lost ??= error);
-  client.on('error', onError);
+  const client = await new Promise<pg.PoolClient>((resolve, reject) => {
+    pool.connect((error, checkedOut) => {
+      if (error || !checkedOut) return reject(error ?? new Error('no connection'));
+      checkedOut.on('error', onError);
+      resolve(checkedOut);
+    });
+  });
   let broken: Error | undefined;
   try {
     await client.query('BEGIN');
@@ -29,10 +38,21 @@ export async function transaction(
       await client.query('ROLLBACK').catch((rollbackError: unknown) => {
         broken = rollbackError instanceof Error ? rollbackError : new Error(String(rollbackError));
       });
-    throw error;
+    // The database's own word on why the connection ended, not pg's "not queryable" after it.
+    throw lost ?? error;
   } finally {
     client.off('error', onError);
     // Given an error, pg-pool destroys the client instead of handing it out again.
     client.release(lost ?? broken);
   }
+}
+
+/**
+ * An idle connection's error, fit for a log line: pg-pool hangs the dead
+ * client on it (error.client), and every field of that (type parsers, socket
+ * state) would otherwise be logged with it.
+ */
+export function lostConnection(error: Error): { type: string; message: string; code?: string; stack?: string } {
+  const { code } = error as Error & { code?: string };
+  return { type: error.name, message: error.message, code, stack: error.stack };
 }
