@@ -34,6 +34,12 @@ function checkDist(): Promise<{ status: number | null; error?: Error; report: st
   return new Promise((resolve) => {
     // Asynchronous, so the worker keeps answering the runner while Java works.
     const run = spawn('java', [
+      // One short run over every page: the JIT's first tier is enough (half the
+      // CPU of the default two), with the serial collector. Code compiled by
+      // that tier takes more stack, and the checker's schema is deeply recursive.
+      '-XX:TieredStopAtLevel=1',
+      '-XX:+UseSerialGC',
+      '-Xss4m',
       '-jar',
       vnu,
       '--format',
