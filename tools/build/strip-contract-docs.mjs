@@ -9,7 +9,7 @@
 
 const DOC_KEYS = new Set(['summary', 'example', 'description']);
 /** Each widget's contract.ts, and the parts contracts share (src/content/widgets/common.ts). */
-const CONTRACTS = /[\\/](widgets[\\/][^\\/]+[\\/]contract|src[\\/]content[\\/]widgets[\\/][^\\/]+)\.ts$/;
+export const CONTRACTS = /[\\/](widgets[\\/][^\\/]+[\\/]contract|src[\\/]content[\\/]widgets[\\/][^\\/]+)\.ts$/;
 
 /** Whether a node is text only (a string or a template without expressions), safe to drop. */
 const isText = (node) =>
