@@ -90,8 +90,11 @@ export function Carousel({ label, slides, className, speed = 500, autoplay, dots
         </ul>
       </div>
       {(dots || autoplay !== undefined) && (
-        // Hidden until swiper runs and while every slide fits: nothing to page or pause then.
-        <div className="it-carousel__controls" hidden={pages <= 1}>
+        // Until swiper runs they keep their room, unseen: the page is as tall before
+        // the carousel wakes as after, so nothing below it moves when it does, and
+        // a reload's restored position lands where the visitor was. Then hidden
+        // while every slide fits: nothing to page or pause.
+        <div className="it-carousel__controls" hidden={ready && pages <= 1} data-waiting={ready ? undefined : ''}>
           {autoplay !== undefined && (
             <PauseButton playing={playing} onToggle={() => setChoice(!playing)} subject={label} />
           )}

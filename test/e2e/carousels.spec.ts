@@ -7,7 +7,7 @@ import { describe, it } from '../support/e2e-test';
 import type { Page } from '@playwright/test';
 import { loadedAndIdle } from '../support/loaded-and-idle';
 import { openPlainPage, plainWidgetPage, tagHtml } from '../support/plain-widget-page';
-import { openSitePage } from '../support/site-page';
+import { openSitePage, showLaterSections } from '../support/site-page';
 
 /** True for swiper's chunk (mount-swiper.ts, with swiper in it), on the site or among the widgets' chunks. */
 const isSwiperChunk = (url: string) => /\/mount-swiper-[^/]*\.js$/.test(url);
@@ -52,6 +52,23 @@ describe('carousels on swiper', () => {
     const layout = await page.evaluate<Layout>(`${CAROUSEL_LAYOUT}(document.querySelector('${section}'))`);
     assert.equal(typeof layout === 'string' ? layout : layout.inView, 3);
     assert.equal(fetched.filter(isSwiperChunk).length, 1, 'swiper fetched once, when needed');
+  });
+
+  it('a carousel taking over moves nothing below it: its controls had their room before', async ({ page }) => {
+    await page.goto('/');
+    await loadedAndIdle(page);
+    // Every later section at its real height, so only the carousels can move what follows them.
+    await showLaterSections(page);
+    const logosTop = () =>
+      page
+        .locator('.it-client-logos')
+        .first()
+        .evaluate((node) => node.getBoundingClientRect().top + window.scrollY);
+    const before = await logosTop();
+    const section = page.locator('section[aria-labelledby="it-case-studies-title"]');
+    await section.scrollIntoViewIfNeeded();
+    await section.locator('.it-carousel__controls:not([data-waiting]) .it-carousel__dot').first().waitFor();
+    assert.equal(await logosTop(), before, 'how far the client logos, below the case studies, moved');
   });
 
   for (const [tag, wide] of [

@@ -107,9 +107,10 @@ async function expectBackAfterReload(page: Page, selector: string, name: string,
 
 test('a reload puts the visitor back at the section they were reading', async ({ page }) => {
   await page.goto('/');
-  // The client logos come after three islands and five plain sections.
-  // On screen only: the case studies' carousel, above, gains its dots when it wakes, and
-  // after a reload it has not yet woken (scroll anchoring keeps the logos in place).
+  // The client logos come after three islands and five plain sections. On screen
+  // only: where the page stands is the browser's business, and the islands above
+  // have not woken again after the reload (their carousels keep their controls'
+  // room meanwhile, so the page is as tall as before).
   await expectBackAfterReload(page, '.it-client-logos', 'the client logos', false);
 });
 
