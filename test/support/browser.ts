@@ -48,22 +48,14 @@ export function watchVisit(
         problems.failedRequests.push(`${response.url()} answered ${response.status()}`);
     },
   };
-  page.on('console', listeners.console);
-  page.on('pageerror', listeners.pageerror);
-  page.on('request', listeners.request);
-  page.on('requestfinished', listeners.requestfinished);
-  page.on('requestfailed', listeners.requestfailed);
-  page.on('response', listeners.response);
+  // Playwright types each event's listener on its own; by name, the page is an event emitter like any other.
+  const events = page as unknown as Pick<NodeJS.EventEmitter, 'on' | 'off'>;
+  for (const [event, listener] of Object.entries(listeners)) events.on(event, listener);
   return {
     problems,
     loading: () => inFlight.size,
     stop: () => {
-      page.off('console', listeners.console);
-      page.off('pageerror', listeners.pageerror);
-      page.off('request', listeners.request);
-      page.off('requestfinished', listeners.requestfinished);
-      page.off('requestfailed', listeners.requestfailed);
-      page.off('response', listeners.response);
+      for (const [event, listener] of Object.entries(listeners)) events.off(event, listener);
     },
   };
 }
