@@ -130,6 +130,11 @@ const hours = { error: 'must be a number of hours greater than 0' };
 
 const inflight = { error: 'must be a whole number of form posts greater than 0' };
 
+const days = { error: 'must be a whole number of days, at least 1' };
+
+/** pino's levels, as fastify's logger takes them. */
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
 /** The path of a JSON file of webhooks, read and checked at boot (webhook-config.ts). */
 const webhookConfig = optional(z.string().optional()).transform((value, ctx): NamedWebhook[] => {
   if (value === undefined) return [];
@@ -173,6 +178,9 @@ const fields = z.object({
   WEBHOOK_SECRET: optional(webhookSecret.optional()),
   WEBHOOK_CONFIG: webhookConfig,
   SLACK_WEBHOOK_URL: optional(webhookUrl.optional()),
+  /** How long personal data is kept: given-up messages, stored resumes, the acknowledgement ledger. */
+  RETENTION_DAYS: optional(z.coerce.number(days).int(days).min(1, days).default(30)),
+  LOG_LEVEL: optional(z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info')),
 });
 
 /** A webhook needs its address and its key: one without the other would deliver nothing, or unsigned. */
