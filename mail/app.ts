@@ -34,11 +34,20 @@ export function buildApp(
   const proxies = config.TRUST_PROXY;
   const trustProxy =
     typeof proxies === 'number' ? (_address: string, hop: number) => hop < proxies : proxies.length > 0 && [...proxies];
-  const app = Fastify({ ...options, trustProxy });
+  // fastify logs every request twice at info; one line at debug keeps a busy log to its events (below).
+  const app = Fastify({ disableRequestLogging: true, ...options, trustProxy });
 
   app.register(helmet, helmetOptions);
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
+  });
+  // A refusal or an error is what an operator looks for; every other request is there at LOG_LEVEL=debug.
+  app.addHook('onResponse', async (request, reply) => {
+    const { statusCode } = reply;
+    request.log[statusCode >= 400 ? 'warn' : 'debug'](
+      { method: request.method, url: request.url, statusCode, ms: Math.round(reply.elapsedTime) },
+      'request completed',
+    );
   });
   app.addHook('onSend', async (_request, reply, payload) => {
     if (isInertSubresource(String(reply.getHeader('content-type') ?? '')))

@@ -146,41 +146,123 @@ const webhookConfig = optional(z.string().optional()).transform((value, ctx): Na
   }
 });
 
-const fields = z.object({
-  PORT: optional(z.coerce.number(port).int(port).min(0, port).max(65535, port).default(8080)),
-  HOST: optional(z.string().default('127.0.0.1')),
-  DIST_DIR: dir('./dist'),
-  DATA_DIR: dir('./var'),
-  SMTP_URL: optional(smtpUrl.optional()),
-  MAIL_TO: email(site.email),
-  MAIL_FROM: email(site.email),
-  MAIL_RETRY_HOURS: optional(z.coerce.number(hours).positive(hours).default(48)),
-  PARTNER_ORIGINS: origins,
-  PUBLIC_ORIGIN: optional(publicOrigin.optional()),
-  TRUST_PROXY: proxies,
+/** What `--help`, the README's configuration table and `.env.example` say of a variable. */
+export interface VariableDoc {
+  /** What it does, in a sentence or a few. */
+  about: string;
+  /** The default as a person should read it, where the parsed default would mislead (a resolved path). */
+  shown?: string;
+}
+
+/** Each variable's documentation, kept on its schema so the two cannot drift apart. */
+export const variableDocs = z.registry<VariableDoc>();
+
+function documented<T extends z.ZodType>(schema: T, about: string, shown?: string): T {
+  variableDocs.add(schema, shown === undefined ? { about } : { about, shown });
+  return schema;
+}
+
+/** Every variable, in the order `--help` and the README list them. */
+export const fields = z.object({
+  PORT: documented(
+    optional(z.coerce.number(port).int(port).min(0, port).max(65535, port).default(8080)),
+    'Port to listen on (0–65535; 0 picks a free one).',
+  ),
+  HOST: documented(
+    optional(z.string().default('127.0.0.1')),
+    'Interface to listen on: 0.0.0.0 in a container or behind a proxy on another machine.',
+  ),
+  DIST_DIR: documented(
+    dir('./dist'),
+    'The built site (npm run build), resolved against the working directory.',
+    './dist',
+  ),
+  DATA_DIR: documented(
+    dir('./var'),
+    'The mail spool (spool/), the local outbox (outbox/) and uploads in transit (uploads/). One process per DATA_DIR: at start it deletes the partial uploads a killed run left there.',
+    './var',
+  ),
+  PUBLIC_ORIGIN: documented(
+    optional(publicOrigin.optional()),
+    "The site's origin as browsers send it (https://www.example.com: scheme, host, optional port, no path). A post's Origin must be exactly this or a partner's. Unset: the scheme and host the request reached. Set it in production: with it and no SMTP_URL the server warns at start.",
+  ),
+  TRUST_PROXY: documented(
+    proxies,
+    "Comma-separated addresses or CIDR blocks (127.0.0.1,10.0.0.0/8) of the reverse proxies whose X-Forwarded-For/-Proto/-Host are believed; rate limits then key on the real client. None: the socket's address is the client. Or a hop count alone (1 to 10), right only where no client can reach the port directly. true is refused: it believes any client.",
+  ),
+  SMTP_URL: documented(
+    optional(smtpUrl.optional()),
+    'The relay for outgoing mail: smtp://user:pass@host:587 or smtps://user:pass@host:465. Unset: each message is only written as an .eml file into DATA_DIR/outbox (the server warns at start in production).',
+  ),
+  MAIL_TO: documented(email(site.email), 'Where form submissions go (the company inbox).'),
+  MAIL_FROM: documented(email(site.email), 'Envelope and From address of every mail; one the relay may send as.'),
+  MAIL_RETRY_HOURS: documented(
+    optional(z.coerce.number(hours).positive(hours).default(48)),
+    'How long each destination of a message is retried before it is given up on (logged, and kept for a person until RETENTION_DAYS).',
+  ),
+  ACKNOWLEDGE_FORMS: documented(
+    acknowledgeForms,
+    'Comma-separated forms whose sender gets an automatic acknowledgement (at most one an hour per address). Empty for none: unlike the other variables, blank is not unset.',
+  ),
+  PARTNER_ORIGINS: documented(
+    origins,
+    'Comma-separated origins (https://partner.example) allowed to post forms from their own pages.',
+  ),
   /** Accepted posts: a person sends one or two; 20 leaves room for an office behind one address. */
-  MAIL_RATE_PER_MINUTE: optional(z.coerce.number(rate).int(rate).positive(rate).default(20)),
+  MAIL_RATE_PER_MINUTE: documented(
+    optional(z.coerce.number(rate).int(rate).positive(rate).default(20)),
+    'Accepted posts (202 or 303) one client may make per minute; more get 429 with Retry-After.',
+  ),
   /**
    * Refused posts, counted apart so a client's mistakes never use up its accepted
    * posts. A person fixing a form makes a few (the browser checks the same rules
    * first); 30 leaves room for several people behind one address, and a script
    * posting junk is answered 429 after that many.
    */
-  MAIL_REFUSED_PER_MINUTE: optional(z.coerce.number(rate).int(rate).positive(rate).default(30)),
-  MAIL_QUEUE_URL: optional(queueUrl.optional()),
-  ACKNOWLEDGE_FORMS: acknowledgeForms,
-  MAIL_QUEUE_LEASE_SECONDS: optional(z.coerce.number(lease).int(lease).min(1, lease).default(300)),
-  MAIL_MAX_INFLIGHT: optional(z.coerce.number(inflight).int(inflight).positive(inflight).default(64)),
-  /** Unset: /healthz tells nobody more than its status. */
-  HEALTHZ_TOKEN: optional(healthzToken.optional()),
+  MAIL_REFUSED_PER_MINUTE: documented(
+    optional(z.coerce.number(rate).int(rate).positive(rate).default(30)),
+    'Refused posts (400, 403, 413, 415) one client may make per minute, counted apart so mistakes never use up accepted posts; more get 429.',
+  ),
+  MAIL_MAX_INFLIGHT: documented(
+    optional(z.coerce.number(inflight).int(inflight).positive(inflight).default(64)),
+    'Form posts read or stored at once; more get 503 with Retry-After before their body is read, so memory and disk stay bounded under a flood.',
+  ),
+  MAIL_QUEUE_URL: documented(
+    optional(queueUrl.optional()),
+    'postgres://user:pass@host:5432/db (add ?sslmode=verify-full across a network): accepted posts go into PostgreSQL (schemas mail and pgboss, created at start), shared by any number of instances. Unset: the local spool in DATA_DIR.',
+  ),
+  MAIL_QUEUE_LEASE_SECONDS: documented(
+    optional(z.coerce.number(lease).int(lease).min(1, lease).default(300)),
+    'With MAIL_QUEUE_URL: how long a message taken by an instance that then died waits before another takes it. Longer than a send can take.',
+  ),
   /** One signed webhook, named 'webhook'; both or neither. */
-  WEBHOOK_URL: optional(webhookUrl.optional()),
-  WEBHOOK_SECRET: optional(webhookSecret.optional()),
-  WEBHOOK_CONFIG: webhookConfig,
-  SLACK_WEBHOOK_URL: optional(webhookUrl.optional()),
+  WEBHOOK_URL: documented(
+    optional(webhookUrl.optional()),
+    'One signed webhook (the destination webhook:webhook) that gets every accepted lead as JSON. Needs WEBHOOK_SECRET.',
+  ),
+  WEBHOOK_SECRET: documented(
+    optional(webhookSecret.optional()),
+    "WEBHOOK_URL's Standard Webhooks key: whsec_ and the base64 of at least 24 bytes. Needs WEBHOOK_URL.",
+  ),
+  WEBHOOK_CONFIG: documented(
+    webhookConfig,
+    'Path of a JSON file of webhooks, [{ "name", "url", "secret", "forms"? }], checked at start (names unique, keys whsec_…). Every instance needs the same list.',
+  ),
+  SLACK_WEBHOOK_URL: documented(optional(webhookUrl.optional()), 'A Slack incoming webhook: a short message per lead.'),
+  /** Unset: /healthz tells nobody more than its status. */
+  HEALTHZ_TOKEN: documented(
+    optional(healthzToken.optional()),
+    "The operator's bearer token (at least 16 characters; openssl rand -hex 32) for /healthz's figures and for /metrics. Unset: /healthz tells only its status and /metrics is off.",
+  ),
   /** How long personal data is kept: given-up messages, stored resumes, the acknowledgement ledger. */
-  RETENTION_DAYS: optional(z.coerce.number(days).int(days).min(1, days).default(30)),
-  LOG_LEVEL: optional(z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info')),
+  RETENTION_DAYS: documented(
+    optional(z.coerce.number(days).int(days).min(1, days).default(30)),
+    'Days after which given-up messages, stored resumes and the acknowledgement ledger are deleted, on the spool and on PostgreSQL alike.',
+  ),
+  LOG_LEVEL: documented(
+    optional(z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info')),
+    `One of ${logLevels.join(', ')}. Every request is logged at debug; refusals and errors at warn; deliveries and start-up at info.`,
+  ),
 });
 
 /** A webhook needs its address and its key: one without the other would deliver nothing, or unsigned. */

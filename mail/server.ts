@@ -2,6 +2,13 @@
 import closeWithGrace from 'close-with-grace';
 import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
+import { helpText } from './config-help.ts';
+import { startWarnings } from './start-warnings.ts';
+
+if (process.argv.includes('--help') || process.argv.includes('-h')) {
+  process.stdout.write(helpText());
+  process.exit(0);
+}
 
 let config: Config;
 try {
@@ -12,7 +19,7 @@ try {
 }
 
 const app = buildApp(config, {
-  logger: true,
+  logger: { level: config.LOG_LEVEL },
   // A slow client may hold a connection for at most a minute per request, enough
   // for a 5 MB resume on a poor mobile link, short enough to blunt slowloris.
   requestTimeout: 60_000,
@@ -42,6 +49,7 @@ closeWithGrace(
 try {
   const address = await app.listen({ port: config.PORT, host: config.HOST });
   app.log.info(`serving ${config.DIST_DIR} at ${address}`);
+  for (const warning of startWarnings(config)) app.log.warn(warning);
 } catch (error) {
   app.log.error({ err: error }, 'could not start');
   process.exit(1);
