@@ -7,6 +7,8 @@ import type { Config } from './config.ts';
 import { configuredDestinations } from './destinations.ts';
 import { formRoutes } from './http/form-routes.ts';
 import { healthRoute } from './http/health-route.ts';
+import { MailMetrics } from './http/mail-metrics.ts';
+import { metricsRoute } from './http/metrics-route.ts';
 import type { MailQueue } from './queue/mail-queue.ts';
 import { createMailSender } from './delivery/mail-sender.ts';
 import { MemoryAcknowledgementLedger } from './queue/memory-acknowledgement-ledger.ts';
@@ -71,9 +73,14 @@ export function buildApp(
   const ledger = config.MAIL_QUEUE_URL
     ? PgAcknowledgementLedger.connect(config.MAIL_QUEUE_URL, app.log)
     : new MemoryAcknowledgementLedger();
+  // This app's own figures for /metrics; Node's process figures only when a token lets anyone read them.
+  const metrics = new MailMetrics({ processMetrics: Boolean(config.HEALTHZ_TOKEN) });
+  const retryWindowMs = config.MAIL_RETRY_HOURS * 60 * 60 * 1000;
   const delivery = {
-    destinations: configuredDestinations(config, sender, envelope, ledger),
-    retryWindowMs: config.MAIL_RETRY_HOURS * 60 * 60 * 1000,
+    destinations: configuredDestinations(config, sender, envelope, ledger, metrics.observeAcknowledgement).map(
+      (destination) => metrics.meter(destination, retryWindowMs),
+    ),
+    retryWindowMs,
     log: app.log,
     ...tuning,
   };
@@ -96,8 +103,11 @@ export function buildApp(
     ratePerMinute: config.MAIL_RATE_PER_MINUTE,
     refusedPerMinute: config.MAIL_REFUSED_PER_MINUTE,
     maxInflight: config.MAIL_MAX_INFLIGHT,
+    onPost: metrics.observePost,
   });
   app.register(healthRoute, { queue, token: config.HEALTHZ_TOKEN });
+  metrics.watchQueue(queue);
+  app.register(metricsRoute, { metrics, token: config.HEALTHZ_TOKEN });
   app.addHook('onReady', async () => {
     await queue.open();
     queue.start();

@@ -1,4 +1,4 @@
-import { acknowledgementDestination } from './delivery/acknowledgement.ts';
+import { acknowledgementDestination, type AcknowledgementOptions } from './delivery/acknowledgement.ts';
 import type { AcknowledgementLedger } from './delivery/acknowledgement-ledger.ts';
 import type { MailEnvelope } from './delivery/compose.ts';
 import type { Config } from './config.ts';
@@ -19,6 +19,8 @@ export function configuredDestinations(
   sender: MailSender,
   envelope: MailEnvelope,
   ledger: AcknowledgementLedger,
+  /** Told what each acknowledgement came to (for /metrics). */
+  onAcknowledgement?: AcknowledgementOptions['onOutcome'],
 ): Destination[] {
   const destinations = [mailDestination(sender, envelope)];
   if (config.WEBHOOK_URL && config.WEBHOOK_SECRET)
@@ -26,6 +28,14 @@ export function configuredDestinations(
   for (const { name, ...webhook } of config.WEBHOOK_CONFIG) destinations.push(webhookDestination(name, webhook));
   if (config.SLACK_WEBHOOK_URL) destinations.push(slackDestination(config.SLACK_WEBHOOK_URL));
   if (config.ACKNOWLEDGE_FORMS.length > 0)
-    destinations.push(acknowledgementDestination({ forms: config.ACKNOWLEDGE_FORMS, sender, envelope, ledger }));
+    destinations.push(
+      acknowledgementDestination({
+        forms: config.ACKNOWLEDGE_FORMS,
+        sender,
+        envelope,
+        ledger,
+        ...(onAcknowledgement && { onOutcome: onAcknowledgement }),
+      }),
+    );
   return destinations;
 }

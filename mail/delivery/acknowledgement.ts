@@ -16,7 +16,12 @@ export interface AcknowledgementOptions {
   ledger: AcknowledgementLedger;
   /** The clock the ledger judges the hour by; tests move it. */
   now?: () => Date;
+  /** Told of each acknowledgement sent, and of each rightly not sent and why (for /metrics). */
+  onOutcome?: (outcome: AcknowledgementOutcome) => void;
 }
+
+/** An acknowledgement sent, or suppressed: the address was claimed within the hour (or the ledger is full), or there is none. */
+export type AcknowledgementOutcome = 'sent' | 'within_hour' | 'no_address';
 
 /** An error's message without the visitor's address: it goes to the log and /healthz, which hold no personal data. */
 function redacted(error: unknown, address: string): string {
@@ -36,6 +41,7 @@ export function acknowledgementDestination({
   envelope,
   ledger,
   now = () => new Date(),
+  onOutcome = () => undefined,
 }: AcknowledgementOptions): Destination {
   const listed = new Set<string>(forms);
   return {
@@ -44,7 +50,10 @@ export function acknowledgementDestination({
     wants: ({ form, fields }) => listed.has(form) && acknowledgementAddress(fields.email) !== undefined,
     async deliver(mail) {
       const address = acknowledgementAddress(mail.fields.email);
-      if (!address || !listed.has(mail.form)) return 'skipped: no address to acknowledge';
+      if (!address || !listed.has(mail.form)) {
+        onOutcome('no_address');
+        return 'skipped: no address to acknowledge';
+      }
       let claimed: boolean;
       try {
         claimed = await ledger.claim(address, mail.id, now());
@@ -53,7 +62,10 @@ export function acknowledgementDestination({
           kind: 'transient',
         });
       }
-      if (!claimed) return 'skipped: acknowledged within the hour';
+      if (!claimed) {
+        onOutcome('within_hour');
+        return 'skipped: acknowledged within the hour';
+      }
       const message = composeAcknowledgement(
         { id: mail.id, receivedAt: mail.receivedAt, form: mail.form as AcknowledgedForm },
         address,
@@ -61,7 +73,9 @@ export function acknowledgementDestination({
       );
       try {
         // Its own name in the outbox: the record's id is the company mail's .eml.
-        return `acknowledgement ${await sender.send(message, `${mail.id}.acknowledgement`)}`;
+        const note = await sender.send(message, `${mail.id}.acknowledgement`);
+        onOutcome('sent');
+        return `acknowledgement ${note}`;
       } catch (error) {
         throw new DestinationError(`acknowledgement not sent: ${redacted(error, address)}`, {
           kind: classifySendFailure(error),

@@ -29,6 +29,21 @@ export type DeliveryDecision =
   | { action: 'retry'; delayMs: number; pauseQueue: boolean };
 
 /**
+ * Whether a failure is given up on, and why: a permanent refusal at once, any
+ * other once the retry window since receivedAt has ended. Neither the attempt
+ * count nor the backoff matters, so an observer of one attempt can tell too.
+ */
+export function giveUpReason(
+  failure: DeliveryFailure,
+  receivedAt: Date,
+  { now, retryWindowMs }: Pick<PolicyContext, 'now' | 'retryWindowMs'>,
+): 'permanent' | 'window-ended' | undefined {
+  if (failure.kind === 'permanent') return 'permanent';
+  if (now - receivedAt.getTime() >= retryWindowMs) return 'window-ended';
+  return undefined;
+}
+
+/**
  * The delivery rules, shared by every queue: a permanent refusal is given up
  * on at once; so is any failure once the retry window since receivedAt has
  * ended; otherwise the message is retried after a backoff with jitter that
@@ -44,8 +59,8 @@ export function decide(
   attempts: number,
   { now, retryWindowMs, retry, random = Math.random }: PolicyContext,
 ): DeliveryDecision {
-  if (failure.kind === 'permanent') return { action: 'give-up', reason: 'permanent' };
-  if (now - receivedAt.getTime() >= retryWindowMs) return { action: 'give-up', reason: 'window-ended' };
+  const reason = giveUpReason(failure, receivedAt, { now, retryWindowMs });
+  if (reason) return { action: 'give-up', reason };
   const backoff = retryDelay(attempts, retry, random);
   const { retryAfterMs = 0 } = failure;
   const asked = Number.isFinite(retryAfterMs) && retryAfterMs > 0 ? Math.min(retryAfterMs, retry.maxMs) : 0;

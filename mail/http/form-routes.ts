@@ -12,6 +12,7 @@ import { readFormBody, type FormBody } from './form-body.ts';
 import { FormError } from './form-error.ts';
 import { formLimits, HONEYPOT_FIELD } from './form-limits.ts';
 import { leadSource } from './lead-source.ts';
+import { postOutcome, type PostOutcome } from './post-outcome.ts';
 import { replyAccepted, replyRefused } from './form-reply.ts';
 import { SUCCESS_URL_FIELD, successTarget } from './success-url.ts';
 import { newMailId } from '../queue/mail-id.ts';
@@ -33,6 +34,8 @@ export interface FormRoutesOptions {
   refusedPerMinute: number;
   /** Form posts being read or stored at once; more get 503 with Retry-After before their body is read. */
   maxInflight: number;
+  /** Told of each post once answered: its form, what it came to, and the seconds from receipt to answer. */
+  onPost?: (form: MailFormName, outcome: PostOutcome, seconds: number) => void;
 }
 
 declare module 'fastify' {
@@ -108,10 +111,22 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
     parser: (text) => new URLSearchParams(text) as unknown as Record<string, unknown>,
   });
 
-  app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
-    // The form posted, by its route's last segment (the routes sit under a prefix).
+  // The form posted, by its route's last segment (the routes sit under a prefix).
+  const formOf = (request: FastifyRequest) => {
     const url = request.routeOptions.url ?? '';
-    const form = routes[url.slice(url.lastIndexOf('/'))];
+    return routes[url.slice(url.lastIndexOf('/'))];
+  };
+  app.decorateRequest('postOutcome', null);
+  const { onPost } = options;
+  if (onPost)
+    app.addHook('onResponse', async (request, reply) => {
+      const form = formOf(request);
+      if (request.method === 'POST' && form)
+        onPost(form, postOutcome(reply.statusCode, request.postOutcome), reply.elapsedTime / 1000);
+    });
+
+  app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
+    const form = formOf(request);
     if (error instanceof FormError) return replyRefused(request, reply, error, form);
     const status = error.statusCode ?? 500;
     if (status === 413) return replyRefused(request, reply, new FormError(413, messages.form.tooLarge), form);
@@ -145,7 +160,10 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
     if (Number(request.headers['content-length'] ?? 0) > formLimits.totalBytes)
       throw new FormError(413, messages.form.tooLarge);
     // Memory and disk bandwidth stay bounded under a flood: past maxInflight a post is turned away unread.
-    if (inflight >= maxInflight) throw new FormError(503, serverMessages.busy, {}, BUSY_RETRY_SECONDS);
+    if (inflight >= maxInflight) {
+      request.postOutcome = 'busy';
+      throw new FormError(503, serverMessages.busy, {}, BUSY_RETRY_SECONDS);
+    }
     inflight++;
     reply.raw.once('close', () => inflight--);
   });
@@ -180,7 +198,10 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
     let handedOver = false;
     try {
       // A filled honeypot is a bot: it is told "accepted" and nothing is kept.
-      if (body.fields[HONEYPOT_FIELD]) return replyAccepted(request, reply, newMailId());
+      if (body.fields[HONEYPOT_FIELD]) {
+        request.postOutcome = 'spam';
+        return replyAccepted(request, reply, newMailId());
+      }
 
       const result = validate(mailForms[form].schema, body.fields);
       const errors: FieldErrors = result.ok ? {} : result.errors;
@@ -208,6 +229,7 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
         id = await queue.enqueue({ form, fields, source, ...(file && { file }) });
       } catch (error) {
         request.log.error({ err: error, form }, 'could not store a form submission');
+        request.postOutcome = 'store_failed';
         throw new FormError(503, messages.form.serverUnavailable, {}, STORE_RETRY_SECONDS);
       }
       queue.kick();

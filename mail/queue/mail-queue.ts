@@ -20,6 +20,8 @@ export interface QueueHealth {
 export interface DestinationHealth {
   /** Accepted messages this destination has still to deliver. */
   depth: number;
+  /** Age in seconds of the oldest of those, or null when there are none. */
+  oldestAgeSeconds: number | null;
   /** Messages given up on for this destination (kept for a person). */
   failed: number;
   /** Its last failed attempt since start, or null. */

@@ -301,16 +301,29 @@ export class PgQueue implements MailQueue {
              count(*) FILTER (WHERE failed_at IS NOT NULL) AS failed
       FROM mail.message`);
     const { depth, oldest, failed } = rows[0]!;
-    const perDestination = await this.#probe.query<{ destination: string; depth: string; failed: string }>(`
-      SELECT destination, count(*) FILTER (WHERE delivered_at IS NULL AND failed_at IS NULL) AS depth,
-             count(*) FILTER (WHERE failed_at IS NOT NULL) AS failed
-      FROM mail.delivery GROUP BY destination`);
+    const perDestination = await this.#probe.query<{
+      destination: string;
+      depth: string;
+      oldest: number | null;
+      failed: string;
+    }>(`
+      SELECT d.destination, count(*) FILTER (WHERE d.delivered_at IS NULL AND d.failed_at IS NULL) AS depth,
+             floor(extract(epoch FROM now() - min(m.received_at)
+               FILTER (WHERE d.delivered_at IS NULL AND d.failed_at IS NULL)))::float8 AS oldest,
+             count(*) FILTER (WHERE d.failed_at IS NOT NULL) AS failed
+      FROM mail.delivery d JOIN mail.message m ON m.id = d.mail_id GROUP BY d.destination`);
     const destinations: Record<string, DestinationHealth> = {};
     for (const { name } of this.#o.destinations)
-      destinations[name] = { depth: 0, failed: 0, lastError: this.#lastErrors.get(name) ?? null };
+      destinations[name] = {
+        depth: 0,
+        oldestAgeSeconds: null,
+        failed: 0,
+        lastError: this.#lastErrors.get(name) ?? null,
+      };
     for (const row of perDestination.rows)
       destinations[row.destination] = {
         depth: Number(row.depth),
+        oldestAgeSeconds: row.oldest,
         failed: Number(row.failed),
         lastError: this.#lastErrors.get(row.destination) ?? null,
       };

@@ -5,6 +5,9 @@ import type { Spool } from './spool.ts';
 
 type Errors = [string, DestinationHealth['lastError']][];
 
+/** Whole seconds since the record was received. */
+const ageSeconds = (id: string) => Math.max(0, Math.round((Date.now() - receivedAtOf(id).getTime()) / 1000));
+
 /**
  * The spool's figures for /healthz, read from disk: what waits (batches
  * included), what is in failed/, and per destination what it still owes and
@@ -21,15 +24,23 @@ export async function spoolHealth(spool: Spool, errors: Errors): Promise<QueueHe
   const inNew = new Set(records);
   const batched = listedBatches.filter(({ id }) => !inNew.has(id));
   const destinations: Record<string, DestinationHealth> = {};
-  const of = (name: string) => (destinations[name] ??= { depth: 0, failed: 0, lastError: null });
+  const of = (name: string) =>
+    (destinations[name] ??= { depth: 0, oldestAgeSeconds: null, failed: 0, lastError: null });
+  // Ids start with their time of receipt, so the least is the oldest.
+  const oldest = new Map<string, string>();
+  const owes = (name: string, id: string) => {
+    of(name).depth++;
+    const known = oldest.get(name);
+    if (known === undefined || id < known) oldest.set(name, id);
+  };
   for (const [name, lastError] of errors) of(name).lastError = lastError;
-  for (const { destinations: names } of batched) for (const name of names) of(name).depth++;
+  for (const { id, destinations: names } of batched) for (const name of names) owes(name, id);
   for (const id of records) {
     const names = await spool.destinationsOf(id).catch((): string[] => []);
     const settled = await spool.settlements(id).catch(() => new Map<string, Settlement>());
     for (const name of names) {
       const outcome = settled.get(name)?.outcome;
-      if (!outcome) of(name).depth++;
+      if (!outcome) owes(name, id);
       else if (outcome === 'given-up') of(name).failed++;
     }
   }
@@ -37,7 +48,7 @@ export async function spoolHealth(spool: Spool, errors: Errors): Promise<QueueHe
     for (const [name, { outcome }] of await spool.settlements(id, 'failed').catch(() => new Map<string, Settlement>()))
       if (outcome === 'given-up') of(name).failed++;
   const waiting = [...records, ...batched.map(({ id }) => id)].sort();
-  const oldest = waiting[0];
+  for (const [name, id] of oldest) of(name).oldestAgeSeconds = ageSeconds(id);
   const lastError = errors.reduce<DestinationHealth['lastError']>(
     (last, [, error]) => (error && (!last || error.at > last.at) ? error : last),
     null,
@@ -45,8 +56,7 @@ export async function spoolHealth(spool: Spool, errors: Errors): Promise<QueueHe
   return {
     kind: 'spool',
     depth: waiting.length,
-    oldestAgeSeconds:
-      oldest === undefined ? null : Math.max(0, Math.round((Date.now() - receivedAtOf(oldest).getTime()) / 1000)),
+    oldestAgeSeconds: waiting[0] === undefined ? null : ageSeconds(waiting[0]),
     failed: failed.length,
     lastError,
     destinations,

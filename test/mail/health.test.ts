@@ -24,7 +24,7 @@ interface Health {
     oldestAgeSeconds: number | null;
     failed: number;
     lastError: { at: string; message: string } | null;
-    destinations: Record<string, { depth: number; failed: number; lastError: { at: string; message: string } | null }>;
+    destinations: QueueHealth['destinations'];
   };
 }
 
@@ -55,7 +55,7 @@ describe('GET /healthz', () => {
         oldestAgeSeconds: null,
         failed: 0,
         lastError: null,
-        destinations: { mail: { depth: 0, failed: 0, lastError: null } },
+        destinations: { mail: { depth: 0, oldestAgeSeconds: null, failed: 0, lastError: null } },
       },
     });
     assert.deepEqual(await publicHealth(server.url), {
@@ -89,7 +89,12 @@ describe('GET /healthz', () => {
       `${id}.json`,
       `${id}.state`,
     ]);
-    assert.deepEqual(report.queue.destinations.mail, { depth: 0, failed: 1, lastError: report.queue.lastError });
+    assert.deepEqual(report.queue.destinations.mail, {
+      depth: 0,
+      oldestAgeSeconds: null,
+      failed: 1,
+      lastError: report.queue.lastError,
+    });
     assert.deepEqual(await publicHealth(server.url), {
       status: 200,
       cacheControl: 'max-age=1',
@@ -146,7 +151,7 @@ describe('GET /healthz under load', () => {
       oldestAgeSeconds: 5,
       failed: 0,
       lastError: null,
-      destinations: { mail: { depth: 3, failed: 0, lastError: null } },
+      destinations: { mail: { depth: 3, oldestAgeSeconds: 5, failed: 0, lastError: null } },
     };
     const queue = {
       health: async () => {
