@@ -32,7 +32,7 @@ export const acknowledgementCopy = {
       subject: `We have received your application – ${site.name}`,
       paragraphs: [
         `Thank you for applying to ${site.name}. Our recruitment team reviews every resume within two weeks and will contact you when your profile fits an open role.`,
-        `As you agreed when you applied, we keep your resume and details for ${consentCopy.careers.retentionMonths} months to consider you for this and future roles, and then delete them. Reply to this e-mail at any time to ask us to delete them sooner.`,
+        `As you agreed when you applied, we keep your resume and details for ${consentCopy.careers.retentionDays} days to consider you for this role and for others that open in that time, and then delete them. Reply to this e-mail at any time to ask us to delete them sooner.`,
       ],
     },
     contact: {

@@ -1,4 +1,5 @@
 import { officeIn } from './offices';
+import { retentionDays } from './retention';
 import type { Picture, SectionHeading, TitledText } from './types';
 
 const india = officeIn('India');
@@ -48,7 +49,7 @@ export const careers: {
   openingsHeading: {
     subtitle: 'Open Roles',
     title: 'We are hiring',
-    text: 'Do not see your role? Submit your profile anyway; we keep it on file for twelve months.',
+    text: `Do not see your role? Submit your profile anyway; we keep it for ${retentionDays} days and contact you if a role that fits opens in that time.`,
   },
   openings: [
     {

@@ -1,8 +1,6 @@
 import { formLabels } from './form-labels';
+import { retentionDays } from './retention';
 import { site } from './site';
-
-/** How long an applicant's resume is kept: the consent says it, and the acknowledgement repeats it. */
-const RESUME_RETENTION_MONTHS = 12;
 
 /**
  * What a form asks the visitor to agree to. `version` names the wording: the
@@ -12,10 +10,11 @@ const RESUME_RETENTION_MONTHS = 12;
  */
 export const consentCopy = {
   careers: {
-    version: 'careers-resume-2026-11',
-    retentionMonths: RESUME_RETENTION_MONTHS,
+    // The period is part of what is agreed to: another period is another version.
+    version: `careers-resume-2026-11-${retentionDays}d`,
+    retentionDays,
     /** The checkbox label, in three parts around the link to the privacy policy. */
-    before: `I agree that ${site.name} may keep my resume and details for ${RESUME_RETENTION_MONTHS} months to consider me for this and future roles, as the `,
+    before: `I agree that ${site.name} may keep my resume and details for ${retentionDays} days to consider me for this role and for others that open in that time, as the `,
     link: formLabels.privacyNotice.link,
     after: ' explains. I can ask for them to be deleted at any time.',
   },

@@ -1,3 +1,4 @@
+import { retentionDays } from './retention';
 import { site } from './site';
 import type { FaqItem } from './types';
 
@@ -13,8 +14,7 @@ export const faq: readonly FaqItem[] = [
   },
   {
     question: 'How long do you keep my resume?',
-    answer:
-      'We keep applications for 12 months so we can consider you for suitable roles that open after you apply. With your consent we keep them longer; without it, we delete them at the end of that period. You can ask us to delete your resume sooner at any time.',
+    answer: `We keep your application and resume for ${retentionDays} days after you apply, so we can consider you for the role and for others that open in that time, and then we delete them. To be considered again later, simply apply again. You can ask us to delete your resume sooner at any time.`,
   },
   {
     question: 'How can I see, correct or delete the data you hold about me?',

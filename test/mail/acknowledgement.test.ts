@@ -10,6 +10,7 @@ import { acknowledgementDestination } from '../../mail/delivery/acknowledgement.
 import { composeMail } from '../../mail/delivery/compose.ts';
 import { DestinationError } from '../../mail/delivery/destination.ts';
 import { newMailId } from '../../mail/queue/mail-id.ts';
+import { retentionDays } from '../../src/content/retention.ts';
 import type { QueuedMail } from '../../mail/delivery/lead-record.ts';
 import { createMailSender, type MailSender } from '../../mail/delivery/mail-sender.ts';
 import { MemoryAcknowledgementLedger } from '../../mail/queue/memory-acknowledgement-ledger.ts';
@@ -104,7 +105,7 @@ describe('the acknowledgement to the sender', () => {
     assert.ok(String(ack.html).includes('Kaveri Tech Centre'), 'the HTML part has the address too');
   });
 
-  it('to an applicant: no resume attached, the review time and the 12 months the consent named', async () => {
+  it('to an applicant: no resume attached, the review time and the retention the consent named', async () => {
     const mail = record(
       'careers',
       { ...validFields.careers, message: pitch },
@@ -118,7 +119,7 @@ describe('the acknowledgement to the sender', () => {
     const ack = only(mail.id);
     assert.equal(ack.attachments.length, 0);
     assert.match(ack.text ?? '', /within two weeks/);
-    assert.match(ack.text ?? '', /for 12 months/);
+    assert.ok(ack.text?.includes(`for ${retentionDays} days`), 'the days the consent named');
     assert.ok(!ack.text?.includes('resume.pdf') && !ack.text?.includes('Cheap watches'));
   });
 

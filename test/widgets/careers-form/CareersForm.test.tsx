@@ -1,6 +1,7 @@
 import { cleanup, waitFor } from '@testing-library/react';
 import { expect } from 'chai';
 import { messages } from '../../../src/content/messages';
+import { retentionDays } from '../../../src/content/retention';
 import { CareersForm } from '../../../widgets/careers-form/CareersForm';
 import fieldCss from '../../../src/styles/field.css?inline';
 import formCss from '../../../src/styles/form.css?inline';
@@ -33,7 +34,9 @@ function fillText(view: ReturnType<typeof renderForm>) {
 
 /** The consent checkbox, found by the words of its label as a visitor reads them. */
 const consentBox = (view: ReturnType<typeof renderForm>) =>
-  view.getByRole('checkbox', { name: /I agree that .* may keep my resume .* for 12 months/ }) as HTMLInputElement;
+  view.getByRole('checkbox', {
+    name: new RegExp(`I agree that .* may keep my resume .* for ${retentionDays} days`),
+  }) as HTMLInputElement;
 
 describe('CareersForm', () => {
   afterEach(() => {

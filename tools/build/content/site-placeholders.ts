@@ -1,9 +1,10 @@
+import { retentionDays } from '../../../src/content/retention';
 import { site } from '../../../src/content/site';
 
 /**
  * The company's details a content file may name as `{{site.email}}`, so that
  * they stay spelled in the site config alone (its name, e-mail and offices
- * appear nowhere else).
+ * appear nowhere else), and `{{retention.days}}`, the one retention period.
  */
 export function sitePlaceholders(): Record<string, string> {
   const values: Record<string, string> = {
@@ -12,6 +13,7 @@ export function sitePlaceholders(): Record<string, string> {
     'site.email': site.email,
     'site.phone': site.phone.display,
     'site.url': site.url,
+    'retention.days': String(retentionDays),
   };
   for (const office of site.offices) {
     values[`offices.${office.region}.address`] = office.address.join(', ');
