@@ -14,6 +14,8 @@ import { createMailSender } from './delivery/mail-sender.ts';
 import { MemoryAcknowledgementLedger } from './queue/memory-acknowledgement-ledger.ts';
 import { PgAcknowledgementLedger } from './queue/pg-acknowledgement-ledger.ts';
 import { PgQueue } from './queue/pg-queue.ts';
+import { RetentionSweeper } from './queue/retention-sweeper.ts';
+import { retentionPolicy } from './delivery/retention-policy.ts';
 import type { RetryDelayOptions } from './delivery/retry-delay.ts';
 import { DOCUMENT_HEADERS, helmetOptions, isInertSubresource, PERMISSIONS_POLICY } from './http/security-headers.ts';
 import { SpoolQueue } from './queue/spool-queue.ts';
@@ -75,7 +77,9 @@ export function buildApp(
     : new MemoryAcknowledgementLedger();
   // This app's own figures for /metrics; Node's process figures only when a token lets anyone read them.
   const metrics = new MailMetrics({ processMetrics: Boolean(config.HEALTHZ_TOKEN) });
-  const retryWindowMs = config.MAIL_RETRY_HOURS * 60 * 60 * 1000;
+  // RETENTION_DAYS bounds the retry window too: nothing still being retried may outlive it.
+  const retention = retentionPolicy({ retentionDays: config.RETENTION_DAYS, retryHours: config.MAIL_RETRY_HOURS });
+  const { retryWindowMs } = retention;
   const delivery = {
     destinations: configuredDestinations(config, sender, envelope, ledger, metrics.observeAcknowledgement).map(
       (destination) => metrics.meter(destination, retryWindowMs),
@@ -93,8 +97,11 @@ export function buildApp(
         expireInSeconds: config.MAIL_QUEUE_LEASE_SECONDS,
         // A dead instance's message is looked for a few times per lease, at least once a minute.
         maintenanceIntervalSeconds: Math.max(1, Math.min(60, Math.floor(config.MAIL_QUEUE_LEASE_SECONDS / 4))),
+        retentionMs: retention.retentionMs,
       })
     : new SpoolQueue(path.join(config.DATA_DIR, 'spool'), delivery);
+  const outboxDir = path.join(config.DATA_DIR, 'outbox');
+  const sweeper = new RetentionSweeper({ queue, ledger, outboxDir, policy: retention, log: app.log });
   app.register(formRoutes, {
     prefix: '/mail',
     queue,
@@ -111,7 +118,11 @@ export function buildApp(
   app.addHook('onReady', async () => {
     await queue.open();
     queue.start();
+    sweeper.start();
   });
-  app.addHook('onClose', () => queue.stop());
+  app.addHook('onClose', async () => {
+    await sweeper.stop();
+    await queue.stop();
+  });
   return app;
 }

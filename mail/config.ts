@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { acknowledgedForms, type AcknowledgedForm } from '../src/content/acknowledgement.ts';
+import { retentionDays } from '../src/content/retention.ts';
 import { site } from '../src/content/site.ts';
 import { readWebhookConfig, webhookSecret, webhookUrl, type NamedWebhook } from './delivery/webhook-config.ts';
 
@@ -256,7 +257,7 @@ export const fields = z.object({
   ),
   /** How long personal data is kept: given-up messages, stored resumes, the acknowledgement ledger. */
   RETENTION_DAYS: documented(
-    optional(z.coerce.number(days).int(days).min(1, days).default(30)),
+    optional(z.coerce.number(days).int(days).min(1, days).default(retentionDays)),
     'Days after which given-up messages, stored resumes and the acknowledgement ledger are deleted, on the spool and on PostgreSQL alike.',
   ),
   LOG_LEVEL: documented(

@@ -15,6 +15,12 @@ export interface AcknowledgementLedger {
    * recorded at `now`. False: send nothing.
    */
   claim(address: string, recordId: string, now: Date): Promise<boolean>;
+  /**
+   * Deletes every claim an hour old at `now`, as claims do as they come, for
+   * the retention sweep: without claims nothing else would. Resolves with how
+   * many it deleted.
+   */
+  forget(now: Date): Promise<number>;
   /** Releases what the ledger holds (a connection pool of its own), when the queue stops. */
   close?(): Promise<void>;
 }

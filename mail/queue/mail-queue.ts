@@ -28,6 +28,14 @@ export interface DestinationHealth {
   lastError: { at: string; message: string } | null;
 }
 
+/** What one retention sweep did: what it deleted, by kind, and what it had to keep. */
+export interface RetentionSweep {
+  /** How many of each kind were deleted ('given-up messages', 'resumes', …); kinds with none may be absent. */
+  deleted: Record<string, number>;
+  /** Messages received before the cut-off and still being delivered: retention never deletes those. */
+  stillDelivering: number;
+}
+
 /**
  * A durable queue of accepted submissions and the worker that delivers them.
  * Two implementations: the local spool (one machine, the default) and
@@ -47,4 +55,6 @@ export interface MailQueue {
   /** Stops after the message in flight and releases connections. */
   stop(): Promise<void>;
   health(): Promise<QueueHealth>;
+  /** Deletes what was received before `before` and is no longer being delivered (given up, or left behind); safe to run from several instances at once. */
+  sweepExpired(before: Date): Promise<RetentionSweep>;
 }

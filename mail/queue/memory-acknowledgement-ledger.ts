@@ -41,6 +41,12 @@ export class MemoryAcknowledgementLedger implements AcknowledgementLedger {
     return true;
   }
 
+  async forget(now: Date): Promise<number> {
+    const before = this.#claims.size;
+    this.#forget(now.getTime());
+    return before - this.#claims.size;
+  }
+
   /** Drops the claims an hour old, from the oldest until the first that is not. */
   #forget(at: number): void {
     for (const [key, held] of this.#claims) {

@@ -10,7 +10,7 @@ import { lostConnection, transaction } from './pg-transaction.ts';
 /**
  * The ledger's table; run by open() (or the first claim), or inside the
  * queue's own schema transaction. The address is kept only as its SHA-256, and only for the hour it matters
- * (older rows are deleted as claims come), so the table holds no address.
+ * (older rows are deleted as claims come, and by the hourly retention sweep), so the table holds no address.
  */
 export const ACKNOWLEDGED_SCHEMA = `
   CREATE SCHEMA IF NOT EXISTS mail;
@@ -93,11 +93,7 @@ export class PgAcknowledgementLedger implements AcknowledgementLedger {
   }
 
   async claim(address: string, recordId: string, now: Date): Promise<boolean> {
-    // Once per process, so the queue need not open the ledger; a failure is tried again on the next claim.
-    await (this.#opened ??= this.open().catch((error: unknown) => {
-      this.#opened = undefined;
-      throw error;
-    }));
+    await this.#open();
     if (now.getTime() - this.#forgotAt >= FORGET_EVERY_MS) {
       await this.#pool.query(FORGET, [now, ACKNOWLEDGEMENT_WINDOW_MS]);
       this.#forgotAt = now.getTime();
@@ -111,5 +107,20 @@ export class PgAcknowledgementLedger implements AcknowledgementLedger {
       ACKNOWLEDGEMENT_WINDOW_MS,
     ]);
     return rowCount === 1;
+  }
+
+  /** Deletes the rows an hour old, whoever claimed them; any instance may, any number of times. */
+  async forget(now: Date): Promise<number> {
+    await this.#open();
+    const { rowCount } = await this.#pool.query(FORGET, [now, ACKNOWLEDGEMENT_WINDOW_MS]);
+    return rowCount ?? 0;
+  }
+
+  /** Once per process, so the queue need not open the ledger; a failure is tried again on the next call. */
+  #open(): Promise<void> {
+    return (this.#opened ??= this.open().catch((error: unknown) => {
+      this.#opened = undefined;
+      throw error;
+    }));
   }
 }

@@ -13,10 +13,11 @@ import { decide } from '../delivery/delivery-policy.ts';
 import { DestinationError, type Destination } from '../delivery/destination.ts';
 import { isStagedUpload } from './staged-upload.ts';
 import { newMailId } from './mail-id.ts';
-import type { DestinationHealth, MailQueue, QueueHealth } from './mail-queue.ts';
+import type { DestinationHealth, MailQueue, QueueHealth, RetentionSweep } from './mail-queue.ts';
 import type { AcceptedMail, QueuedMail } from '../delivery/lead-record.ts';
 import { asQueued, readDelivery, type Stored } from './pg-message.ts';
 import { FINISH_MESSAGE, queueOf, SCHEMA } from './pg-schema.ts';
+import { finishedJobSeconds, sweepPostgres } from './pg-retention.ts';
 import { lostConnection, transaction } from './pg-transaction.ts';
 import type { RetryDelayOptions } from '../delivery/retry-delay.ts';
 
@@ -39,6 +40,8 @@ export interface PgQueueOptions {
   expireInSeconds?: number;
   /** How often pg-boss looks for such messages (one instance does it for all). */
   maintenanceIntervalSeconds?: number;
+  /** RETENTION_DAYS in milliseconds: pg-boss deletes finished jobs after it when it is shorter than its week. */
+  retentionMs?: number;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }
 
@@ -133,6 +136,7 @@ export class PgQueue implements MailQueue {
       pollMs: 1_000,
       expireInSeconds: 300,
       maintenanceIntervalSeconds: 60,
+      retentionMs: Number.POSITIVE_INFINITY,
       ...options,
     };
     const { connectionString } = this.#o;
@@ -195,7 +199,12 @@ export class PgQueue implements MailQueue {
       // Under the same lock: two instances starting together on a fresh database would both create pg-boss's
       // schema, and the second fail on pg_namespace's unique index, which pg-boss's own race check misses.
       await this.#boss.start();
-      for (const { name } of this.#o.destinations) await this.#boss.createQueue(queueOf(name));
+      const kept = { deleteAfterSeconds: finishedJobSeconds(this.#o.retentionMs) };
+      for (const { name } of this.#o.destinations) {
+        await this.#boss.createQueue(queueOf(name), kept);
+        // createQueue leaves a queue that exists as it was: a changed RETENTION_DAYS reaches it here.
+        await this.#boss.updateQueue(queueOf(name), kept);
+      }
       await this.#dropUnconfigured(client);
     });
   }
@@ -335,6 +344,11 @@ export class PgQueue implements MailQueue {
       lastError: this.#lastError,
       destinations,
     };
+  }
+
+  /** Deletes the messages received before `before` that nothing is owed for (pg-retention.ts). */
+  sweepExpired(before: Date): Promise<RetentionSweep> {
+    return sweepPostgres(this.#pool, before);
   }
 
   async #work(destination: Destination): Promise<void> {

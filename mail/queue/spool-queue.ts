@@ -1,7 +1,8 @@
 import { Delivery, type DeliveryOptions } from './deliver.ts';
-import type { MailQueue, QueueHealth } from './mail-queue.ts';
+import type { MailQueue, QueueHealth, RetentionSweep } from './mail-queue.ts';
 import type { AcceptedMail } from '../delivery/lead-record.ts';
 import { spoolHealth } from './spool-health.ts';
+import { sweepSpool } from './spool-retention.ts';
 import { Spool } from './spool.ts';
 
 /**
@@ -49,5 +50,10 @@ export class SpoolQueue implements MailQueue {
 
   health(): Promise<QueueHealth> {
     return spoolHealth(this.spool, this.#delivery.errors());
+  }
+
+  /** Deletes failed/'s records received before `before` (spool-retention.ts). */
+  sweepExpired(before: Date): Promise<RetentionSweep> {
+    return sweepSpool(this.spool.dir, before);
   }
 }
