@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { postSummaries } from '../../src/content/blog';
+import { postHref } from '../../src/content/blog/paths';
 import { site } from '../../src/content/site';
 import { App } from '../../pages/App';
 import { notFoundRoute, routes } from '../../pages/route-table';
@@ -105,11 +106,18 @@ const fallbacks = [
   { prefix: '/', file: '_errors/404.html' },
 ];
 
-const today = new Date().toISOString().slice(0, 10);
+// A lastmod says when a page's content changed, which the build knows only for a post (its date). The build's
+// own date on every page would tell search engines nothing and make two builds of one commit differ from one
+// day to the next (two instances behind one balancer serving different sitemaps).
+const postDates = new Map(postSummaries.map((post) => [postHref('/blog-single', post.slug), post.date]));
+const lastmod = (urlPath: string) => {
+  const date = postDates.get(urlPath);
+  return date ? `<lastmod>${date}</lastmod>` : '';
+};
 const sitemap = [
   '<?xml version="1.0" encoding="UTF-8"?>',
   '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-  ...indexable.map((p) => `<url><loc>${site.url}${p}</loc><lastmod>${today}</lastmod></url>`),
+  ...indexable.map((p) => `<url><loc>${site.url}${p}</loc>${lastmod(p)}</url>`),
   '</urlset>',
 ].join('\n');
 await writeFile(path.join(dist, 'sitemap.xml'), sitemap);
