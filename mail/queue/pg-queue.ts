@@ -5,8 +5,8 @@ import pg from 'pg';
 // own transaction): pg-boss lets each job carry its own expiry, so a job whose
 // worker was killed goes back to the queue minutes later; graphile-worker 0.17
 // holds such a job for a fixed 4 hours and its backoff (e^n s) cannot follow our
-// retry rules. 10.4.2 is the newest pg-boss for Node 20 (11 asks for Node 22).
-import PgBoss from 'pg-boss';
+// retry rules.
+import { PgBoss, type Db, type JobInsert, type JobWithMetadata, type SendOptions } from 'pg-boss';
 import { clearStaging } from './clear-staging.ts';
 import { databaseAddress } from './database-address.ts';
 import { decide } from '../delivery/delivery-policy.ts';
@@ -17,6 +17,7 @@ import type { DestinationHealth, MailQueue, QueueHealth, RetentionSweep } from '
 import type { AcceptedMail, QueuedMail } from '../delivery/lead-record.ts';
 import { asQueued, readDelivery, type Stored } from './pg-message.ts';
 import { FINISH_MESSAGE, queueOf, SCHEMA } from './pg-schema.ts';
+import { setAsidePgBoss10, takePgBoss10Deliveries } from './pg-boss-10-handover.ts';
 import { finishedJobSeconds, sweepPostgres } from './pg-retention.ts';
 import { lostConnection, transaction } from './pg-transaction.ts';
 import type { RetryDelayOptions } from '../delivery/retry-delay.ts';
@@ -75,7 +76,7 @@ const poolDefaults = {
 
 /** A job a worker took and has not settled yet, and when it took it. */
 interface Held {
-  job: PgBoss.JobWithMetadata<JobData>;
+  job: JobWithMetadata<JobData>;
   takenAt: number;
 }
 
@@ -110,7 +111,7 @@ export class PgQueue implements MailQueue {
   /** Set while the workers' last query failed, so an outage is logged once when it starts and once when it ends. */
   #databaseAway = false;
   readonly #boss: PgBoss;
-  readonly #jobOptions: PgBoss.SendOptions;
+  readonly #jobOptions: Pick<SendOptions, 'expireInSeconds' | 'retryLimit' | 'retryDelay'>;
   readonly #wakers = new Set<() => void>();
   /** Delivered ('<destination> <id>'), but not yet recorded as delivered: never delivered again from this process. */
   readonly #sent = new Set<string>();
@@ -158,7 +159,9 @@ export class PgQueue implements MailQueue {
         this.#o.log.warn({ err: lostConnection(error) }, `idle connection to ${this.#address} lost`),
       );
     const db = { executeSql: (text: string, values: unknown[]) => this.#pool.query(text, values) };
-    this.#boss = new PgBoss({ db, schedule: false, maintenanceIntervalSeconds: this.#o.maintenanceIntervalSeconds });
+    // Expired jobs are found on pg-boss's supervise pass, for queues whose monitor interval has passed.
+    const every = this.#o.maintenanceIntervalSeconds;
+    this.#boss = new PgBoss({ db, schedule: false, superviseIntervalSeconds: every, monitorIntervalSeconds: every });
     // pg-boss runs its SQL through #pool (pool.query, which listens for a lost connection itself); what fails in its
     // maintenance comes here and is tried again on its next round.
     this.#boss.on('error', (error) => this.#o.log.error({ err: error }, 'pg-boss maintenance failed'));
@@ -193,20 +196,40 @@ export class PgQueue implements MailQueue {
   }
 
   async #createSchema(): Promise<void> {
-    await transaction(this.#pool, async (client) => {
+    await transaction(this.#pool, async (client, db) => {
       await client.query("SELECT pg_advisory_xact_lock(hashtext('it-site mail schema'))");
       await client.query(SCHEMA);
       // Under the same lock: two instances starting together on a fresh database would both create pg-boss's
       // schema, and the second fail on pg_namespace's unique index, which pg-boss's own race check misses.
+      // pg-boss 12 cannot migrate pg-boss 10's schema: it is set aside, and what it owed is queued again below.
+      const setAside = await setAsidePgBoss10(this.#boss, this.#pool);
       await this.#boss.start();
+      const names = this.#o.destinations.map(({ name }) => name);
       const kept = { deleteAfterSeconds: finishedJobSeconds(this.#o.retentionMs) };
-      for (const { name } of this.#o.destinations) {
+      for (const name of names) {
         await this.#boss.createQueue(queueOf(name), kept);
         // createQueue leaves a queue that exists as it was: a changed RETENTION_DAYS reaches it here.
         await this.#boss.updateQueue(queueOf(name), kept);
       }
       await this.#dropUnconfigured(client);
+      const carried = await takePgBoss10Deliveries(client, names);
+      if (carried) await this.#insertJobs(carried, db);
+      if (setAside || carried)
+        this.#o.log.info(
+          `pg-boss 10's queue replaced by pg-boss 12's: ${carried?.length ?? 0} deliveries carried over`,
+        );
     });
+  }
+
+  /** One job per delivery, in its destination's queue, due at its startAfter or at once; in the caller's transaction. */
+  async #insertJobs(deliveries: readonly { id: string; destination: string; startAfter?: Date | null }[], db: Db) {
+    const byQueue = new Map<string, JobInsert<JobData>[]>();
+    for (const { id, destination, startAfter } of deliveries) {
+      const jobs = byQueue.get(queueOf(destination)) ?? [];
+      jobs.push({ ...this.#jobOptions, data: { id, destination }, ...(startAfter && { startAfter }) });
+      byQueue.set(queueOf(destination), jobs);
+    }
+    for (const [queue, jobs] of byQueue) await this.#boss.insert(queue, jobs, { db });
   }
 
   /**
@@ -246,14 +269,10 @@ export class PgQueue implements MailQueue {
           id,
           wanted,
         ]);
-        const jobs = wanted.map((destination) => ({
-          name: queueOf(destination),
-          data: { id, destination },
-          expireInSeconds: this.#o.expireInSeconds,
-          retryLimit: 100,
-          retryDelay: 0,
-        }));
-        await this.#boss.insert(jobs, { db });
+        await this.#insertJobs(
+          wanted.map((destination) => ({ id, destination })),
+          db,
+        );
       });
       return id;
     } finally {
@@ -297,7 +316,7 @@ export class PgQueue implements MailQueue {
     this.#stopped = true;
     this.kick();
     await Promise.all(this.#workers);
-    if (this.#opened) await this.#boss.stop({ graceful: true, wait: true, close: false });
+    if (this.#opened) await this.#boss.stop({ graceful: true, close: false });
     await Promise.all([this.#intake.end(), this.#pool.end(), this.#probe.end()]);
     for (const destination of this.#o.destinations) destination.close?.();
   }

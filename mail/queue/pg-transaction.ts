@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type PgBoss from 'pg-boss';
+import type { Db } from 'pg-boss';
 
 /**
  * Runs work in one transaction on a client checked out of pool, and commits.
@@ -9,7 +9,7 @@ import type PgBoss from 'pg-boss';
  */
 export async function transaction(
   pool: pg.Pool,
-  work: (client: pg.PoolClient, db: PgBoss.Db) => Promise<void>,
+  work: (client: pg.PoolClient, db: Db) => Promise<void>,
 ): Promise<void> {
   // pg-pool takes its own 'error' listener off a client while it is checked
   // out: without this one, a backend that dies between two queries emits an

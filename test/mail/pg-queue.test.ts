@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it, type TestContext } from 'node:test';
 import pg from 'pg';
-import PgBoss from 'pg-boss';
+import { PgBoss } from 'pg-boss';
 import { mailDestination } from '../../mail/delivery/mail-destination.ts';
 import { createMailSender, type MailSender } from '../../mail/delivery/mail-sender.ts';
 import { PgQueue, type PgQueueOptions } from '../../mail/queue/pg-queue.ts';
