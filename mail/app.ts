@@ -7,6 +7,7 @@ import type { Config } from './config.ts';
 import { configuredDestinations } from './destinations.ts';
 import { formRoutes } from './http/form-routes.ts';
 import { healthRoute } from './http/health-route.ts';
+import { RequestLog } from './http/request-log.ts';
 import { MailMetrics } from './http/mail-metrics.ts';
 import { metricsRoute } from './http/metrics-route.ts';
 import type { MailQueue } from './queue/mail-queue.ts';
@@ -38,20 +39,11 @@ export function buildApp(
   const proxies = config.TRUST_PROXY;
   const trustProxy =
     typeof proxies === 'number' ? (_address: string, hop: number) => hop < proxies : proxies.length > 0 && [...proxies];
-  // fastify logs every request twice at info; one line at debug keeps a busy log to its events (below).
-  const app = Fastify({ disableRequestLogging: true, ...options, trustProxy });
+  const app = Fastify({ logController: new RequestLog(), ...options, trustProxy });
 
   app.register(helmet, helmetOptions);
   app.addHook('onRequest', async (_request, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
-  });
-  // A refusal or an error is what an operator looks for; every other request is there at LOG_LEVEL=debug.
-  app.addHook('onResponse', async (request, reply) => {
-    const { statusCode } = reply;
-    request.log[statusCode >= 400 ? 'warn' : 'debug'](
-      { method: request.method, url: request.url, statusCode, ms: Math.round(reply.elapsedTime) },
-      'request completed',
-    );
   });
   app.addHook('onSend', async (_request, reply, payload) => {
     if (isInertSubresource(String(reply.getHeader('content-type') ?? '')))

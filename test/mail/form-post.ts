@@ -9,7 +9,12 @@ import { loadConfig } from '../../mail/config.ts';
 import { fixtureDist } from './fixture-dist.ts';
 import { ackOff } from './ack-off.ts';
 
-/** A listening app with its own data dir; `spooled()` lists every submission it kept (spool folders and the outbox it delivers to). */
+/**
+ * A listening app with its own data dir; `spooled()` lists the id of every
+ * submission it kept, wherever it is (spool folders and the outbox it
+ * delivers to). One submission may sit in several files at a moment (its
+ * batch, its record, its .eml), so files are counted by the id they name.
+ */
 export interface FormServer {
   app: FastifyInstance;
   url: string;
@@ -32,11 +37,11 @@ export async function startFormServer(
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;
   const spooled = async () => {
-    const names: string[] = [];
-    for (const folder of ['spool/new', 'spool/tmp', 'spool/failed', 'outbox']) {
-      names.push(...(await readdir(path.join(dataDir, folder)).catch((): string[] => [])));
-    }
-    return names;
+    const ids = new Set<string>();
+    for (const folder of ['spool/new', 'spool/tmp', 'spool/failed', 'outbox'])
+      for (const name of await readdir(path.join(dataDir, folder)).catch((): string[] => []))
+        ids.add(name.replace(/\.[a-z]+$/, ''));
+    return [...ids];
   };
   return {
     app,
