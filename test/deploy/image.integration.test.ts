@@ -185,7 +185,9 @@ describe('deploy/Dockerfile without a container engine', () => {
           (response) => response.status,
           () => 0,
         );
-      await until(status, '/healthz', { timeoutMs: 30_000, accept: (code) => code !== 0 });
+      await until(status, '/healthz', { timeoutMs: 30_000, accept: (code) => code !== 0 }).catch((error: Error) => {
+        throw new Error(`${error.message}; the server printed:\n${readFileSync(log, 'utf8')}`, { cause: error });
+      });
       assert.equal(await status(), 200, readFileSync(log, 'utf8'));
       const [check = '', ...checkArgs] = image.healthcheck ?? [];
       const healthcheck = spawnSync(check, checkArgs, { env, encoding: 'utf8' });
