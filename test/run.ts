@@ -118,10 +118,10 @@ const bundled =
     ? step('bundle the browser tests', bin('rollup'), ['-c', '--environment', 'TESTS', '--silent'])
     : Promise.resolve(false);
 
-// The files that take longest (a dev build in a project copy, the database
-// chaos) start first, so the others fill the cores beside them
+// The files that take longest (the container image carried out without an
+// engine, a dev build in a project copy, the database chaos) start first, so the others fill the cores beside them
 // instead of the room ending on one long file alone.
-const longestFirst = ['content/dev.test.ts', 'mail/pg-outage.test.ts'];
+const longestFirst = ['deploy/image.integration.test.ts', 'content/dev.test.ts', 'mail/pg-outage.test.ts'];
 const rank = (file: string) => {
   const at = longestFirst.findIndex((end) => file.endsWith(end));
   return at === -1 ? longestFirst.length : at;
