@@ -133,6 +133,23 @@ const inflight = { error: 'must be a whole number of form posts greater than 0' 
 
 const days = { error: 'must be a whole number of days, at least 1' };
 
+const perMinute = { error: 'must be a whole number per minute, at least 1' };
+
+const seconds = { error: 'must be a whole number of seconds, at least 1' };
+
+const deliveries = { error: 'must be a whole number of deliveries from 1 to 64' };
+
+/** clamd's address: TCP (tcp://host:3310) or its Unix socket (unix:///run/clamav/clamd.ctl). */
+const clamavUrl = z
+  .string()
+  .refine(
+    (value) => URL.canParse(value) && /^(tcp|unix):$/.test(new URL(value).protocol),
+    'must be tcp://host:port or unix:///path/to/clamd.ctl, e.g. tcp://127.0.0.1:3310',
+  );
+
+/** A key for HMAC-SHA256: long enough that it cannot be guessed. */
+const hmacKey = z.string().min(32, 'must be at least 32 characters long (e.g. the output of openssl rand -hex 32)');
+
 /** pino's levels, as fastify's logger takes them. */
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -255,6 +272,26 @@ export const fields = z.object({
     optional(healthzToken.optional()),
     "The operator's bearer token (at least 16 characters; openssl rand -hex 32) for /healthz's figures and for /metrics. Unset: /healthz tells only its status and /metrics is off.",
   ),
+  ACKNOWLEDGE_PER_MINUTE: documented(
+    optional(z.coerce.number(perMinute).int(perMinute).min(1, perMinute).default(30)),
+    'Acknowledgements sent per minute by the whole site (shared by every instance on PostgreSQL). Past it none are sent, which is logged once a minute; the leads still reach the staff.',
+  ),
+  ALTCHA_HMAC_KEY: documented(
+    optional(hmacKey.optional()),
+    "The key that signs the forms' proof-of-work challenges (at least 32 characters; openssl rand -hex 32). Unset: one is made at first start and kept in DATA_DIR, or in PostgreSQL with MAIL_QUEUE_URL, so every instance shares it.",
+  ),
+  CLAMAV_URL: documented(
+    optional(clamavUrl.optional()),
+    'clamd, to scan every resume before it is accepted: tcp://host:3310 or unix:///run/clamav/clamd.ctl. An infected file is refused with 422; while clamd is down resumes get 503 with Retry-After, never accepted unscanned. Unset: no scanning.',
+  ),
+  MAIL_DELIVERY_CONCURRENCY: documented(
+    optional(z.coerce.number(deliveries).int(deliveries).min(1, deliveries).max(64, deliveries).default(8)),
+    'Deliveries each destination makes at once, per instance (SMTP over pooled connections, webhooks over kept-alive ones).',
+  ),
+  HEALTH_DEGRADED_AFTER_SECONDS: documented(
+    optional(z.coerce.number(seconds).int(seconds).min(1, seconds).default(300)),
+    '/healthz says degraded (still 200) once the oldest undelivered lead has waited longer than this.',
+  ),
   /** How long personal data is kept: given-up messages, stored resumes, the acknowledgement ledger. */
   RETENTION_DAYS: documented(
     optional(z.coerce.number(days).int(days).min(1, days).default(retentionDays)),
@@ -288,6 +325,7 @@ const unechoed = new Set([
   'PUBLIC_ORIGIN',
   'TRUST_PROXY',
   'HEALTHZ_TOKEN',
+  'ALTCHA_HMAC_KEY',
   'ACKNOWLEDGE_FORMS',
   'WEBHOOK_URL',
   'WEBHOOK_SECRET',
