@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { site } from '../src/content/site.ts';
 import type { Config } from './config.ts';
 import { configuredDestinations } from './destinations.ts';
+import { FormChallenges } from './http/form-challenges.ts';
 import { formRoutes } from './http/form-routes.ts';
 import { healthRoute } from './http/health-route.ts';
 import { RequestLog } from './http/request-log.ts';
@@ -14,11 +15,13 @@ import type { MailQueue } from './queue/mail-queue.ts';
 import { createMailSender } from './delivery/mail-sender.ts';
 import { MemoryAcknowledgementLedger } from './queue/memory-acknowledgement-ledger.ts';
 import { PgAcknowledgementLedger } from './queue/pg-acknowledgement-ledger.ts';
+import { PgChallengeStore } from './queue/pg-challenge-store.ts';
 import { PgQueue } from './queue/pg-queue.ts';
 import { RetentionSweeper } from './queue/retention-sweeper.ts';
 import { retentionPolicy } from './delivery/retention-policy.ts';
 import type { RetryDelayOptions } from './delivery/retry-delay.ts';
 import { DOCUMENT_HEADERS, helmetOptions, isInertSubresource, PERMISSIONS_POLICY } from './http/security-headers.ts';
+import { SpoolChallengeStore } from './queue/spool-challenge-store.ts';
 import { SpoolQueue } from './queue/spool-queue.ts';
 import { staticSite } from './http/static-site.ts';
 
@@ -94,9 +97,17 @@ export function buildApp(
     : new SpoolQueue(path.join(config.DATA_DIR, 'spool'), delivery);
   const outboxDir = path.join(config.DATA_DIR, 'outbox');
   const sweeper = new RetentionSweeper({ queue, ledger, outboxDir, policy: retention, log: app.log });
+  // The forms' challenges: key and spent solutions beside the queue, so every instance shares them.
+  const challenges = new FormChallenges(
+    config.MAIL_QUEUE_URL
+      ? PgChallengeStore.connect(config.MAIL_QUEUE_URL, app.log)
+      : new SpoolChallengeStore(config.DATA_DIR),
+    config.ALTCHA_HMAC_KEY,
+  );
   app.register(formRoutes, {
     prefix: '/mail',
     queue,
+    challenges,
     partnerOrigins: config.PARTNER_ORIGINS,
     publicOrigin: config.PUBLIC_ORIGIN,
     ratePerMinute: config.MAIL_RATE_PER_MINUTE,
@@ -115,6 +126,7 @@ export function buildApp(
   app.addHook('onClose', async () => {
     await sweeper.stop();
     await queue.stop();
+    await challenges.close();
   });
   return app;
 }

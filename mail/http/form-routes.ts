@@ -8,6 +8,8 @@ import { messages, serverMessages } from '../../src/content/messages.ts';
 import { validate, type FieldErrors } from '../../src/forms/field-errors.ts';
 import { RESUME_FIELD, resumeError } from '../../src/forms/resume-rules.ts';
 import { mailForms, type MailFormName } from '../../src/forms/mail-forms.ts';
+import { challengeRoute } from './challenge-route.ts';
+import type { FormChallenges } from './form-challenges.ts';
 import { readFormBody, type FormBody } from './form-body.ts';
 import { FormError } from './form-error.ts';
 import { formLimits, HONEYPOT_FIELD } from './form-limits.ts';
@@ -24,6 +26,8 @@ import { resumeContentType } from './resume-type.ts';
 /** What the form endpoints need from the app. */
 export interface FormRoutesOptions {
   queue: MailQueue;
+  /** The forms' challenges: GET /challenge issues them, each post's solution is checked and spent. */
+  challenges: FormChallenges;
   /** Origins allowed to post cross-origin (CORS answers them and no one else). */
   partnerOrigins: readonly string[];
   /** The site's public origin (behind a proxy); unset: the origin this request reached, as fastify reports it. */
@@ -84,6 +88,7 @@ async function checkResume(file: FormBody['file']): Promise<FormError | StagedFi
 export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, options) => {
   const { queue, partnerOrigins, publicOrigin, maxInflight } = options;
   await app.register(cors, { origin: [...partnerOrigins], methods: ['POST'], maxAge: 600 });
+  await app.register(challengeRoute, { challenges: options.challenges });
   const rateLimit = new PostRateLimit({
     acceptedPerMinute: options.ratePerMinute,
     refusedPerMinute: options.refusedPerMinute,
