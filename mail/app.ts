@@ -6,6 +6,7 @@ import { site } from '../src/content/site.ts';
 import type { Config } from './config.ts';
 import { configuredDestinations } from './destinations.ts';
 import { FormChallenges } from './http/form-challenges.ts';
+import { clamdScanner } from './http/clamd-scanner.ts';
 import { formRoutes } from './http/form-routes.ts';
 import { healthRoute } from './http/health-route.ts';
 import { RequestLog } from './http/request-log.ts';
@@ -114,6 +115,7 @@ export function buildApp(
     refusedPerMinute: config.MAIL_REFUSED_PER_MINUTE,
     maxInflight: config.MAIL_MAX_INFLIGHT,
     onPost: metrics.observePost,
+    ...(config.CLAMAV_URL && { scanner: clamdScanner(config.CLAMAV_URL) }),
   });
   app.register(healthRoute, { queue, token: config.HEALTHZ_TOKEN });
   metrics.watchQueue(queue);

@@ -3,6 +3,7 @@ import type { HttpOutcome } from './http-outcome.ts';
 import type { LeadRecord } from './lead-event.ts';
 import type { QueuedMail } from './lead-record.ts';
 import { postJson } from './post-json.ts';
+import { safeFileName } from './safe-file-name.ts';
 import { slackMessage } from './slack-message.ts';
 import { postWebhook, wantsForm, type WebhookDestination } from './webhook-post.ts';
 
@@ -15,7 +16,8 @@ export function leadRecordOf({ id, receivedAt, form, fields, source, file }: Que
     form,
     fields,
     ...(source && { source }),
-    ...(file && { attachment: { filename: file.filename, contentType: file.contentType, size } }),
+    // The very name the company mail gives it (compose.ts cleans it with the same function), whatever a record holds.
+    ...(file && { attachment: { filename: safeFileName(file.filename), contentType: file.contentType, size } }),
   };
 }
 

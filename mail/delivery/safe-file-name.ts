@@ -22,3 +22,15 @@ export function safeFileName(name: string): string {
     .trim();
   return `${stem || 'attachment'}${ext}`;
 }
+
+/**
+ * The name an accepted upload goes by everywhere (mail, webhooks, Slack):
+ * {@link safeFileName} with its extension replaced by the one of the type its
+ * bytes were found to be, so `resume.pdf` holding a Word 97 file goes as
+ * `resume.doc` and a recipient's program opens it for what it is.
+ */
+export function typedFileName(name: string, extension: string): string {
+  const safe = safeFileName(name);
+  const stem = safe.slice(0, safe.length - path.extname(safe).length) || 'attachment';
+  return safeFileName(`${stem.slice(0, MAX_LENGTH - extension.length - 1)}.${extension}`);
+}

@@ -6,7 +6,6 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { formConsent } from '../../src/content/consent.ts';
 import { messages, serverMessages } from '../../src/content/messages.ts';
 import { validate, type FieldErrors } from '../../src/forms/field-errors.ts';
-import { RESUME_FIELD, resumeError } from '../../src/forms/resume-rules.ts';
 import { mailForms, type MailFormName } from '../../src/forms/mail-forms.ts';
 import { challengeRoute } from './challenge-route.ts';
 import type { FormChallenges } from './form-challenges.ts';
@@ -21,7 +20,8 @@ import { newMailId } from '../queue/mail-id.ts';
 import type { MailQueue } from '../queue/mail-queue.ts';
 import type { StagedFile } from '../delivery/lead-record.ts';
 import { PostRateLimit } from './post-rate-limit.ts';
-import { resumeContentType } from './resume-type.ts';
+import type { FileScanner } from './clamd-scanner.ts';
+import { checkResume } from './resume-check.ts';
 
 /** What the form endpoints need from the app. */
 export interface FormRoutesOptions {
@@ -40,6 +40,8 @@ export interface FormRoutesOptions {
   maxInflight: number;
   /** Told of each post once answered: its form, what it came to, and the seconds from receipt to answer. */
   onPost?: (form: MailFormName, outcome: PostOutcome, seconds: number) => void;
+  /** Scans every resume before it is accepted (CLAMAV_URL); none: no scanning. */
+  scanner?: FileScanner;
 }
 
 declare module 'fastify' {
@@ -65,17 +67,6 @@ const routes: Record<string, MailFormName> = {
 };
 
 const formTypes = /^(multipart\/form-data|application\/x-www-form-urlencoded)\s*(;|$)/i;
-
-/** The resume's checks: name and size as the browser made them, then the bytes. */
-async function checkResume(file: FormBody['file']): Promise<FormError | StagedFile> {
-  const early = resumeError(file && { name: file.filename, size: file.size });
-  if (early)
-    return new FormError(early.includes('may not be greater') ? 413 : 400, messages.form.fixErrors, { file: early });
-  const contentType = await resumeContentType(file!.path);
-  if (!contentType)
-    return new FormError(415, messages.form.unsupportedType, { file: messages.validation.fileType(RESUME_FIELD) });
-  return { filename: file!.filename, contentType, path: file!.path, size: file!.size };
-}
 
 /**
  * POST /mail/{enquiry,careers,contact,comment} (and the careers .php alias):
@@ -212,7 +203,7 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
       const errors: FieldErrors = result.ok ? {} : result.errors;
       let file: StagedFile | undefined;
       if (withFile) {
-        const checked = await checkResume(body.file);
+        const checked = await checkResume(body.file, request, options.scanner);
         if (checked instanceof FormError)
           throw new FormError(checked.statusCode, checked.message, { ...errors, ...checked.errors });
         file = checked;

@@ -11,6 +11,8 @@ export const postOutcomes = [
   'origin_refused',
   'too_large',
   'unsupported_type',
+  'unsafe_file',
+  'scan_unavailable',
   'rate_limited',
   'busy',
   'store_failed',
@@ -35,6 +37,7 @@ const byStatus: Partial<Record<number, PostOutcome>> = {
   403: 'origin_refused',
   413: 'too_large',
   415: 'unsupported_type',
+  422: 'unsafe_file',
   429: 'rate_limited',
 };
 

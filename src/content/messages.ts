@@ -63,6 +63,22 @@ export const serverMessages = {
   tooManyFiles: 'Please attach one file only.',
   unreadable: 'The form data could not be read: the upload was cut short or is not a form. Please send the form again.',
   wrongContentType: 'Send the form as multipart/form-data or application/x-www-form-urlencoded.',
+  /** A resume refused as unsafe (422): what the visitor reads above the reason. */
+  fileUnsafe:
+    'This file looks unsafe, so it was not accepted. Please send a clean copy of your resume, for example as a PDF saved from your word processor.',
+  /** The virus scanner is down or slow (503): the resume is not kept unscanned. */
+  scanUnavailable:
+    'We cannot check uploads for viruses right now, so your resume was not accepted. Please try again in a minute.',
+  /** Why a resume looks unsafe, under the field's label; `field` as the visitor reads it. */
+  unsafeFile: {
+    bomb: (field: string) =>
+      `The ${field} unpacks to far more than a document does (over 50 MB, over 1,000 parts, or packed over 100 to 1).`,
+    macros: (field: string) => `The ${field} contains macros.`,
+    program: (field: string) => `The ${field} contains an embedded program or object.`,
+    damaged: (field: string) => `The ${field} is a damaged document that cannot be checked.`,
+    markup: (field: string) => `The ${field} contains web page code (HTML or a script), which a PDF never needs.`,
+    infected: (field: string) => `Our virus scanner found something harmful in the ${field}.`,
+  },
 } as const;
 
 /** The shape of {@link messages}, for code that passes parts of it around. */
