@@ -205,7 +205,12 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
       if (withFile) {
         const checked = await checkResume(body.file, request, options.scanner);
         if (checked instanceof FormError)
-          throw new FormError(checked.statusCode, checked.message, { ...errors, ...checked.errors });
+          throw new FormError(
+            checked.statusCode,
+            checked.message,
+            { ...errors, ...checked.errors },
+            checked.retryAfterSeconds,
+          );
         file = checked;
       }
       if (!result.ok) throw new FormError(400, messages.form.fixErrors, errors);
