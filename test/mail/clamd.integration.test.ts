@@ -44,7 +44,7 @@ describe('resumes scanned by clamd before they are accepted', () => {
     const res = await apply({ name: 'cv.pdf', bytes: pdf });
     assert.equal(res.status, 202, await res.clone().text());
     const { id } = (await res.json()) as { id: string };
-    const mail = await until(() => sink.received.find((m) => m.messageId?.includes(id)), `mail ${id}`);
+    const mail = (await until(() => sink.received.find((m) => m.messageId?.includes(id)), `mail ${id}`))!;
     assert.ok(mail.attachments[0]!.content.equals(pdf));
   });
 

@@ -49,8 +49,8 @@ async function delivered(file: Attachment) {
   const res = await apply(file);
   assert.equal(res.status, 202, await res.clone().text());
   const { id } = (await res.json()) as { id: string };
-  const mail = await until(() => sink.received.find((m) => m.messageId?.includes(id)), `mail ${id}`);
-  const hook = await until(() => receiver.received.find((h) => h.headers['webhook-id'] === id), `webhook ${id}`);
+  const mail = (await until(() => sink.received.find((m) => m.messageId?.includes(id)), `mail ${id}`))!;
+  const hook = (await until(() => receiver.received.find((h) => h.headers['webhook-id'] === id), `webhook ${id}`))!;
   const attachment = (hook.payload as { data: { attachment: { filename: string; type: string } } }).data.attachment;
   return { mail: mail.attachments[0]!, hook: attachment };
 }
