@@ -65,6 +65,21 @@ describe('resumes scanned by clamd before they are accepted', () => {
     assert.ok(page.includes(serverMessages.fileUnsafe), page);
   });
 
+  it('clamd reached over its Unix socket refuses the infected PDF the same way', async (t) => {
+    const local = await startFormServer({ SMTP_URL: sink.url, CLAMAV_URL: clamd.socketUrl });
+    t.after(() => local.close());
+    const altcha = await solvedChallenge(local.url, 'careers');
+    const res = await post(
+      `${local.url}/mail/careers`,
+      formData({ ...validFields.careers, altcha }, { name: 'cv.pdf', bytes: infectedPdf }),
+    );
+    assert.equal(res.status, 422);
+    assert.equal(
+      ((await res.json()) as { errors: Record<string, string> }).errors.file,
+      serverMessages.unsafeFile.infected('resume'),
+    );
+  });
+
   it('while clamd is stopped a resume gets 503 with Retry-After and is not kept unscanned', async () => {
     await clamd.stop();
     const kept = await server.spooled();

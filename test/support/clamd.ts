@@ -13,9 +13,10 @@ import { until } from './until.ts';
 
 const CLAMD = '/usr/sbin/clamd';
 
-/** A running clamd: its CLAMAV_URL, how long it took to answer, and how to stop it. */
+/** A running clamd: its CLAMAV_URL over TCP and over a Unix socket, how long it took to answer, and how to stop it. */
 export interface TestClamd {
   url: string;
+  socketUrl: string;
   startMs: number;
   /** Stops clamd (SIGTERM) and waits for it to exit; the folder stays until close(). */
   stop(): Promise<void>;
@@ -53,9 +54,15 @@ export async function startClamd(name: string, pattern: Buffer): Promise<TestCla
   // Bytecode off: there is none to load, and its engine's start-up is most of clamd's own.
   await writeFile(
     config,
-    [`Foreground yes`, `DatabaseDirectory ${dir}`, `TCPSocket ${port}`, `TCPAddr 127.0.0.1`, `Bytecode no`, ''].join(
-      '\n',
-    ),
+    [
+      `Foreground yes`,
+      `DatabaseDirectory ${dir}`,
+      `TCPSocket ${port}`,
+      `TCPAddr 127.0.0.1`,
+      `LocalSocket ${path.join(dir, 'clamd.ctl')}`,
+      `Bytecode no`,
+      '',
+    ].join('\n'),
   );
   const started = performance.now();
   const clamd: ChildProcess = spawn(CLAMD, [`--config-file=${config}`], { stdio: ['ignore', 'pipe', 'pipe'] });
@@ -79,6 +86,7 @@ export async function startClamd(name: string, pattern: Buffer): Promise<TestCla
   };
   return {
     url: `tcp://127.0.0.1:${port}`,
+    socketUrl: `unix://${path.join(dir, 'clamd.ctl')}`,
     startMs,
     stop,
     close: async () => {
