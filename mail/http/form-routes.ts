@@ -21,7 +21,7 @@ import type { MailQueue } from '../queue/mail-queue.ts';
 import type { StagedFile } from '../delivery/lead-record.ts';
 import { PostRateLimit } from './post-rate-limit.ts';
 import type { FileScanner } from './clamd-scanner.ts';
-import { checkResume } from './resume-check.ts';
+import { checkResume } from './check-resume.ts';
 
 /** What the form endpoints need from the app. */
 export interface FormRoutesOptions {
