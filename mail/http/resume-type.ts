@@ -9,7 +9,7 @@ export interface ResumeType {
 /** What the bytes of an accepted resume really are, by file-type's name for them. */
 const accepted: Record<string, ResumeType> = {
   pdf: { contentType: 'application/pdf', extension: 'pdf' },
-  // An OLE compound file is how Word 97-2003 stores a .doc; file-type cannot look deeper (word97-file.ts does).
+  // An OLE compound file is how Word 97-2003 stores a .doc; file-type cannot look deeper, check-resume.ts does.
   cfb: { contentType: 'application/msword', extension: 'doc' },
   docx: {
     contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
