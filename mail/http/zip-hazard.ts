@@ -39,7 +39,7 @@ function isProgram(head: Buffer): boolean {
 function nameHazard(name: string): ZipHazard | undefined {
   if (macroNames.some((pattern) => pattern.test(name))) return 'macros';
   if (programNames.test(name)) return 'program';
-  if (oleParts.test(name) && !printerSettings.test(name)) return 'macros';
+  if (oleParts.test(name) && !printerSettings.test(name)) return 'program';
   return undefined;
 }
 

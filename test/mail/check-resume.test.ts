@@ -100,13 +100,16 @@ describe('an archive that would hurt whoever opens it is refused', () => {
     assert.equal(answer.errors.file, unsafe.macros('resume'));
   });
 
-  it('a .docx carrying an .exe, or a program under an innocent name, is refused', async () => {
+  it('a .docx carrying an .exe, an OLE object, or a program under an innocent name, is refused', async () => {
     const program = Buffer.concat([Buffer.from('MZ'), Buffer.alloc(1000, 0x90)]);
     for (const name of ['word/embeddings/setup.exe', 'word/media/image1.png']) {
       const answer = await refused({ name: 'cv.docx', bytes: docx([{ name, content: program }]) });
       assert.equal(answer.status, 422, name);
       assert.equal(answer.errors.file, unsafe.program('resume'), name);
     }
+    const object = docx([{ name: 'word/embeddings/oleObject1.bin', content: compoundFile(['\u0001Ole10Native']) }]);
+    const answer = await refused({ name: 'cv.docx', bytes: object });
+    assert.equal(answer.errors.file, unsafe.program('resume'), 'an embedded OLE object');
   });
 
   it('a plain post (no JavaScript) gets the refusal as a page naming the reason', async () => {
