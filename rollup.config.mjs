@@ -13,6 +13,7 @@ import { inlineCss } from './tools/build/inline-css.mjs';
 import { siteAssets } from './tools/build/site-assets.mjs';
 import { firstViews } from './tools/build/first-view-plugin.mjs';
 import { stripContractDocs } from './tools/build/strip-contract-docs.mjs';
+import { workerUrl } from './tools/build/worker-url.mjs';
 import { markdownContent } from './tools/build/content-plugin.mjs';
 import { widgetInputs, widgetLoader } from './tools/build/widget-inputs.mjs';
 
@@ -32,6 +33,8 @@ const plugins = (project = './tsconfig.browser.json', typescriptOptions = {}) =>
     values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
   }),
   inlineCss(),
+  // Own plugin (tools/build/worker-url.mjs): a prebuilt worker copied beside the bundle, `x?worker-url`.
+  workerUrl(),
   // Own plugin (tools/build/component-styles.mjs): no published one follows a module's imports to the sheets it reaches.
   componentStyles({ exclude: ['tokens.css', 'base.css'] }),
   // Own plugin (tools/build/first-view-plugin.mjs): a section's prerendered widget markup, `Section?first-view`.

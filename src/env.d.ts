@@ -4,6 +4,12 @@ declare module '*.css?inline' {
   export default css;
 }
 
+/** A prebuilt worker script copied into the build (`import url from 'altcha/workers/pbkdf2?worker-url'`): its address. */
+declare module '*?worker-url' {
+  const url: string;
+  export default url;
+}
+
 /** `import styles from './sections/X?styles'`: every stylesheet the section reaches by its imports, for a shadow root. */
 declare module '*?styles' {
   const styles: readonly string[];

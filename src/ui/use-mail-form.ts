@@ -9,6 +9,7 @@ import { createFormState } from '../forms/form-state';
 import { prefillValues, type PrefillProps } from './prefill-values';
 import { sendForm } from './send-form';
 import { submitFields, withSourceFields } from './source-fields';
+import { useFormChallenge } from './use-form-challenge';
 import { AssetBaseContext, useWidgetEvent } from './widget-context';
 import '../styles/form.css';
 
@@ -52,7 +53,9 @@ export function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErr
  * The behaviour every mail form shares. Without JavaScript the <form> posts
  * itself (method, enctype and action are real). With it: validate with the
  * form's schema, add where the lead came from (the page, its referrer and
- * utm_* parameters, a partner's label), send by fetch (or XHR with progress),
+ * utm_* parameters, a partner's label), prove the sender runs a browser (a
+ * proof-of-work solved in the background from the first focus, use-form-challenge.ts),
+ * send by fetch (or XHR with progress),
  * show the server's field messages beside their fields, focus the first invalid
  * field, toast the result, and clear the form once the server has accepted it.
  */
@@ -88,9 +91,12 @@ export function useMailForm<F extends string>(options: MailFormOptions<F>) {
     }
   }, [state, name, email, message, noUrlPrefill]);
 
+  const challenge = useFormChallenge(formRef, action);
+
   // it-start: the visitor's first input (typing, choosing, a file), not a focus; once per form.
   const started = useRef(false);
   function handleInput() {
+    void challenge.start();
     if (started.current) return;
     started.current = true;
     emit('it-start', { form: formName });
@@ -114,6 +120,8 @@ export function useMailForm<F extends string>(options: MailFormOptions<F>) {
       state.sending.value = true;
       if (options.withProgress) state.progress.value = 0;
     });
+    // The fields are read after the proof-of-work is in its field (`altcha`).
+    await challenge.settle();
     const onProgress = options.withProgress ? (percent: number) => void (state.progress.value = percent) : undefined;
     const result = await sendForm(action, withSourceFields(new FormData(form), fields, dispatched), onProgress);
     batch(() => {
@@ -129,6 +137,8 @@ export function useMailForm<F extends string>(options: MailFormOptions<F>) {
       const next = webAddress(options.successUrl);
       if (next) location.assign(next);
     } else {
+      // A refusal with no field to fix may be of the solution itself (replayed, expired): solve anew.
+      if (Object.keys(result.errors).length === 0) challenge.discard();
       state.showServerErrors(result.errors);
       focusFirstInvalid(form, result.errors);
       notify('error', result.message);
@@ -144,6 +154,7 @@ export function useMailForm<F extends string>(options: MailFormOptions<F>) {
     className: 'it-form',
     onSubmit: handleSubmit,
     onInput: handleInput,
+    onFocus: () => void challenge.start(),
   } as const;
   return { state, formRef, formProps };
 }
