@@ -21,6 +21,12 @@ export interface AcknowledgementLedger {
    * many it deleted.
    */
   forget(now: Date): Promise<number>;
+  /**
+   * Counts one acknowledgement against the site-wide cap: true while fewer
+   * than `perMinute` were sent in the minute of `now` (by every instance
+   * sharing the ledger), and this one is counted; false past it.
+   */
+  takeSendSlot(now: Date, perMinute: number): Promise<boolean>;
   /** Releases what the ledger holds (a connection pool of its own), when the queue stops. */
   close?(): Promise<void>;
 }
@@ -34,5 +40,23 @@ export function acknowledgementAddress(value: string | undefined): string | unde
   return parsed.success ? parsed.data : undefined;
 }
 
-/** One address however it was typed: Ada@Example.com and ada@example.com are one mailbox in practice. */
-export const ledgerKey = (address: string) => address.trim().toLowerCase();
+/** Domains whose mailboxes ignore dots in the local part, by the one name they share. */
+const DOTLESS: Readonly<Record<string, string>> = { 'gmail.com': 'gmail.com', 'googlemail.com': 'gmail.com' };
+
+/**
+ * One mailbox however its address was typed, so a flood cannot reach one
+ * person many times over through spellings: lower-cased, a `+tag` dropped
+ * (ada+x@ and ada@ reach one inbox at most providers), and for Gmail the dots
+ * dropped and googlemail.com read as gmail.com.
+ */
+export function ledgerKey(address: string): string {
+  const lower = address.trim().toLowerCase();
+  const at = lower.lastIndexOf('@');
+  if (at < 0) return lower;
+  const domain = lower.slice(at + 1);
+  let local = lower.slice(0, at).replace(/\+.*$/, '');
+  const dotless = DOTLESS[domain];
+  if (dotless) local = local.replaceAll('.', '');
+  // A local part that was all tag ('+x@') stays as typed: an empty one would join unrelated addresses.
+  return `${local || lower.slice(0, at)}@${dotless ?? domain}`;
+}

@@ -10,7 +10,7 @@ export interface Destination {
   /** Stable and unique ('mail', 'webhook:crm', 'slack', 'acknowledgement'): stored with each record and shown in /healthz. */
   readonly name: string;
   /** Whether this accepted post goes here at all; asked once, at intake, and the answer stored with the record. */
-  wants(mail: Pick<AcceptedMail, 'form' | 'fields'>): boolean;
+  wants(mail: Pick<AcceptedMail, 'form' | 'fields' | 'source'>): boolean;
   /**
    * One attempt. Resolves with a line for the log once the receiver took it
    * (or once there was rightly nothing to send); rejects with a

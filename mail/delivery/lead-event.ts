@@ -1,4 +1,5 @@
 import type { LeadSource } from '../../src/forms/lead-source.ts';
+import { leadVerdict, plainSource, type StoredSource } from './lead-verdict.ts';
 
 /** What a visitor agreed to and when: the version of the consent text they ticked, and the time it reached us. */
 export interface LeadConsent {
@@ -16,7 +17,7 @@ export interface LeadRecord {
   receivedAt: Date;
   form: string;
   fields: Record<string, string>;
-  source?: LeadSource;
+  source?: StoredSource;
   attachment?: { filename: string; contentType: string; size: number };
 }
 
@@ -32,6 +33,12 @@ export interface LeadEvent {
     source: LeadSource;
     attachment: { filename: string; type: string; size: number } | null;
     consent: LeadConsent | null;
+    /**
+     * The server's verdict: whether the browser solved the form's challenge,
+     * and why the lead looks like spam. Webhooks get only verified leads with
+     * nothing suspected, so receivers may rely on it and need not filter.
+     */
+    verdict: { verified: boolean; suspectedSpam: string[] };
   };
 }
 
@@ -43,6 +50,7 @@ export interface LeadEvent {
 export function leadEvent(record: LeadRecord): LeadEvent {
   const { attachment } = record;
   const { consent, ...fields } = record.fields;
+  const { verified, suspected } = leadVerdict(record.source);
   return {
     type: 'lead.received',
     timestamp: record.receivedAt.toISOString(),
@@ -50,11 +58,12 @@ export function leadEvent(record: LeadRecord): LeadEvent {
       id: record.id,
       form: record.form,
       fields,
-      source: record.source ?? {},
+      source: plainSource(record.source),
       attachment: attachment
         ? { filename: attachment.filename, type: attachment.contentType, size: attachment.size }
         : null,
       consent: consent ? { version: consent, givenAt: record.receivedAt.toISOString() } : null,
+      verdict: { verified, suspectedSpam: suspected },
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { LeadSource } from '../../src/forms/lead-source.ts';
+import type { StoredSource } from './lead-verdict.ts';
 
 /**
  * One accepted form submission as the HTTP layer hands it to a queue: the form,
@@ -11,8 +11,8 @@ export interface AcceptedMail {
   /** The form's name, from our own route table (`enquiry`, `careers`, ...). */
   form: string;
   fields: Record<string, string>;
-  /** Where the lead came from: the page, referrer, utm_* and the partner origin the server verified. */
-  source?: LeadSource;
+  /** Where the lead came from: the page, referrer, utm_* and the partner origin the server verified; and the server's verdict. */
+  source?: StoredSource;
   file?: StagedFile;
 }
 
@@ -31,8 +31,8 @@ export interface QueuedMail {
   receivedAt: Date;
   form: string;
   fields: Record<string, string>;
-  /** Where the lead came from; absent in records stored before it was recorded. */
-  source?: LeadSource;
+  /** Where the lead came from, and the server's verdict; absent in records stored before it was recorded. */
+  source?: StoredSource;
   /** The attachment's bytes: a Buffer, or a stream made fresh for each read. */
   file?: { filename: string; contentType: string; content: Buffer | Readable; size?: number };
 }

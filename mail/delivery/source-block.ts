@@ -2,12 +2,22 @@ import { leadMail } from '../../src/content/lead-mail.ts';
 import { escapeHtml } from '../../src/forms/escape-html.ts';
 import { SOURCE_FIELDS, webAddress, type LeadSource } from '../../src/forms/lead-source.ts';
 import { stripInvisible } from '../../src/forms/strip-invisible.ts';
+import { leadVerdict, type StoredSource } from './lead-verdict.ts';
 import { QUOTED_STYLE, quotedText } from './quoted-text.ts';
 
 const copy = leadMail.source;
 
 /** The block's lines in order: the verified partner first, then the partner's label, the page, the referrer, the utm_*. */
 const order = ['partner_origin', 'source_label', ...SOURCE_FIELDS.filter((field) => field !== 'source_label')] as const;
+
+/** The server's warnings that open the block: an unverified sender, and why the lead looks like spam. */
+function verdictLines(source: StoredSource | undefined): string[] {
+  const { verified, suspected } = leadVerdict(source);
+  return [
+    ...(verified ? [] : [leadMail.verdict.unverified]),
+    ...(suspected.length > 0 ? [leadMail.verdict.suspected(suspected.join(', '))] : []),
+  ];
+}
 
 const rows = (source: LeadSource | undefined) =>
   order.flatMap((key) => {
@@ -17,15 +27,15 @@ const rows = (source: LeadSource | undefined) =>
 
 /**
  * The "Source" block of the text part, in a fixed order under a fixed heading:
- * the verified partner on a line of the server's own, then each value the
+ * the server's verdict when the lead is unverified or suspected, the verified partner on a line of the server's own, then each value the
  * visitor's browser sent quoted under its label, or a line saying nothing was
  * known. No line a visitor typed starts where these do (quoted-text.ts).
  */
-export function sourceBlockText(source: LeadSource | undefined): string {
+export function sourceBlockText(source: StoredSource | undefined): string {
   const lines = rows(source).flatMap(({ key, label, value }) =>
     key === 'partner_origin' ? [`${label}: ${value} ${copy.verified}`] : [`${label}:`, quotedText(value)],
   );
-  return [`== ${copy.heading} ==`, ...(lines.length ? lines : [copy.unknown]), ''].join('\n');
+  return [`== ${copy.heading} ==`, ...verdictLines(source), ...(lines.length ? lines : [copy.unknown]), ''].join('\n');
 }
 
 /**
@@ -35,7 +45,7 @@ export function sourceBlockText(source: LeadSource | undefined): string {
  * (checked again here, for records stored before they were cleaned), so a
  * javascript: address can never become a link.
  */
-export function sourceBlockHtml(source: LeadSource | undefined): string {
+export function sourceBlockHtml(source: StoredSource | undefined): string {
   const cells = rows(source).map(({ key, label, value }) => {
     const verified = key === 'partner_origin';
     const text = stripInvisible(value);
@@ -50,5 +60,6 @@ export function sourceBlockHtml(source: LeadSource | undefined): string {
   const body = cells.length
     ? `<table cellspacing="0" cellpadding="0">${cells.join('')}</table>`
     : `<p>${escapeHtml(copy.unknown)}</p>`;
-  return `<h3>${escapeHtml(copy.heading)}</h3>${body}`;
+  const warnings = verdictLines(source).map((line) => `<p><strong>${escapeHtml(line)}</strong></p>`);
+  return `<h3>${escapeHtml(copy.heading)}</h3>${warnings.join('')}${body}`;
 }

@@ -55,7 +55,7 @@ export class MailMetrics {
   });
   readonly #suppressed = new Counter({
     name: 'mail_acknowledgements_suppressed_total',
-    help: 'Acknowledgements not sent, by reason: within_hour (the address was acknowledged in the last hour, or the ledger is full) or no_address.',
+    help: 'Acknowledgements not sent, by reason: within_hour (the address was acknowledged in the last hour, or the ledger is full), no_address, cap (ACKNOWLEDGE_PER_MINUTE reached) or unverified (no solved challenge, or suspected spam).',
     labelNames: ['reason'] as const,
     registers: [this.registry],
   });
@@ -64,7 +64,8 @@ export class MailMetrics {
   constructor({ processMetrics = false }: { processMetrics?: boolean } = {}) {
     for (const form of Object.keys(mailForms))
       for (const outcome of postOutcomes) this.#posts.labels(form, outcome).inc(0);
-    for (const reason of ['within_hour', 'no_address'] as const) this.#suppressed.labels(reason).inc(0);
+    for (const reason of ['within_hour', 'no_address', 'cap', 'unverified'] as const)
+      this.#suppressed.labels(reason).inc(0);
     if (processMetrics) collectDefaultMetrics({ register: this.registry });
   }
 

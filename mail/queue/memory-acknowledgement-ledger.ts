@@ -19,6 +19,9 @@ export class MemoryAcknowledgementLedger implements AcknowledgementLedger {
   /** Address → its claim; Map keeps insertion order, and a claim is re-inserted, so the oldest comes first. */
   readonly #claims = new Map<string, { recordId: string; at: number }>();
   readonly #capacity: number;
+  /** The minute being counted (ms since the epoch / 60 000) and the acknowledgements sent in it. */
+  #minute = 0;
+  #sentThisMinute = 0;
 
   constructor(capacity = DEFAULT_CAPACITY) {
     this.#capacity = capacity;
@@ -38,6 +41,14 @@ export class MemoryAcknowledgementLedger implements AcknowledgementLedger {
     if (!held && this.#claims.size >= this.#capacity) return false;
     this.#claims.delete(key);
     this.#claims.set(key, { recordId, at });
+    return true;
+  }
+
+  async takeSendSlot(now: Date, perMinute: number): Promise<boolean> {
+    const minute = Math.floor(now.getTime() / 60_000);
+    if (minute !== this.#minute) [this.#minute, this.#sentThisMinute] = [minute, 0];
+    if (this.#sentThisMinute >= perMinute) return false;
+    this.#sentThisMinute++;
     return true;
   }
 

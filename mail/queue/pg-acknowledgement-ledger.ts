@@ -20,6 +20,10 @@ export const ACKNOWLEDGED_SCHEMA = `
     at timestamptz NOT NULL
   );
   CREATE INDEX IF NOT EXISTS acknowledged_at ON mail.acknowledged (at);
+  CREATE TABLE IF NOT EXISTS mail.acknowledgement_minute (
+    minute timestamptz PRIMARY KEY,
+    sent integer NOT NULL
+  );
 `;
 
 /**
@@ -40,6 +44,20 @@ const CLAIM = `
 `;
 
 const FORGET = `DELETE FROM mail.acknowledged WHERE at <= $1::timestamptz - $2::integer * interval '1 millisecond'`;
+
+/**
+ * One statement: instances counting the same minute at once queue on its
+ * row, so the site sends at most $2 in it whoever sends them. No row comes
+ * back once the count has reached $2.
+ */
+const TAKE_SLOT = `
+  INSERT INTO mail.acknowledgement_minute (minute, sent) VALUES ($1, 1)
+  ON CONFLICT (minute) DO UPDATE SET sent = mail.acknowledgement_minute.sent + 1
+    WHERE mail.acknowledgement_minute.sent < $2::integer
+  RETURNING sent
+`;
+
+const FORGET_MINUTES = `DELETE FROM mail.acknowledgement_minute WHERE minute <= $1::timestamptz - interval '1 hour'`;
 
 /** How often an instance deletes the rows an hour old. */
 const FORGET_EVERY_MS = 10 * 60 * 1000;
@@ -96,6 +114,7 @@ export class PgAcknowledgementLedger implements AcknowledgementLedger {
     await this.#open();
     if (now.getTime() - this.#forgotAt >= FORGET_EVERY_MS) {
       await this.#pool.query(FORGET, [now, ACKNOWLEDGEMENT_WINDOW_MS]);
+      await this.#pool.query(FORGET_MINUTES, [now]);
       this.#forgotAt = now.getTime();
     }
     const hash = createHash('sha256').update(ledgerKey(address)).digest('hex');
@@ -109,9 +128,17 @@ export class PgAcknowledgementLedger implements AcknowledgementLedger {
     return rowCount === 1;
   }
 
+  async takeSendSlot(now: Date, perMinute: number): Promise<boolean> {
+    await this.#open();
+    const minute = new Date(Math.floor(now.getTime() / 60_000) * 60_000);
+    const { rowCount } = await this.#pool.query(TAKE_SLOT, [minute, perMinute]);
+    return rowCount === 1;
+  }
+
   /** Deletes the rows an hour old, whoever claimed them; any instance may, any number of times. */
   async forget(now: Date): Promise<number> {
     await this.#open();
+    await this.#pool.query(FORGET_MINUTES, [now]);
     const { rowCount } = await this.#pool.query(FORGET, [now, ACKNOWLEDGEMENT_WINDOW_MS]);
     return rowCount ?? 0;
   }

@@ -16,6 +16,19 @@ export const leadMail = {
   fieldsHeading: 'Form',
   /** The server's record of a consent the form asked for: which wording (consent.ts) and when it reached us. */
   consent: (version: string, at: string) => `Consent: agreed to the privacy wording ${version} on ${at}.`,
+  /** The server's verdict on a lead, atop its Source block when it went to the company mail alone. */
+  verdict: {
+    unverified:
+      "Unverified: the sender's browser did not solve the form's check (JavaScript off, or a bot). Sent to this inbox only: no acknowledgement, webhook or Slack message.",
+    suspected: (reasons: string) =>
+      `Suspected spam: ${reasons}. Sent to this inbox only: no acknowledgement, webhook or Slack message.`,
+    /** Why a lead looks like spam, as the verdict lists it. */
+    reasons: {
+      linkInName: (label: string) => `a link in ${label}`,
+      links: (count: number) => `${count} links`,
+      markup: (label: string) => `markup in ${label}`,
+    },
+  },
   /** The block that opens the mail, before anything the visitor typed: where the lead came from. */
   source: {
     heading: 'Source',

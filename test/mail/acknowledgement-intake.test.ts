@@ -8,6 +8,7 @@ import { after, before, describe, it, type TestContext } from 'node:test';
 import { until } from '../support/until.ts';
 import { formData, pdf, post, startFormServer, validFields } from './form-post.ts';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
+import { postVerified } from './solve-challenge.ts';
 
 let sink: SmtpSink;
 before(async () => {
@@ -42,7 +43,10 @@ const acknowledged = (address: string, count = 1) =>
 
 /** Posts an accepted enquiry from `address` and waits for its acknowledgement: whatever was sent before it has arrived. */
 async function control(url: string, address: string) {
-  assert.equal((await post(`${url}/mail/enquiry`, formData({ ...validFields.enquiry, email: address }))).status, 202);
+  assert.equal(
+    (await postVerified(`${url}/mail/enquiry`, formData({ ...validFields.enquiry, email: address }))).status,
+    202,
+  );
   await acknowledged(address);
 }
 
@@ -51,7 +55,7 @@ describe('only an accepted post is acknowledged', () => {
     const { url } = await startIntake(t, 'sales@veltrix.test');
     const message = 'Our warehouse scanners drop offline every afternoon; please call before Friday.';
     const enquiry = { ...validFields.enquiry, email: 'accepted@example.com', message };
-    assert.equal((await post(`${url}/mail/enquiry`, formData(enquiry))).status, 202);
+    assert.equal((await postVerified(`${url}/mail/enquiry`, formData(enquiry))).status, 202);
     const [ack] = await acknowledged('accepted@example.com');
     assert.equal(addressOf(ack?.from), 'web@veltrix.test');
     assert.equal(addressOf(ack?.replyTo), 'sales@veltrix.test');
@@ -60,7 +64,7 @@ describe('only an accepted post is acknowledged', () => {
     assert.ok(!ack?.text?.includes(enquiry.name), 'not even the name');
 
     const careers = { ...validFields.careers, email: 'applicant@example.com' };
-    const res = await post(`${url}/mail/careers`, formData(careers, { name: 'cv.pdf', bytes: pdf }));
+    const res = await postVerified(`${url}/mail/careers`, formData(careers, { name: 'cv.pdf', bytes: pdf }));
     assert.equal(res.status, 202);
     const [application] = await acknowledged('applicant@example.com');
     assert.equal(application?.attachments.length, 0, 'the resume is not sent back');
@@ -74,7 +78,7 @@ describe('only an accepted post is acknowledged', () => {
   it('a second post from the same address within the hour is delivered to the company but not acknowledged again', async (t) => {
     const { url } = await startIntake(t, 'hello@veltrix.test');
     const fields = { ...validFields.contact, email: 'twice@example.com' };
-    for (let i = 0; i < 2; i++) assert.equal((await post(`${url}/mail/contact`, formData(fields))).status, 202);
+    for (let i = 0; i < 2; i++) assert.equal((await postVerified(`${url}/mail/contact`, formData(fields))).status, 202);
     await until(() => mailTo('hello@veltrix.test'), 'both company mails', { accept: (mails) => mails.length >= 2 });
     await control(url, 'after-twice@example.com');
     assert.equal(mailTo('twice@example.com').length, 1);
@@ -101,7 +105,7 @@ describe('only an accepted post is acknowledged', () => {
   it('a post over the rate limit gets 429 and no acknowledgement', async (t) => {
     const { url } = await startIntake(t, 'limits@veltrix.test', 1);
     const first = { ...validFields.enquiry, email: 'first@example.com' };
-    assert.equal((await post(`${url}/mail/enquiry`, formData(first))).status, 202);
+    assert.equal((await postVerified(`${url}/mail/enquiry`, formData(first))).status, 202);
     const flood = { ...validFields.enquiry, email: 'flooded@example.com' };
     assert.equal((await post(`${url}/mail/enquiry`, formData(flood))).status, 429);
     await acknowledged('first@example.com');

@@ -47,7 +47,14 @@ function record(form: string, fields: Record<string, string>, file?: QueuedMail[
 }
 
 const destination = (ledger = new MemoryAcknowledgementLedger()) =>
-  acknowledgementDestination({ forms: ['enquiry', 'careers', 'contact'], sender, envelope, ledger, now });
+  acknowledgementDestination({
+    perMinute: 30,
+    forms: ['enquiry', 'careers', 'contact'],
+    sender,
+    envelope,
+    ledger,
+    now,
+  });
 
 const addressOf = (field: ParsedMail['to'] | ParsedMail['replyTo']) =>
   field && !Array.isArray(field) ? field.value[0]?.address : undefined;
@@ -66,6 +73,7 @@ const received = (id: string) =>
 describe('the acknowledgement to the sender', () => {
   it('is wanted for the listed forms with a valid address, and for nothing else', () => {
     const ack = acknowledgementDestination({
+      perMinute: 30,
       forms: ['enquiry', 'careers'],
       sender,
       envelope,
@@ -154,7 +162,14 @@ describe('the acknowledgement to the sender', () => {
     const failing = createMailSender({ smtpUrl: refusing.url, outboxDir: '/nonexistent' });
     const mail = record('enquiry', { ...validFields.enquiry, email: 'bounce@example.com' });
     try {
-      const attempt = acknowledgementDestination({ forms: ['enquiry'], sender: failing, envelope, ledger, now });
+      const attempt = acknowledgementDestination({
+        perMinute: 30,
+        forms: ['enquiry'],
+        sender: failing,
+        envelope,
+        ledger,
+        now,
+      });
       await assert.rejects(attempt.deliver(mail), (error: unknown) => {
         assert.ok(error instanceof DestinationError);
         assert.equal(error.failure.kind, 'permanent');
@@ -166,7 +181,7 @@ describe('the acknowledgement to the sender', () => {
       failing.close();
       await refusing.close();
     }
-    const retried = acknowledgementDestination({ forms: ['enquiry'], sender, envelope, ledger, now });
+    const retried = acknowledgementDestination({ perMinute: 30, forms: ['enquiry'], sender, envelope, ledger, now });
     assert.match(await retried.deliver(mail), /^acknowledgement accepted/);
   });
 
@@ -177,6 +192,7 @@ describe('the acknowledgement to the sender', () => {
       const mail = record('enquiry', { ...validFields.enquiry, email: 'outbox@example.com' });
       await outbox.send(composeMail(mail, envelope), mail.id);
       const ack = acknowledgementDestination({
+        perMinute: 30,
         forms: ['enquiry'],
         sender: outbox,
         envelope,

@@ -11,8 +11,9 @@ import { describe, it, type TestContext } from 'node:test';
 import { consentCopy } from '../../src/content/consent.ts';
 import { downPort } from '../support/down-port.ts';
 import { until } from '../support/until.ts';
-import { formData, pdf, post, startFormServer, validFields, type FormServer } from './form-post.ts';
+import { formData, pdf, startFormServer, validFields, type FormServer } from './form-post.ts';
 import { startSmtpSink } from './smtp-sink.ts';
+import { postVerified } from './solve-challenge.ts';
 import { startWebhookReceiver } from './webhook-receiver.ts';
 
 const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
@@ -54,7 +55,7 @@ async function setUp(t: TestContext, env: Record<string, string> = {}, tuning = 
 
 /** Posts an enquiry and returns its id. */
 async function enquire(server: FormServer, fields: Record<string, string> = validFields.enquiry): Promise<string> {
-  const res = await post(`${server.url}/mail/enquiry`, formData(fields));
+  const res = await postVerified(`${server.url}/mail/enquiry`, formData(fields));
   assert.equal(res.status, 202);
   return ((await res.json()) as { id: string }).id;
 }
@@ -68,7 +69,7 @@ describe('every destination of a lead on its own (local spool)', () => {
   it('an application reaches the webhook once, verified, with the documented payload, and the company once', async (t) => {
     const { sink, receiver, server } = await setUp(t);
     const fields = { ...validFields.careers, source_page: 'https://www.example.com/career' };
-    const res = await post(`${server.url}/mail/careers`, formData(fields, { name: 'cv.pdf', bytes: pdf }));
+    const res = await postVerified(`${server.url}/mail/careers`, formData(fields, { name: 'cv.pdf', bytes: pdf }));
     assert.equal(res.status, 202);
     const { id } = (await res.json()) as { id: string };
     await settled(server);
@@ -93,6 +94,7 @@ describe('every destination of a lead on its own (local spool)', () => {
         source: { source_page: 'https://www.example.com/career' },
         attachment: { filename: 'cv.pdf', type: 'application/pdf', size: pdf.length },
         consent: { version: consentCopy.careers.version, givenAt: payload.timestamp },
+        verdict: { verified: true, suspectedSpam: [] },
       },
     });
     assert.equal(new Date(payload.timestamp).getTime(), Number(id.slice(0, 13)), 'the time the lead was accepted');
@@ -129,7 +131,13 @@ describe('every destination of a lead on its own (local spool)', () => {
     assert.equal(report.status, 'degraded');
     assert.equal(report.queue.destinations['webhook:webhook']?.failed, 1);
     assert.match(report.queue.destinations['webhook:webhook']?.lastError?.message ?? '', /HTTP 410/);
-    assert.deepEqual(report.queue.destinations.mail, { depth: 0, oldestAgeSeconds: null, failed: 0, lastError: null });
+    assert.deepEqual(report.queue.destinations.mail, {
+      depth: 0,
+      oldestAgeSeconds: null,
+      failed: 0,
+      lastError: null,
+      drainPerMinute: 1,
+    });
     assert.ok(report.warnings.some((warning) => /webhook:webhook: 1 given up; last error: .*HTTP 410/.test(warning)));
     const kept = (await readdir(path.join(server.dataDir, 'spool', 'failed'))).sort();
     assert.deepEqual(kept, [`${id}.json`, `${id}.state`], 'kept for a person, with what became of each destination');

@@ -31,4 +31,16 @@ describe('the in-memory acknowledgement ledger', () => {
     assert.equal(ledger.size, 3);
     assert.equal(await ledger.claim('d@example.com', 'd', at(HOUR)), true);
   });
+
+  it('gives the site its cap of sends a minute, and a fresh cap the next minute', async () => {
+    const ledger = new MemoryAcknowledgementLedger();
+    const sent = async (ms: number, tries: number) => {
+      let granted = 0;
+      for (let i = 0; i < tries; i++) if (await ledger.takeSendSlot(at(ms), 3)) granted++;
+      return granted;
+    };
+    assert.equal(await sent(0, 10), 3);
+    assert.equal(await sent(59_999, 5), 0, 'the same minute stays capped');
+    assert.equal(await sent(60_000, 5), 3, 'the next minute has its own');
+  });
 });

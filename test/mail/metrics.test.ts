@@ -13,6 +13,7 @@ import { until } from '../support/until.ts';
 import { formData, post, startFormServer, validFields, type FormServer } from './form-post.ts';
 import { parsePrometheusText, type Family } from './parse-prometheus-text.ts';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';
+import { postVerified } from './solve-challenge.ts';
 import { startWebhookReceiver, type WebhookReceiver } from './webhook-receiver.ts';
 
 const TOKEN = 'test-metrics-token-0123456789abcdef';
@@ -107,7 +108,7 @@ describe('GET /metrics', () => {
   it('counts each post by form and outcome, times it, and counts every delivery, acknowledgement and the queue', async () => {
     // A burst of accepted posts: three enquiries from one address (one acknowledgement, two suppressed), two contacts, a comment.
     for (const form of ['enquiry', 'enquiry', 'enquiry', 'contact', 'contact', 'comment'] as const)
-      assert.equal((await post(`${server.url}/mail/${form}`, formData(validFields[form]))).status, 202);
+      assert.equal((await postVerified(`${server.url}/mail/${form}`, formData(validFields[form]))).status, 202);
     // A bot: told "accepted", counted as spam.
     const bot = formData({ ...validFields.contact, [HONEYPOT_FIELD]: 'https://spam.example' });
     assert.equal((await post(`${server.url}/mail/contact`, bot)).status, 202);
@@ -212,6 +213,8 @@ describe('GET /metrics', () => {
     assert.deepEqual(values(families, 'mail_acknowledgements_suppressed_total'), {
       'reason=within_hour': 2,
       'reason=no_address': 0,
+      'reason=cap': 0,
+      'reason=unverified': 0,
     });
 
     assert.equal(families.get('mail_queue_depth')?.type, 'gauge');
