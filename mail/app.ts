@@ -21,7 +21,6 @@ import { PgQueue } from './queue/pg-queue.ts';
 import { RetentionSweeper } from './queue/retention-sweeper.ts';
 import { retentionPolicy } from './delivery/retention-policy.ts';
 import type { RetryDelayOptions } from './delivery/retry-delay.ts';
-import type { UploadPace } from './http/upload-pace.ts';
 import { DOCUMENT_HEADERS, helmetOptions, isInertSubresource, PERMISSIONS_POLICY } from './http/security-headers.ts';
 import { SpoolChallengeStore } from './queue/spool-challenge-store.ts';
 import { SpoolQueue } from './queue/spool-queue.ts';
@@ -36,8 +35,8 @@ import { staticSite } from './http/static-site.ts';
 export function buildApp(
   config: Config,
   options: FastifyServerOptions = {},
-  /** The backoff and the upload pace, for tests that retry or cut in milliseconds; production keeps the defaults. */
-  tuning: { retry?: RetryDelayOptions; uploadPace?: UploadPace } = {},
+  /** The backoff, for tests that retry in milliseconds; production keeps the queues' defaults. */
+  tuning: { retry?: RetryDelayOptions } = {},
 ): FastifyInstance {
   // request.ip, .protocol and .host follow X-Forwarded-* only from the listed proxies.
   // A hop count as a function: fastify 5 ignores a bare number (request.ip stays the proxy's); hop 0 is the socket.
@@ -66,12 +65,7 @@ export function buildApp(
 
   app.register(staticSite, { distDir: config.DIST_DIR });
 
-  // The company mail and the acknowledgements share the relay: a pooled connection for each delivery either makes at once.
-  const sender = createMailSender({
-    smtpUrl: config.SMTP_URL,
-    outboxDir: path.join(config.DATA_DIR, 'outbox'),
-    maxConnections: config.MAIL_DELIVERY_CONCURRENCY * (config.ACKNOWLEDGE_FORMS.length > 0 ? 2 : 1),
-  });
+  const sender = createMailSender({ smtpUrl: config.SMTP_URL, outboxDir: path.join(config.DATA_DIR, 'outbox') });
   const envelope = { siteName: site.name, from: config.MAIL_FROM, to: config.MAIL_TO };
   // Who was acknowledged within the hour: shared by every instance with PostgreSQL, in memory on one machine.
   const ledger = config.MAIL_QUEUE_URL
@@ -87,9 +81,8 @@ export function buildApp(
       (destination) => metrics.meter(destination, retryWindowMs),
     ),
     retryWindowMs,
-    concurrency: config.MAIL_DELIVERY_CONCURRENCY,
     log: app.log,
-    ...(tuning.retry && { retry: tuning.retry }),
+    ...tuning,
   };
   // One machine: the local spool. Several: PostgreSQL, shared by every instance.
   const queue: MailQueue = config.MAIL_QUEUE_URL
@@ -98,8 +91,8 @@ export function buildApp(
         connectionString: config.MAIL_QUEUE_URL,
         stagingDir: path.join(config.DATA_DIR, 'uploads'),
         expireInSeconds: config.MAIL_QUEUE_LEASE_SECONDS,
-        // A dead instance's job is found by its stopped heartbeat: looked for every 10 s (more often with a short lease).
-        maintenanceIntervalSeconds: Math.max(1, Math.min(10, Math.floor(config.MAIL_QUEUE_LEASE_SECONDS / 4))),
+        // A dead instance's message is looked for a few times per lease, at least once a minute.
+        maintenanceIntervalSeconds: Math.max(1, Math.min(60, Math.floor(config.MAIL_QUEUE_LEASE_SECONDS / 4))),
         retentionMs: retention.retentionMs,
       })
     : new SpoolQueue(path.join(config.DATA_DIR, 'spool'), delivery);
@@ -122,14 +115,9 @@ export function buildApp(
     refusedPerMinute: config.MAIL_REFUSED_PER_MINUTE,
     maxInflight: config.MAIL_MAX_INFLIGHT,
     onPost: metrics.observePost,
-    ...(tuning.uploadPace && { uploadPace: tuning.uploadPace }),
     ...(config.CLAMAV_URL && { scanner: clamdScanner(config.CLAMAV_URL) }),
   });
-  app.register(healthRoute, {
-    queue,
-    token: config.HEALTHZ_TOKEN,
-    degradedAfterSeconds: config.HEALTH_DEGRADED_AFTER_SECONDS,
-  });
+  app.register(healthRoute, { queue, token: config.HEALTHZ_TOKEN });
   metrics.watchQueue(queue);
   app.register(metricsRoute, { metrics, token: config.HEALTHZ_TOKEN });
   app.addHook('onReady', async () => {
