@@ -65,7 +65,12 @@ export function buildApp(
 
   app.register(staticSite, { distDir: config.DIST_DIR });
 
-  const sender = createMailSender({ smtpUrl: config.SMTP_URL, outboxDir: path.join(config.DATA_DIR, 'outbox') });
+  // The company mail and the acknowledgements share the relay: a pooled connection for each delivery either makes at once.
+  const sender = createMailSender({
+    smtpUrl: config.SMTP_URL,
+    outboxDir: path.join(config.DATA_DIR, 'outbox'),
+    maxConnections: config.MAIL_DELIVERY_CONCURRENCY * (config.ACKNOWLEDGE_FORMS.length > 0 ? 2 : 1),
+  });
   const envelope = { siteName: site.name, from: config.MAIL_FROM, to: config.MAIL_TO };
   // Who was acknowledged within the hour: shared by every instance with PostgreSQL, in memory on one machine.
   const ledger = config.MAIL_QUEUE_URL
@@ -81,6 +86,7 @@ export function buildApp(
       (destination) => metrics.meter(destination, retryWindowMs),
     ),
     retryWindowMs,
+    concurrency: config.MAIL_DELIVERY_CONCURRENCY,
     log: app.log,
     ...tuning,
   };
@@ -91,8 +97,8 @@ export function buildApp(
         connectionString: config.MAIL_QUEUE_URL,
         stagingDir: path.join(config.DATA_DIR, 'uploads'),
         expireInSeconds: config.MAIL_QUEUE_LEASE_SECONDS,
-        // A dead instance's message is looked for a few times per lease, at least once a minute.
-        maintenanceIntervalSeconds: Math.max(1, Math.min(60, Math.floor(config.MAIL_QUEUE_LEASE_SECONDS / 4))),
+        // A dead instance's job is found by its stopped heartbeat: looked for every 10 s (more often with a short lease).
+        maintenanceIntervalSeconds: Math.max(1, Math.min(10, Math.floor(config.MAIL_QUEUE_LEASE_SECONDS / 4))),
         retentionMs: retention.retentionMs,
       })
     : new SpoolQueue(path.join(config.DATA_DIR, 'spool'), delivery);
@@ -117,7 +123,11 @@ export function buildApp(
     onPost: metrics.observePost,
     ...(config.CLAMAV_URL && { scanner: clamdScanner(config.CLAMAV_URL) }),
   });
-  app.register(healthRoute, { queue, token: config.HEALTHZ_TOKEN });
+  app.register(healthRoute, {
+    queue,
+    token: config.HEALTHZ_TOKEN,
+    degradedAfterSeconds: config.HEALTH_DEGRADED_AFTER_SECONDS,
+  });
   metrics.watchQueue(queue);
   app.register(metricsRoute, { metrics, token: config.HEALTHZ_TOKEN });
   app.addHook('onReady', async () => {

@@ -15,15 +15,27 @@ export interface MailSender {
 }
 
 /**
- * With an SMTP URL, relays through it; without one, writes each message as an
- * .eml file into outboxDir, so a fresh clone delivers somewhere visible.
+ * With an SMTP URL, relays through a pool of up to `maxConnections` kept-alive
+ * connections (one per delivery made at once: a message no longer pays for a
+ * connection and a greeting); without one, writes each message as an .eml
+ * file into outboxDir, so a fresh clone delivers somewhere visible.
  */
-export function createMailSender({ smtpUrl, outboxDir }: { smtpUrl?: string; outboxDir: string }): MailSender {
+export function createMailSender({
+  smtpUrl,
+  outboxDir,
+  maxConnections = 1,
+}: {
+  smtpUrl?: string;
+  outboxDir: string;
+  maxConnections?: number;
+}): MailSender {
   if (smtpUrl) {
-    // Shorter than nodemailer's defaults (2 and 10 minutes): a stuck relay should
+    // Timeouts shorter than nodemailer's defaults (2 and 10 minutes): a stuck relay should
     // cost one retry slot, not hold the worker for ten minutes.
     const transport = createTransport({
       url: smtpUrl,
+      pool: true,
+      maxConnections,
       connectionTimeout: 30_000,
       greetingTimeout: 30_000,
       socketTimeout: 60_000,

@@ -3,11 +3,17 @@ import { bearerMatches } from './bearer-token.ts';
 import { HealthSampler } from './health-sampler.ts';
 import type { MailQueue, QueueHealth } from '../queue/mail-queue.ts';
 
-/** A message waiting longer than this means delivery is stuck, whatever the cause. */
-const STUCK_SECONDS = 15 * 60;
+/** HEALTH_DEGRADED_AFTER_SECONDS's default: a lead waiting longer means delivery is behind, whatever the cause. */
+const DEGRADED_AFTER_SECONDS = 300;
+
+/** How long a wait reads in a warning: seconds under two minutes, else minutes. */
+const waited = (seconds: number) => (seconds < 120 ? `${seconds} seconds` : `${Math.round(seconds / 60)} minutes`);
 
 /** What needs a person's attention in a queue's state; empty when all is well. */
-export function queueWarnings({ oldestAgeSeconds, failed, lastError, destinations }: QueueHealth): string[] {
+export function queueWarnings(
+  { oldestAgeSeconds, failed, lastError, destinations }: QueueHealth,
+  degradedAfterSeconds = DEGRADED_AFTER_SECONDS,
+): string[] {
   const warnings: string[] = [];
   if (failed > 0)
     warnings.push(
@@ -15,9 +21,9 @@ export function queueWarnings({ oldestAgeSeconds, failed, lastError, destination
     );
   for (const [name, { failed: lost, lastError: last }] of Object.entries(destinations))
     if (lost > 0) warnings.push(`${name}: ${lost} given up${last ? `; last error: ${last.message}` : ''}`);
-  if (oldestAgeSeconds !== null && oldestAgeSeconds > STUCK_SECONDS) {
+  if (oldestAgeSeconds !== null && oldestAgeSeconds > degradedAfterSeconds) {
     warnings.push(
-      `the oldest waiting message was accepted ${Math.round(oldestAgeSeconds / 60)} minutes ago${lastError ? `; last error: ${lastError.message}` : ''}`,
+      `the oldest waiting message was accepted ${waited(oldestAgeSeconds)} ago${lastError ? `; last error: ${lastError.message}` : ''}`,
     );
   }
   return warnings;
@@ -28,8 +34,10 @@ type Status = 'ok' | 'degraded' | 'down';
 
 /**
  * GET /healthz for a load balancer's probe and an operator. Anyone gets
- * `{status}` alone: ok or degraded (mail stuck or failed) with 200, down
- * (the queue cannot be read) with 503. With `Authorization: Bearer
+ * `{status}` alone: ok or degraded (a lead waiting longer than
+ * `degradedAfterSeconds`, or one given up) with 200, so a busy instance stays
+ * in the pool; down with 503 only when this instance cannot take posts (the
+ * spool's disk cannot be written, PostgreSQL does not answer). With `Authorization: Bearer
  * <HEALTHZ_TOKEN>` also the reasons and the queue's figures (depth, oldest
  * message, failed count, last delivery error with the relay's words, and the
  * same per destination: depth, given up, last error), which
@@ -37,11 +45,12 @@ type Status = 'ok' | 'degraded' | 'down';
  * configured, gets 401. The queue is read at most once a second however many
  * probes come (HealthSampler).
  */
-export const healthRoute: FastifyPluginCallback<{ queue: MailQueue; token?: string }> = (
-  app,
-  { queue, token },
-  done,
-) => {
+export const healthRoute: FastifyPluginCallback<{
+  queue: MailQueue;
+  token?: string;
+  /** HEALTH_DEGRADED_AFTER_SECONDS. */
+  degradedAfterSeconds?: number;
+}> = (app, { queue, token, degradedAfterSeconds }, done) => {
   const sampler = new HealthSampler(queue, {
     onError: (error) => app.log.error({ err: error }, 'health check could not read the mail queue'),
   });
@@ -57,7 +66,7 @@ export const healthRoute: FastifyPluginCallback<{ queue: MailQueue; token?: stri
         .header('www-authenticate', 'Bearer')
         .send({ message: 'The token is wrong: the details need Authorization: Bearer and the HEALTHZ_TOKEN.' });
     const sample = await sampler.read();
-    const warnings = 'health' in sample ? queueWarnings(sample.health) : [];
+    const warnings = 'health' in sample ? queueWarnings(sample.health, degradedAfterSeconds) : [];
     const status: Status = 'error' in sample ? 'down' : warnings.length ? 'degraded' : 'ok';
     reply.code(status === 'down' ? 503 : 200);
     if (!operator) return reply.header('cache-control', 'max-age=1').send({ status });

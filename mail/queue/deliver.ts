@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Destination } from '../delivery/destination.ts';
 import { DestinationLane } from './destination-lane.ts';
+import { DrainRate } from './drain-rate.ts';
 import type { RetryDelayOptions } from '../delivery/retry-delay.ts';
 import type { Settlement } from './settlement-log.ts';
 import type { Spool } from './spool.ts';
@@ -16,6 +17,8 @@ export interface DeliveryOptions {
   retry?: RetryDelayOptions;
   /** A pass runs at least this often, besides kick() and due retries. */
   pollMs?: number;
+  /** Deliveries each destination makes at once (MAIL_DELIVERY_CONCURRENCY). */
+  concurrency?: number;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }
 
@@ -37,16 +40,19 @@ export class Delivery {
   readonly #names: Set<string>;
   /** Records whose last look failed (a removal refused by the disk): looked at again before each pass. */
   readonly #unfinished = new Set<string>();
-  /** Looks at records one at a time, so two lanes settling together never both move one record. */
-  #finishing: Promise<void> = Promise.resolve();
+  /** Each record's settlements in turn, so two lanes settling one record never both move it; records apart settle at once, sharing their fsyncs. */
+  readonly #locks = new Map<string, Promise<void>>();
+  /** Deliveries per destination in the last minute, for /healthz. */
+  readonly drain = new DrainRate();
   #unbatching: { running?: Promise<string[]>; next?: Promise<string[]> } = {};
 
   /** A worker over options.spool; nothing happens until start(). */
   constructor(options: DeliveryOptions) {
-    this.#o = { retry: { baseMs: 5_000, maxMs: 15 * 60_000 }, pollMs: 30_000, ...options };
+    this.#o = { retry: { baseMs: 5_000, maxMs: 15 * 60_000 }, pollMs: 30_000, concurrency: 8, ...options };
     this.#names = new Set(options.destinations.map(({ name }) => name));
     const context = {
       ...this.#o,
+      drain: this.drain,
       waiting: () => this.#waiting(),
       settle: (id: string, settlement: Settlement) => this.#settle(id, settlement),
       settled: (id: string) => void this.#finish(id),
@@ -73,7 +79,7 @@ export class Delivery {
   /** Stops after the attempts in flight, then releases the destinations (the SMTP transport). */
   async stop(): Promise<void> {
     await Promise.all(this.#lanes.map((lane) => lane.stop()));
-    await this.#finishing;
+    await Promise.all(this.#locks.values());
     for (const destination of this.#o.destinations) destination.close?.();
   }
 
@@ -100,21 +106,29 @@ export class Delivery {
 
   async #list(): Promise<string[]> {
     await this.#o.spool.unbatch();
-    for (const id of [...this.#unfinished]) void this.#finish(id);
-    await this.#finishing;
+    await Promise.all([...this.#unfinished].map((id) => this.#finish(id)));
     return this.#o.spool.list();
   }
 
   /**
    * Records one destination's settlement durably, then moves the record on
-   * if that was the last; one record at a time. When it is the last and
+   * if that was the last; in turn with anything else done to that record. When it is the last and
    * every destination delivered, removing the record is the durable mark
    * (one fsync, not two); a crash before the removal is durable repeats this
    * destination alone, as a crash before any mark would.
    */
   #settle(id: string, settlement: Settlement): Promise<void> {
-    const run = this.#finishing.then(() => this.#settleNow(id, settlement));
-    this.#finishing = run.catch(() => undefined);
+    return this.#locked(id, () => this.#settleNow(id, settlement));
+  }
+
+  /** Runs step after whatever is under way for the same record. */
+  #locked(id: string, step: () => Promise<void>): Promise<void> {
+    const run = (this.#locks.get(id) ?? Promise.resolve()).then(step);
+    const tail = run.catch(() => undefined);
+    this.#locks.set(id, tail);
+    void tail.then(() => {
+      if (this.#locks.get(id) === tail) this.#locks.delete(id);
+    });
     return run;
   }
 
@@ -139,7 +153,7 @@ export class Delivery {
   }
 
   #finish(id: string): Promise<void> {
-    this.#finishing = this.#finishing.then(() =>
+    return this.#locked(id, () =>
       this.#finishNow(id).then(
         () => void this.#unfinished.delete(id),
         (error: unknown) => {
@@ -148,7 +162,6 @@ export class Delivery {
         },
       ),
     );
-    return this.#finishing;
   }
 
   /** Removes or fails a record once every destination it was stored for has settled. */

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { decide } from '../delivery/delivery-policy.ts';
 import { DestinationError, type Destination } from '../delivery/destination.ts';
 import type { RetryDelayOptions } from '../delivery/retry-delay.ts';
+import type { DrainRate } from './drain-rate.ts';
 import type { Settlement } from './settlement-log.ts';
 import type { SpooledMail, Spool } from './spool.ts';
 
@@ -12,6 +13,10 @@ export interface LaneContext {
   retryWindowMs: number;
   retry: RetryDelayOptions;
   pollMs: number;
+  /** Attempts this lane makes at once, each on a different record. */
+  concurrency: number;
+  /** Told of each delivery, for /healthz's drain rate. */
+  drain: DrainRate;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   /** Splits batches (once for all lanes) and lists the waiting ids, oldest first. */
   waiting(): Promise<string[]>;
@@ -28,8 +33,12 @@ const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 
 /**
  * One destination's worker over the spool: its own passes, retries, pause and
  * last error, so a destination that is down, slow or refusing never delays,
- * repeats or loses another's deliveries. A settlement is written durably only
- * after the receiver's answer, and before the next step.
+ * repeats or loses another's deliveries. Up to `concurrency` records are
+ * attempted at once, never one record twice at once; after a failure that
+ * pauses the destination it starts again with one at a time, widening on the
+ * first success, so a relay that is down sees one attempt per retry, not
+ * eight. A settlement is written durably only after the receiver's answer,
+ * and before the next step.
  */
 export class DestinationLane {
   readonly #retries = new Map<string, { attempts: number; nextAt: number }>();
@@ -38,6 +47,10 @@ export class DestinationLane {
   /** Delivered, but the settlement could not be written: written again, never sent again. */
   readonly #sent = new Set<string>();
   #pausedUntil = 0;
+  /** Records being attempted or settled now: a pass never starts one of them again. */
+  readonly #inFlight = new Map<string, Promise<void>>();
+  /** Attempts allowed at once now: 1 until the first success, and again after a pause. */
+  #width = 1;
   #timer: NodeJS.Timeout | undefined;
   #pass: Promise<void> | undefined;
   #again = false;
@@ -72,14 +85,16 @@ export class DestinationLane {
       });
   }
 
-  /** Stops after the attempt in flight. */
+  /** Stops after the attempts in flight. */
   async stop(): Promise<void> {
     this.#stopped = true;
     clearTimeout(this.#timer);
     await this.#pass;
+    await Promise.all(this.#inFlight.values());
   }
 
   #schedule(): void {
+    clearTimeout(this.#timer);
     if (this.#stopped) return;
     let next = Math.max(Date.now() + this.context.pollMs, this.#pausedUntil);
     for (const { nextAt } of this.#retries.values()) next = Math.min(next, Math.max(nextAt, this.#pausedUntil));
@@ -93,17 +108,25 @@ export class DestinationLane {
     for (const set of [this.#done, this.#sent]) for (const id of set) if (!present.has(id)) set.delete(id);
     for (const id of this.#retries.keys()) if (!present.has(id)) this.#retries.delete(id);
     for (const id of ids) {
+      if (this.#done.has(id) || this.#inFlight.has(id)) continue;
+      if (!this.#sent.has(id) && (this.#retries.get(id)?.nextAt ?? 0) > Date.now()) continue;
+      while (this.#inFlight.size >= this.#width) await Promise.race(this.#inFlight.values());
       if (this.#stopped) return;
-      if (this.#done.has(id)) continue;
       // While the destination itself is down every record would fail alike: they wait for its retry.
       if (this.#pausedUntil > Date.now()) return;
-      if (this.#sent.has(id)) {
-        await this.#settle(id, 'delivered');
-        continue;
-      }
-      if ((this.#retries.get(id)?.nextAt ?? 0) > Date.now()) continue;
-      await this.#attempt(id);
+      this.#launch(id, this.#sent.has(id) ? () => this.#settle(id, 'delivered') : () => this.#attempt(id));
     }
+  }
+
+  /** Runs one record's step beside the others; a pass that has ended reschedules when it is done (a retry it set). */
+  #launch(id: string, step: () => Promise<void>): void {
+    const run = step()
+      .catch((error: unknown) => this.context.log.error({ err: error, id }, `${this.destination.name} ${id} failed`))
+      .finally(() => {
+        this.#inFlight.delete(id);
+        if (!this.#pass) this.#schedule();
+      });
+    this.#inFlight.set(id, run);
   }
 
   /** Reads the record and, if this destination still owes it, tries once. */
@@ -125,6 +148,8 @@ export class DestinationLane {
       }
       const note = await this.destination.deliver(mail);
       this.#sent.add(id);
+      this.#width = this.context.concurrency;
+      this.context.drain.delivered(name);
       this.context.log.info({ id, form: mail.form, destination: name }, `${name} ${id} delivered: ${note}`);
       await this.#settle(id, 'delivered');
     } catch (error) {
@@ -154,7 +179,10 @@ export class DestinationLane {
     }
     const { delayMs, pauseQueue } = decision;
     this.#retries.set(id, { attempts, nextAt: now + delayMs });
-    if (pauseQueue) this.#pausedUntil = now + delayMs;
+    if (pauseQueue) {
+      this.#pausedUntil = now + delayMs;
+      this.#width = 1;
+    }
     this.context.log.warn(
       { id, attempts, reason, destination: name },
       `${name} ${id} not delivered (attempt ${attempts}); retrying in ${Math.ceil(delayMs / 1000)} s`,

@@ -26,6 +26,8 @@ export interface DestinationHealth {
   failed: number;
   /** Its last failed attempt since start, or null. */
   lastError: { at: string; message: string } | null;
+  /** Deliveries this process made to it in the last minute: how fast it drains. */
+  drainPerMinute: number;
 }
 
 /** What one retention sweep did: what it deleted, by kind, and what it had to keep. */

@@ -8,11 +8,12 @@ import pg from 'pg';
 // retry rules.
 import { PgBoss, type Db, type JobInsert, type JobWithMetadata, type SendOptions } from 'pg-boss';
 import { clearStaging } from './clear-staging.ts';
+import { DrainRate } from './drain-rate.ts';
 import { databaseAddress } from './database-address.ts';
 import { decide } from '../delivery/delivery-policy.ts';
 import { DestinationError, type Destination } from '../delivery/destination.ts';
 import { isStagedUpload } from './staged-upload.ts';
-import { newMailId } from './mail-id.ts';
+import { mailIdPattern, newMailId, receivedAtOf } from './mail-id.ts';
 import type { DestinationHealth, MailQueue, QueueHealth, RetentionSweep } from './mail-queue.ts';
 import type { AcceptedMail, QueuedMail } from '../delivery/lead-record.ts';
 import { asQueued, readDelivery, type Stored } from './pg-message.ts';
@@ -37,8 +38,14 @@ export interface PgQueueOptions {
   concurrency?: number;
   /** How often an idle worker looks for mail (posts to other instances, retries now due). */
   pollMs?: number;
-  /** A message taken by a worker that then died goes back to the queue after this long. */
+  /** The longest one attempt may hold its job, heartbeats or not; then the queue has it again. */
   expireInSeconds?: number;
+  /**
+   * A live worker touches its job this often twice over; a job whose worker
+   * died stops being touched and is failed back to the queue once this long
+   * has passed, on the next maintenance round (pg-boss's heartbeat, at least 10).
+   */
+  heartbeatSeconds?: number;
   /** How often pg-boss looks for such messages (one instance does it for all). */
   maintenanceIntervalSeconds?: number;
   /** RETENTION_DAYS in milliseconds: pg-boss deletes finished jobs after it when it is shorter than its week. */
@@ -60,6 +67,31 @@ const OPEN_TIMEOUT_MS = 20_000;
 
 /** /healthz waits at most this long for its connection, and its query as long again: a probe must answer, not hang. */
 const HEALTH_TIMEOUT_MS = 2_000;
+
+/**
+ * /healthz's one query, per destination and for the whole queue, read from
+ * the partial index of unsettled deliveries (pg-schema.ts) and that of failed
+ * messages: ids start with their time of receipt, so the least is the oldest,
+ * and no row of mail.message is read. A message is owed while any of its
+ * deliveries is (it leaves once all are delivered, or becomes failed).
+ */
+const HEALTH_QUERY = `
+  SELECT destination,
+         count(*) FILTER (WHERE failed_at IS NULL) AS depth,
+         min(mail_id) FILTER (WHERE failed_at IS NULL) AS oldest,
+         count(*) FILTER (WHERE failed_at IS NOT NULL) AS failed
+  FROM mail.delivery WHERE delivered_at IS NULL GROUP BY destination
+  UNION ALL
+  SELECT NULL, count(DISTINCT mail_id) FILTER (WHERE failed_at IS NULL),
+         min(mail_id) FILTER (WHERE failed_at IS NULL),
+         (SELECT count(*) FROM mail.message WHERE failed_at IS NOT NULL)
+  FROM mail.delivery WHERE delivered_at IS NULL`;
+
+/** Whole seconds since the message with this id was received, or null for none. */
+const ageOf = (id: string | null) =>
+  id === null || !mailIdPattern.test(id)
+    ? null
+    : Math.max(0, Math.floor((Date.now() - receivedAtOf(id).getTime()) / 1000));
 
 /**
  * Settings every pool shares: a connection attempt gives up after
@@ -111,7 +143,7 @@ export class PgQueue implements MailQueue {
   /** Set while the workers' last query failed, so an outage is logged once when it starts and once when it ends. */
   #databaseAway = false;
   readonly #boss: PgBoss;
-  readonly #jobOptions: Pick<SendOptions, 'expireInSeconds' | 'retryLimit' | 'retryDelay'>;
+  readonly #jobOptions: Pick<SendOptions, 'expireInSeconds' | 'heartbeatSeconds' | 'retryLimit' | 'retryDelay'>;
   readonly #wakers = new Set<() => void>();
   /** Delivered ('<destination> <id>'), but not yet recorded as delivered: never delivered again from this process. */
   readonly #sent = new Set<string>();
@@ -124,6 +156,8 @@ export class PgQueue implements MailQueue {
   #opened = false;
   #fileInserts = 0;
   readonly #fileInsertWaiters: (() => void)[] = [];
+  /** Deliveries this process made per destination in the last minute. */
+  readonly #drain = new DrainRate();
 
   get stagingDir(): string {
     return this.#o.stagingDir;
@@ -136,7 +170,8 @@ export class PgQueue implements MailQueue {
       concurrency: 1,
       pollMs: 1_000,
       expireInSeconds: 300,
-      maintenanceIntervalSeconds: 60,
+      heartbeatSeconds: 20,
+      maintenanceIntervalSeconds: 10,
       retentionMs: Number.POSITIVE_INFINITY,
       ...options,
     };
@@ -166,7 +201,12 @@ export class PgQueue implements MailQueue {
     // maintenance comes here and is tried again on its next round.
     this.#boss.on('error', (error) => this.#o.log.error({ err: error }, 'pg-boss maintenance failed'));
     // Our retries are new jobs (see #failed); pg-boss's own retries only bring back, at once, jobs whose worker died.
-    this.#jobOptions = { expireInSeconds: this.#o.expireInSeconds, retryLimit: 100, retryDelay: 0 };
+    this.#jobOptions = {
+      expireInSeconds: this.#o.expireInSeconds,
+      heartbeatSeconds: this.#o.heartbeatSeconds,
+      retryLimit: 100,
+      retryDelay: 0,
+    };
   }
 
   /**
@@ -205,7 +245,11 @@ export class PgQueue implements MailQueue {
       const setAside = await setAsidePgBoss10(this.#boss, this.#pool);
       await this.#boss.start();
       const names = this.#o.destinations.map(({ name }) => name);
-      const kept = { deleteAfterSeconds: finishedJobSeconds(this.#o.retentionMs) };
+      // The heartbeat on the queue too, so a job queued without one (by an older version) still gets it.
+      const kept = {
+        deleteAfterSeconds: finishedJobSeconds(this.#o.retentionMs),
+        heartbeatSeconds: this.#o.heartbeatSeconds,
+      };
       for (const name of names) {
         await this.#boss.createQueue(queueOf(name), kept);
         // createQueue leaves a queue that exists as it was: a changed RETENTION_DAYS reaches it here.
@@ -321,48 +365,35 @@ export class PgQueue implements MailQueue {
     for (const destination of this.#o.destinations) destination.close?.();
   }
 
-  /** Depth, oldest and failed count for the whole queue (all instances); the last error this process saw. Fails within seconds when the database does not answer. */
+  /**
+   * Depth, oldest and failed count for the whole queue (all instances), in
+   * one indexed query whatever the depth; the last error and the drain rate
+   * this process saw. Fails within seconds when the database does not answer.
+   */
   async health(): Promise<QueueHealth> {
-    const { rows } = await this.#probe.query<{ depth: string; oldest: number | null; failed: string }>(`
-      SELECT count(*) FILTER (WHERE failed_at IS NULL) AS depth,
-             floor(extract(epoch FROM now() - min(received_at) FILTER (WHERE failed_at IS NULL)))::float8 AS oldest,
-             count(*) FILTER (WHERE failed_at IS NOT NULL) AS failed
-      FROM mail.message`);
-    const { depth, oldest, failed } = rows[0]!;
-    const perDestination = await this.#probe.query<{
-      destination: string;
+    const { rows } = await this.#probe.query<{
+      destination: string | null;
       depth: string;
-      oldest: number | null;
+      oldest: string | null;
       failed: string;
-    }>(`
-      SELECT d.destination, count(*) FILTER (WHERE d.delivered_at IS NULL AND d.failed_at IS NULL) AS depth,
-             floor(extract(epoch FROM now() - min(m.received_at)
-               FILTER (WHERE d.delivered_at IS NULL AND d.failed_at IS NULL)))::float8 AS oldest,
-             count(*) FILTER (WHERE d.failed_at IS NOT NULL) AS failed
-      FROM mail.delivery d JOIN mail.message m ON m.id = d.mail_id GROUP BY d.destination`);
+    }>(HEALTH_QUERY);
     const destinations: Record<string, DestinationHealth> = {};
-    for (const { name } of this.#o.destinations)
-      destinations[name] = {
+    const of = (name: string) =>
+      (destinations[name] ??= {
         depth: 0,
         oldestAgeSeconds: null,
         failed: 0,
         lastError: this.#lastErrors.get(name) ?? null,
-      };
-    for (const row of perDestination.rows)
-      destinations[row.destination] = {
-        depth: Number(row.depth),
-        oldestAgeSeconds: row.oldest,
-        failed: Number(row.failed),
-        lastError: this.#lastErrors.get(row.destination) ?? null,
-      };
-    return {
-      kind: 'postgres',
-      depth: Number(depth),
-      oldestAgeSeconds: oldest,
-      failed: Number(failed),
-      lastError: this.#lastError,
-      destinations,
-    };
+        drainPerMinute: this.#drain.perMinute(name),
+      });
+    for (const { name } of this.#o.destinations) of(name);
+    let whole = { depth: 0, oldestAgeSeconds: null as number | null, failed: 0 };
+    for (const { destination, depth, oldest, failed } of rows) {
+      const figures = { depth: Number(depth), oldestAgeSeconds: ageOf(oldest), failed: Number(failed) };
+      if (destination === null) whole = figures;
+      else Object.assign(of(destination), figures);
+    }
+    return { kind: 'postgres', ...whole, lastError: this.#lastError, destinations };
   }
 
   /** Deletes the messages received before `before` that nothing is owed for (pg-retention.ts). */
@@ -386,7 +417,12 @@ export class PgQueue implements MailQueue {
       try {
         held ??= await this.#take(destination.name);
         if (held) {
-          await this.#deliver(held.job, destination);
+          const beating = this.#heartbeat(held.job);
+          try {
+            await this.#deliver(held.job, destination);
+          } finally {
+            clearInterval(beating);
+          }
           held = undefined;
           took = true;
         }
@@ -396,6 +432,23 @@ export class PgQueue implements MailQueue {
       }
       if (!took) await this.#sleep(this.#o.pollMs);
     }
+  }
+
+  /**
+   * Touches a job every half heartbeat while this process holds it, so it
+   * stays this worker's however long the receiver takes (within the lease);
+   * a touch that fails is tried again at the next beat.
+   */
+  #heartbeat(job: Held['job']): NodeJS.Timeout {
+    const beating = setInterval(
+      () =>
+        void this.#boss
+          .touch(job.name, job.id)
+          .catch((error: unknown) => this.#o.log.warn({ err: error, id: job.data.id }, 'job heartbeat failed')),
+      (this.#o.heartbeatSeconds * 1000) / 2,
+    );
+    beating.unref();
+    return beating;
   }
 
   /** Logs the first failure of an outage; the workers keep polling every pollMs until the database answers. */
@@ -445,6 +498,7 @@ export class PgQueue implements MailQueue {
     try {
       const note = await destination.deliver(queued);
       this.#sent.add(`${name} ${id}`);
+      this.#drain.delivered(name);
       this.#o.log.info({ id, form: mail.form, destination: name }, `${name} ${id} delivered: ${note}`);
     } catch (error) {
       return void (await this.#failed(job.id, name, mail, error));

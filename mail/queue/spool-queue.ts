@@ -49,11 +49,14 @@ export class SpoolQueue implements MailQueue {
   }
 
   health(): Promise<QueueHealth> {
-    return spoolHealth(this.spool, this.#delivery.errors());
+    return spoolHealth(this.spool, this.#delivery.errors(), this.#delivery.drain);
   }
 
   /** Deletes failed/'s records received before `before` (spool-retention.ts). */
-  sweepExpired(before: Date): Promise<RetentionSweep> {
-    return sweepSpool(this.spool.dir, before);
+  async sweepExpired(before: Date): Promise<RetentionSweep> {
+    const sweep = await sweepSpool(this.spool.dir, before);
+    // What failed/ held has changed under the tally: counted again (rarely: hourly, and failed/ is small).
+    await this.spool.countFailed();
+    return sweep;
   }
 }

@@ -8,6 +8,7 @@ import { isStagedUpload } from './staged-upload.ts';
 import { mailIdPattern, newMailId } from './mail-id.ts';
 import type { AcceptedMail, QueuedMail } from '../delivery/lead-record.ts';
 import { appendSettlement, readSettlements, type Settlement } from './settlement-log.ts';
+import { SpoolTally } from './spool-tally.ts';
 
 const ignoreMissing = (error: NodeJS.ErrnoException) => {
   if (error.code !== 'ENOENT') throw error;
@@ -63,6 +64,12 @@ const BATCH_BYTES = 4 * 1024 * 1024;
 /** Records of a batch written at once while it is split. */
 const UNBATCH_CONCURRENCY = 16;
 
+/** Records read at once when the tally is counted from disk. */
+const COUNT_CONCURRENCY = 32;
+
+/** What checkWritable() writes: about one record, so a disk too full for a post fails it. */
+const PROBE = Buffer.alloc(1024, 0x20);
+
 type Folder = 'new' | 'failed';
 
 type Extension = '.json' | '.attachment' | '.state';
@@ -87,6 +94,8 @@ export class Spool {
   readonly #tmp: string;
   readonly #dirs: Record<Folder, string>;
   readonly #sync = new DirectorySync();
+  /** What waits, settled and failed, kept as the spool changes: what /healthz reads instead of the files. */
+  readonly tally = new SpoolTally();
 
   /** A spool rooted at dir (e.g. DATA_DIR/spool); call open() before use. */
   constructor(readonly dir: string) {
@@ -116,7 +125,48 @@ export class Spool {
       if (/\.(attachment|state)$/.test(name) && !names.has(name.replace(/\.(attachment|state)$/, '.json')))
         await unlink(path.join(this.#dirs.new, name));
     }
+    await this.#countWaiting();
+    await this.countFailed();
     return this;
+  }
+
+  /** Seeds the tally with new/'s records: once, at open, before any post is taken. */
+  async #countWaiting(): Promise<void> {
+    const ids = await this.list('new');
+    for (let start = 0; start < ids.length; start += COUNT_CONCURRENCY)
+      await Promise.all(
+        ids.slice(start, start + COUNT_CONCURRENCY).map(async (id) => {
+          // An unreadable record still waits (for quarantine): counted, owing no destination.
+          const names = await this.destinationsOf(id).catch((): string[] => []);
+          const settled = await this.settlements(id).catch(() => new Map<string, Settlement>());
+          this.tally.added(id, names, new Map([...settled].map(([name, { outcome }]) => [name, outcome])));
+        }),
+      );
+  }
+
+  /** Counts failed/ into the tally afresh: at open, and after a retention sweep deleted from it. */
+  async countFailed(): Promise<void> {
+    const ids = await this.list('failed');
+    const givenUp = new Map<string, number>();
+    for (const id of ids)
+      for (const [name, { outcome }] of await this.settlements(id, 'failed').catch(() => new Map<string, Settlement>()))
+        if (outcome === 'given-up') givenUp.set(name, (givenUp.get(name) ?? 0) + 1);
+    this.tally.countFailed(ids.length, givenUp);
+  }
+
+  /**
+   * Writes and deletes a small file where posts are staged, without fsync:
+   * throws when the spool's disk cannot take a post (full, read-only, gone).
+   */
+  async checkWritable(): Promise<void> {
+    const probe = path.join(this.#tmp, '.healthz-probe');
+    const handle = await open(probe, 'w');
+    try {
+      await handle.writeFile(PROBE);
+    } finally {
+      await handle.close();
+      await unlink(probe).catch(ignoreMissing);
+    }
   }
 
   /**
@@ -150,7 +200,7 @@ export class Spool {
       // Not yet a submission: without its record, open() sweeps it after a crash.
       if (file) await rename(file.path, attachment!);
       await new Promise<void>((resolve, reject) => {
-        this.#pending.push({ line, resolve, reject });
+        this.#pending.push({ line, id, destinations, resolve, reject });
         this.#flushSoon();
       });
     } catch (error) {
@@ -166,7 +216,13 @@ export class Spool {
     return id;
   }
 
-  readonly #pending: { line: string; resolve: () => void; reject: (error: unknown) => void }[] = [];
+  readonly #pending: {
+    line: string;
+    id: string;
+    destinations: readonly string[];
+    resolve: () => void;
+    reject: (error: unknown) => void;
+  }[] = [];
   #flushing = 0;
 
   #flushSoon(): void {
@@ -185,6 +241,8 @@ export class Spool {
       const batch = this.#pending.splice(0, count);
       try {
         await this.#writeBatch(batch.map(({ line }) => line));
+        // Counted before anyone hears of it, so no delivery can settle a record the tally has not seen.
+        for (const { id, destinations } of batch) this.tally.added(id, destinations);
         for (const { resolve } of batch) resolve();
       } catch (error) {
         for (const { reject } of batch) reject(error);
@@ -336,12 +394,14 @@ export class Spool {
   /** Records one destination's settlement durably (the line and, the first time, its folder entry) before resolving. */
   async settle(id: string, settlement: Settlement): Promise<void> {
     await appendSettlement(this.#path(id, 'new', '.state'), settlement);
+    this.tally.settled(id, settlement.destination, settlement.outcome);
     await this.#sync.sync(this.#dirs.new);
   }
 
   /** Deletes a delivered submission, durably, so a restart cannot send it again. */
   async remove(id: string): Promise<void> {
     await unlink(this.#path(id, 'new'));
+    this.tally.removed(id);
     await this.#sync.sync(this.#dirs.new);
     // The record is gone, so this is no longer a submission; a crash here leaves strays that open() sweeps.
     for (const extension of ['.attachment', '.state'] as const)
@@ -360,6 +420,7 @@ export class Spool {
     await unlink(state).catch(ignoreMissing);
     await link(this.#path(id, 'new', '.state'), state).catch(ignoreMissing);
     await rename(this.#path(id, 'new'), this.#path(id, 'failed'));
+    this.tally.failed(id);
     await this.#sync.sync(this.#dirs.failed);
     await this.#sync.sync(this.#dirs.new);
     await unlink(this.#path(id, 'new', '.state')).catch(ignoreMissing);

@@ -131,7 +131,13 @@ describe('every destination of a lead on its own (local spool)', () => {
     assert.equal(report.status, 'degraded');
     assert.equal(report.queue.destinations['webhook:webhook']?.failed, 1);
     assert.match(report.queue.destinations['webhook:webhook']?.lastError?.message ?? '', /HTTP 410/);
-    assert.deepEqual(report.queue.destinations.mail, { depth: 0, oldestAgeSeconds: null, failed: 0, lastError: null });
+    assert.deepEqual(report.queue.destinations.mail, {
+      depth: 0,
+      oldestAgeSeconds: null,
+      failed: 0,
+      lastError: null,
+      drainPerMinute: 1,
+    });
     assert.ok(report.warnings.some((warning) => /webhook:webhook: 1 given up; last error: .*HTTP 410/.test(warning)));
     const kept = (await readdir(path.join(server.dataDir, 'spool', 'failed'))).sort();
     assert.deepEqual(kept, [`${id}.json`, `${id}.state`], 'kept for a person, with what became of each destination');

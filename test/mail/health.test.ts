@@ -2,13 +2,15 @@
 // whether the service is up; the operator's token shows the queue's depth, its
 // oldest message, the failed count and the last delivery error, over HTTP.
 import assert from 'node:assert/strict';
-import { readdir } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { describe, it } from 'node:test';
 import Fastify from 'fastify';
 import { healthRoute } from '../../mail/http/health-route.ts';
 import type { MailQueue, QueueHealth } from '../../mail/queue/mail-queue.ts';
+import { Spool } from '../../mail/queue/spool.ts';
 import { formData, post, startFormServer, validFields } from './form-post.ts';
 import { startSmtpSink } from './smtp-sink.ts';
 import { until } from '../support/until.ts';
@@ -55,7 +57,7 @@ describe('GET /healthz', () => {
         oldestAgeSeconds: null,
         failed: 0,
         lastError: null,
-        destinations: { mail: { depth: 0, oldestAgeSeconds: null, failed: 0, lastError: null } },
+        destinations: { mail: { depth: 0, oldestAgeSeconds: null, failed: 0, lastError: null, drainPerMinute: 0 } },
       },
     });
     assert.deepEqual(await publicHealth(server.url), {
@@ -94,6 +96,7 @@ describe('GET /healthz', () => {
       oldestAgeSeconds: null,
       failed: 1,
       lastError: report.queue.lastError,
+      drainPerMinute: 0,
     });
     assert.deepEqual(await publicHealth(server.url), {
       status: 200,
@@ -141,6 +144,60 @@ describe('GET /healthz', () => {
   });
 });
 
+/** A data folder whose spool already holds `count` enquiries received `minutesAgo`, written fast through the Spool API. */
+async function backedUpSpool(t: { after: (fn: () => Promise<unknown>) => void }, count: number, minutesAgo: number) {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'it-healthz-'));
+  t.after(() => rm(dataDir, { recursive: true, force: true }));
+  const spool = await new Spool(path.join(dataDir, 'spool')).open();
+  const receivedAt = new Date(Date.now() - minutesAgo * 60_000);
+  await Promise.all(
+    Array.from({ length: count }, () => spool.enqueue({ form: 'enquiry', fields: validFields.enquiry }, receivedAt)),
+  );
+  return dataDir;
+}
+
+describe('GET /healthz with the queue backed up (local spool)', () => {
+  it("5,000 leads waiting 10 minutes behind a relay that is down: a stranger gets 200 'degraded' at once, the token the figures", async (t) => {
+    const dataDir = await backedUpSpool(t, 5_000, 10);
+    const server = await startFormServer({ DATA_DIR: dataDir, SMTP_URL: 'smtp://127.0.0.1:9', HEALTHZ_TOKEN: TOKEN });
+    t.after(() => server.close());
+    const times: number[] = [];
+    for (let probe = 0; probe < 5; probe++) {
+      const started = performance.now();
+      const answer = await publicHealth(server.url);
+      times.push(performance.now() - started);
+      assert.deepEqual(answer, { status: 200, cacheControl: 'max-age=1', body: '{"status":"degraded"}' });
+      await delay(1_000); // past the sampler's second: each probe reads the queue afresh
+    }
+    console.log(`public /healthz with 5,000 queued: ${times.map((ms) => ms.toFixed(1)).join(', ')} ms`);
+    assert.ok(Math.max(...times) < 2_000, `answered in ${Math.max(...times).toFixed(0)} ms at most`);
+    const report = await health(server.url);
+    assert.equal(report.status, 'degraded');
+    assert.equal(report.queue.depth, 5_000);
+    assert.ok(report.queue.oldestAgeSeconds! >= 600, `oldest ${report.queue.oldestAgeSeconds} s`);
+    assert.equal(report.queue.destinations.mail?.depth, 5_000);
+    assert.equal(report.queue.destinations.mail?.drainPerMinute, 0);
+    assert.ok(report.warnings.some((warning) => /oldest waiting message was accepted 10 minutes ago/.test(warning)));
+  });
+
+  it("a spool whose disk cannot take a post is 'down' with 503; only the token shows why", async (t) => {
+    const dataDir = await backedUpSpool(t, 3, 0);
+    const server = await startFormServer({ DATA_DIR: dataDir, HEALTHZ_TOKEN: TOKEN });
+    t.after(() => server.close());
+    assert.deepEqual(JSON.parse((await publicHealth(server.url)).body), { status: 'ok' });
+    // Where posts are staged is no longer a folder: nothing can be written there, as on a disk gone read-only or away.
+    const staging = path.join(dataDir, 'spool', 'tmp');
+    await rm(staging, { recursive: true, force: true });
+    await writeFile(staging, '');
+    await delay(1_100);
+    const stranger = await publicHealth(server.url);
+    assert.deepEqual([stranger.status, stranger.body], [503, '{"status":"down"}']);
+    const res = await fetch(`${server.url}/healthz`, { headers: { authorization: `Bearer ${TOKEN}` } });
+    assert.equal(res.status, 503);
+    assert.match(((await res.json()) as { message: string }).message, /cannot be read: ENOTDIR/);
+  });
+});
+
 describe('GET /healthz under load', () => {
   /** A real route in front of a queue that counts its reads (and can be told to fail). */
   async function countingServer(t: { after: (fn: () => Promise<unknown>) => void }, fail = false) {
@@ -151,7 +208,7 @@ describe('GET /healthz under load', () => {
       oldestAgeSeconds: 5,
       failed: 0,
       lastError: null,
-      destinations: { mail: { depth: 3, oldestAgeSeconds: 5, failed: 0, lastError: null } },
+      destinations: { mail: { depth: 3, oldestAgeSeconds: 5, failed: 0, lastError: null, drainPerMinute: 12 } },
     };
     const queue = {
       health: async () => {

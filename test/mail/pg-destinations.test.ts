@@ -118,7 +118,10 @@ describe('every destination on its own (PostgreSQL, two instances)', () => {
     );
     assert.equal(sink.received.length, 2, 'one company mail each');
     const figures = await destinations(instances[1]!.url);
-    assert.deepEqual(figures.mail, { depth: 0, oldestAgeSeconds: null, failed: 0, lastError: null });
+    // Each instance counts its own deliveries in drainPerMinute: which made them is chance.
+    const { drainPerMinute, ...mail } = figures.mail!;
+    assert.deepEqual(mail, { depth: 0, oldestAgeSeconds: null, failed: 0, lastError: null });
+    assert.ok(drainPerMinute <= 2);
     assert.equal(figures['webhook:webhook']?.depth, 0);
     assert.match(figures['webhook:webhook']?.lastError?.message ?? '', /HTTP (410|503)/);
     const db = new pg.Client(env.MAIL_QUEUE_URL);

@@ -126,7 +126,7 @@ describe('PgQueue', () => {
       oldestAgeSeconds: null,
       failed: 0,
       lastError: null,
-      destinations: { mail: { depth: 0, oldestAgeSeconds: null, failed: 0, lastError: null } },
+      destinations: { mail: { depth: 0, oldestAgeSeconds: null, failed: 0, lastError: null, drainPerMinute: 2 } },
     });
   });
 

@@ -9,33 +9,59 @@ export interface SmtpSink {
   port: number;
   url: string;
   received: ParsedMail[];
+  /** The most messages it was taking at once (between DATA and its answer). */
+  peakInFlight(): number;
+  /** SMTP connections opened to it so far. */
+  connections(): number;
   close(): Promise<void>;
 }
 
 /**
  * Starts an SMTP server on 127.0.0.1 (port 0 picks a free one). With `reject`,
  * every message is refused after its data with that text and `code`: 550
- * (permanent) unless told otherwise, e.g. 451 (try again later).
+ * (permanent) unless told otherwise, e.g. 451 (try again later). With
+ * `delayMs`, each message is answered that long after its data: a slow relay.
  */
 export function startSmtpSink({
   port = 0,
   reject,
   code = 550,
-}: { port?: number; reject?: string; code?: number } = {}): Promise<SmtpSink> {
+  delayMs = 0,
+}: { port?: number; reject?: string; code?: number; delayMs?: number } = {}): Promise<SmtpSink> {
   const received: ParsedMail[] = [];
+  let inFlight = 0;
+  let peak = 0;
+  let connections = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
+    // A sender's pooled connections stay open while idle: close() cuts them after a moment, as a relay going away does.
+    closeTimeout: 500,
+    onConnect(_session, callback) {
+      connections++;
+      callback();
+    },
     onData(stream, _session, callback) {
-      simpleParser(stream).then(
-        (mail) => {
-          if (reject) return callback(Object.assign(new Error(reject), { responseCode: code }));
-          received.push(mail);
-          callback();
-        },
-        (error: Error) => callback(error),
-      );
+      peak = Math.max(peak, ++inFlight);
+      simpleParser(stream)
+        .then(async (mail) => {
+          // Unref'd: a relay holding a message must not keep the test process alive after it ends.
+          if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs).unref());
+          return mail;
+        })
+        .then(
+          (mail) => {
+            inFlight--;
+            if (reject) return callback(Object.assign(new Error(reject), { responseCode: code }));
+            received.push(mail);
+            callback();
+          },
+          (error: Error) => {
+            inFlight--;
+            callback(error);
+          },
+        );
     },
   });
   return new Promise((resolve, reject_) => {
@@ -46,6 +72,8 @@ export function startSmtpSink({
         port: bound,
         url: `smtp://127.0.0.1:${bound}`,
         received,
+        peakInFlight: () => peak,
+        connections: () => connections,
         close: () => new Promise((done) => server.close(() => done())),
       });
     });
