@@ -60,6 +60,9 @@ export interface FormChallenge {
 export function attachChallenge(form: HTMLFormElement, challengeUrl: string): FormChallenge {
   adoptStyles(form.getRootNode() as Document | ShadowRoot);
   const widget = document.createElement('altcha-widget');
+  // No box at all: the element would otherwise be an item of the form's grid and add a gap.
+  // Its hidden `altcha` field is still sent, and there is nothing for a screen reader to announce.
+  widget.hidden = true;
   widget.setAttribute('challenge', challengeUrl);
   widget.setAttribute('configuration', configuration);
   const mounted = new Promise((resolve) => widget.addEventListener('load', resolve, { once: true }));
