@@ -30,6 +30,14 @@ const budgets: Record<string, number> = { 'enquiry-form': 90 * 1024, 'tech-stack
  */
 const pageBudgets: Record<string, number | undefined> = { home: 90 * 1024, post: 30 * 1024, contact: undefined };
 const breaches: string[] = [];
+/**
+ * The forms' proof-of-work (the altcha widget), which a form loads only once a
+ * visitor starts it (first focus or input), not when its tag wakes: it is kept
+ * out of the totals above and reported on its own row, against its own budget.
+ */
+const atFirstInput = (file: string) => /\/form-challenge-[\w-]+\.js$/.test(file);
+const challengeBudget = 40 * 1024;
+let challenge: string | undefined;
 
 const { entries, runtime } = widgetFiles();
 const rows: string[] = [];
@@ -41,12 +49,21 @@ for (const entry of entries.sort()) {
   const name = path.basename(entry, '.js');
   const own = total([entry]);
   const firstView = total(closure(entry));
-  const alone = total(closure(entry, { lazy: true }));
+  const everything = closure(entry, { lazy: true });
+  challenge ??= everything.find(atFirstInput);
+  const alone = total(everything.filter((file) => !atFirstInput(file)));
   const budget = budgets[name];
   const verdict = budget === undefined ? '' : alone.gzip <= budget ? `≤ ${kb(budget)}: holds` : `≤ ${kb(budget)}: OVER by ${kb(alone.gzip - budget)}`;
   if (budget !== undefined && alone.gzip > budget) breaches.push(`<it-${name}> alone: ${kb(alone.gzip)} KB gzip > ${kb(budget)} KB`);
   rows.push(`| ${name}.js | ${kb(own.gzip)} | ${kb(own.brotli)} | ${kb(firstView.gzip)} | ${kb(alone.gzip)} / ${kb(alone.brotli)} | ${verdict} |`);
   (report.widgets as Record<string, unknown>)[name] = { entry: own, firstView, alone, budget };
+}
+if (challenge) {
+  const sizes = total([challenge]);
+  const verdict = sizes.gzip <= challengeBudget ? `≤ ${kb(challengeBudget)}: holds` : `≤ ${kb(challengeBudget)}: OVER`;
+  if (sizes.gzip > challengeBudget) breaches.push(`the proof-of-work: ${kb(sizes.gzip)} KB gzip > ${kb(challengeBudget)} KB`);
+  rows.push(`| ${path.basename(challenge)} (form widgets, at the visitor's first focus or input) | | | | ${kb(sizes.gzip)} / ${kb(sizes.brotli)} | ${verdict} |`);
+  report.challenge = { ...sizes, budget: challengeBudget };
 }
 for (const name of Object.keys(budgets)) {
   if (entries.some((e) => path.basename(e, '.js') === name)) continue;
