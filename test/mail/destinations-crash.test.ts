@@ -12,9 +12,10 @@ import { readSettlements } from '../../mail/queue/settlement-log.ts';
 import { downPort } from '../support/down-port.ts';
 import { until } from '../support/until.ts';
 import { fixtureDist } from './fixture-dist.ts';
-import { formData, pdf, post, validFields } from './form-post.ts';
+import { formData, pdf, validFields } from './form-post.ts';
 import { spawnServer } from './server-process.ts';
 import { startSmtpSink } from './smtp-sink.ts';
+import { postVerified } from './solve-challenge.ts';
 import { startWebhookReceiver } from './webhook-receiver.ts';
 
 const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
@@ -43,7 +44,7 @@ it('receiver down, server SIGKILLed after the 202: each lead reaches the webhook
     ['enquiry', formData(validFields.enquiry)],
     ['careers', formData(validFields.careers, { name: 'cv.pdf', bytes: pdf })],
   ] as const) {
-    const res = await post(`${url}/mail/${form}`, body);
+    const res = await postVerified(`${url}/mail/${form}`, body);
     assert.equal(res.status, 202);
     ids.push(((await res.json()) as { id: string }).id);
   }

@@ -11,9 +11,10 @@ import { downPort } from '../support/down-port.ts';
 import { startPostgres, type TestPostgres } from '../support/postgres.ts';
 import { until } from '../support/until.ts';
 import { fixtureDist } from './fixture-dist.ts';
-import { formData, post, startFormServer, validFields } from './form-post.ts';
+import { formData, startFormServer, validFields } from './form-post.ts';
 import { spawnServer } from './server-process.ts';
 import { startSmtpSink } from './smtp-sink.ts';
+import { postVerified } from './solve-challenge.ts';
 import { startWebhookReceiver } from './webhook-receiver.ts';
 
 const secret = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw';
@@ -38,7 +39,7 @@ async function freshDatabase(): Promise<string> {
 
 /** Posts an enquiry to url and returns its id. */
 async function enquire(url: string): Promise<string> {
-  const res = await post(`${url}/mail/enquiry`, formData(validFields.enquiry));
+  const res = await postVerified(`${url}/mail/enquiry`, formData(validFields.enquiry));
   assert.equal(res.status, 202);
   return ((await res.json()) as { id: string }).id;
 }
@@ -71,13 +72,13 @@ describe('every destination on its own (PostgreSQL, two instances)', () => {
       sink.received.filter((mail) => !Array.isArray(mail.to) && mail.to?.value[0]?.address === address);
     for (const instance of [...instances, ...instances]) {
       const fields = { ...validFields.enquiry, email: 'twice@example.com' };
-      assert.equal((await post(`${instance.url}/mail/enquiry`, formData(fields))).status, 202);
+      assert.equal((await postVerified(`${instance.url}/mail/enquiry`, formData(fields))).status, 202);
     }
     await until(() => to('sales@veltrix.test').length === 4, 'four company mails');
     await until(() => to('twice@example.com').length >= 1, 'the acknowledgement');
     // A later post from another address is acknowledged: by then any second one to the first would have gone too.
     const other = { ...validFields.enquiry, email: 'other@example.com' };
-    assert.equal((await post(`${instances[1]!.url}/mail/enquiry`, formData(other))).status, 202);
+    assert.equal((await postVerified(`${instances[1]!.url}/mail/enquiry`, formData(other))).status, 202);
     await until(() => to('other@example.com').length === 1, 'the other acknowledgement');
     assert.equal(to('twice@example.com').length, 1);
   });
