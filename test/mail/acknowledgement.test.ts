@@ -206,4 +206,58 @@ describe('the acknowledgement to the sender', () => {
       await rm(outboxDir, { recursive: true, force: true });
     }
   });
+
+  it('is never wanted for an unverified or suspected lead, and says so to the metrics', () => {
+    const outcomes: string[] = [];
+    const ack = acknowledgementDestination({
+      perMinute: 30,
+      forms: ['enquiry'],
+      sender,
+      envelope,
+      now,
+      ledger: new MemoryAcknowledgementLedger(),
+      onOutcome: (outcome) => outcomes.push(outcome),
+    });
+    const fields = { email: 'ada@example.com' };
+    assert.equal(ack.wants({ form: 'enquiry', fields, source: { verdict: 'unverified' } }), false);
+    assert.equal(
+      ack.wants({ form: 'enquiry', fields, source: { verdict: 'verified', suspected_spam: '4 links' } }),
+      false,
+    );
+    assert.equal(ack.wants({ form: 'enquiry', fields, source: { verdict: 'verified' } }), true);
+    assert.deepEqual(outcomes, ['unverified', 'unverified']);
+  });
+
+  it("past the site's cap a minute none is sent, the log says so once that minute, and the next minute sends again", async () => {
+    const outcomes: string[] = [];
+    const warnings: string[] = [];
+    const ack = acknowledgementDestination({
+      perMinute: 2,
+      forms: ['enquiry'],
+      sender,
+      envelope,
+      now,
+      ledger: new MemoryAcknowledgementLedger(),
+      log: { warn: (_obj, message) => warnings.push(message) },
+      onOutcome: (outcome) => outcomes.push(outcome),
+    });
+    const burst = (tag: string) =>
+      Array.from({ length: 4 }, (_, i) =>
+        record('enquiry', { ...validFields.enquiry, email: `${tag}${i}@example.com` }),
+      );
+    const first = burst('first');
+    for (const mail of first) await ack.deliver(mail);
+    assert.deepEqual(outcomes, ['sent', 'sent', 'cap', 'cap']);
+    assert.deepEqual(
+      first.map((mail) => received(mail.id).length),
+      [1, 1, 0, 0],
+    );
+    assert.equal(warnings.length, 1);
+    assert.match(warnings[0]!, /cap of 2 a minute/);
+    clock += 60_000;
+    outcomes.length = 0;
+    for (const mail of burst('second')) await ack.deliver(mail);
+    assert.deepEqual(outcomes, ['sent', 'sent', 'cap', 'cap']);
+    assert.equal(warnings.length, 2, 'once more, for the new minute');
+  });
 });
