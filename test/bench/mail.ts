@@ -22,6 +22,8 @@ import { multipartBody, pdf, validFields } from '../mail/form-post.ts';
 import { until } from '../support/until.ts';
 import { serverCommand } from '../support/server-command.ts';
 import { startMailPg } from './mail-pg.ts';
+import { burst, printBurst, startCountingSink } from './mail-burst.ts';
+import { BENCH_HMAC_KEY } from './verified-posts.ts';
 
 const CLIENTS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -150,6 +152,28 @@ for (let round = 1; round <= ROUNDS; round++) {
 console.log('\nlocal spool, enquiries accepted per second by round:');
 for (const [label, figures] of Object.entries(enquiries)) console.log(`  ${label.padEnd(16)} ${figures.map((figure) => figure.toFixed(0)).join(', ')}`);
 
+/** Delivery beside intake: a burst of verified leads to an SMTP sink and the webhook receiver (BENCH_BURST_SECONDS, 0 skips it). */
+async function benchBurst(label: string, env: Record<string, string>): Promise<void> {
+  const seconds = Number(process.env.BENCH_BURST_SECONDS ?? 60);
+  if (seconds <= 0) return;
+  const sink = await startCountingSink();
+  const { distDir, dataDir, cleanup } = await fixtureDist();
+  const server = await startServer(
+    { DIST_DIR: distDir, DATA_DIR: dataDir, MAIL_RATE_PER_MINUTE: '100000000', ACKNOWLEDGE_FORMS: '', ALTCHA_HMAC_KEY: BENCH_HMAC_KEY, SMTP_URL: sink.url, ...webhook, ...env },
+    path.join(distDir, '..', 'server.log'),
+  );
+  try {
+    const before = receiver.received();
+    printBurst(label, seconds, await burst(server.url, seconds, { mail: sink.received, webhook: () => receiver.received() - before }));
+  } finally {
+    server.child.kill('SIGTERM');
+    await once(server.child, 'exit');
+    await sink.close();
+    await cleanup();
+  }
+}
+await benchBurst('local spool, delivery to an SMTP sink and a webhook receiver', {});
+
 // The same load against PostgreSQL (a throwaway cluster on loopback, fsync on), the queue for several instances.
 let pgServer: Awaited<ReturnType<typeof startMailPg>> | undefined;
 try {
@@ -161,6 +185,7 @@ if (pgServer) {
   try {
     await benchQueue('PostgreSQL (MAIL_QUEUE_URL), mail only', { MAIL_QUEUE_URL: pgServer.connectionString, ...relay });
     await benchQueue('PostgreSQL (MAIL_QUEUE_URL), mail + webhook', { MAIL_QUEUE_URL: pgServer.connectionString, ...relay, ...webhook });
+    await benchBurst('PostgreSQL, delivery to an SMTP sink and a webhook receiver', { MAIL_QUEUE_URL: pgServer.connectionString });
   } finally {
     await pgServer.stop();
   }
