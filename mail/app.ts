@@ -21,6 +21,7 @@ import { PgQueue } from './queue/pg-queue.ts';
 import { RetentionSweeper } from './queue/retention-sweeper.ts';
 import { retentionPolicy } from './delivery/retention-policy.ts';
 import type { RetryDelayOptions } from './delivery/retry-delay.ts';
+import type { UploadPace } from './http/upload-pace.ts';
 import { DOCUMENT_HEADERS, helmetOptions, isInertSubresource, PERMISSIONS_POLICY } from './http/security-headers.ts';
 import { SpoolChallengeStore } from './queue/spool-challenge-store.ts';
 import { SpoolQueue } from './queue/spool-queue.ts';
@@ -35,8 +36,8 @@ import { staticSite } from './http/static-site.ts';
 export function buildApp(
   config: Config,
   options: FastifyServerOptions = {},
-  /** The backoff, for tests that retry in milliseconds; production keeps the queues' defaults. */
-  tuning: { retry?: RetryDelayOptions } = {},
+  /** The backoff and the upload pace, for tests that retry or cut in milliseconds; production keeps the defaults. */
+  tuning: { retry?: RetryDelayOptions; uploadPace?: UploadPace } = {},
 ): FastifyInstance {
   // request.ip, .protocol and .host follow X-Forwarded-* only from the listed proxies.
   // A hop count as a function: fastify 5 ignores a bare number (request.ip stays the proxy's); hop 0 is the socket.
@@ -88,7 +89,7 @@ export function buildApp(
     retryWindowMs,
     concurrency: config.MAIL_DELIVERY_CONCURRENCY,
     log: app.log,
-    ...tuning,
+    ...(tuning.retry && { retry: tuning.retry }),
   };
   // One machine: the local spool. Several: PostgreSQL, shared by every instance.
   const queue: MailQueue = config.MAIL_QUEUE_URL
@@ -121,6 +122,7 @@ export function buildApp(
     refusedPerMinute: config.MAIL_REFUSED_PER_MINUTE,
     maxInflight: config.MAIL_MAX_INFLIGHT,
     onPost: metrics.observePost,
+    ...(tuning.uploadPace && { uploadPace: tuning.uploadPace }),
     ...(config.CLAMAV_URL && { scanner: clamdScanner(config.CLAMAV_URL) }),
   });
   app.register(healthRoute, {

@@ -42,6 +42,18 @@ export function networkKey(ip: string): string {
   return clientKeys(ip).network;
 }
 
+/**
+ * The network whose uploads share one cap: an IPv4 /24 or an IPv6 /48, the
+ * block one office, campus or small hosting customer usually holds, so a
+ * few neighbouring addresses cannot each take a full share.
+ */
+export function subnetKey(ip: string): string {
+  const { family, address } = normalise(ip);
+  if (family === 4) return `${address.slice(0, address.lastIndexOf('.'))}.0/24`;
+  if (family === 0) return address;
+  return `${ipv6Groups(address).slice(0, 3).join(':')}::/48`;
+}
+
 /** Both keys of a client at once, its address parsed once: what a counter needs for each post. */
 export interface ClientKeys {
   key: string;

@@ -21,6 +21,28 @@ function labelsOf(name: MailFormName): Record<string, string> {
 }
 const labels = Object.fromEntries(Object.keys(mailForms).map((name) => [name, labelsOf(name as MailFormName)]));
 
+/** Where each form sits on the site, for a back link when the Referer names no page of ours. */
+const formPages: Record<MailFormName, string> = {
+  enquiry: '/contact',
+  contact: '/contact',
+  careers: '/career',
+  comment: '/blog',
+};
+
+/**
+ * Back to the page that held the form, when it is one of ours: same scheme,
+ * host and port (no https://host for an http site, no userinfo trick), and a
+ * path that stays on this origin (`//host` and `/\host` are other sites to a
+ * browser); otherwise the form's own page.
+ */
+export function backLink(request: FastifyRequest, form?: MailFormName): string {
+  const fallback = form ? formPages[form] : '/';
+  const referer = URL.canParse(request.headers.referer ?? '') ? new URL(request.headers.referer!) : undefined;
+  const ours =
+    referer && !referer.username && !referer.password && request.siteOrigin && referer.origin === request.siteOrigin;
+  return ours && /^\/(?![/\\])/.test(referer.pathname) ? referer.pathname : fallback;
+}
+
 /** Accepted: 202 {id} for fetch; for a plain post 303 to `next` (an allowed success-url) or the thank-you page. */
 export function replyAccepted(request: FastifyRequest, reply: FastifyReply, id: string, next?: string) {
   if (wantsJson(request)) return reply.code(202).send({ id });
@@ -41,11 +63,7 @@ export function replyRefused(request: FastifyRequest, reply: FastifyReply, error
     ([field, message]) =>
       `<li><strong>${escapeHtml((form && labels[form]?.[field]) ?? field)}</strong>: ${escapeHtml(message)}</li>`,
   );
-  // Back to the page that held the form, when it is one of ours: same scheme, host and port (so no https://host for an http site, no userinfo trick).
-  const referer = URL.canParse(request.headers.referer ?? '') ? new URL(request.headers.referer!) : undefined;
-  const ours =
-    referer && !referer.username && !referer.password && request.siteOrigin && referer.origin === request.siteOrigin;
-  const back = ours ? referer.pathname : '/contact';
+  const back = backLink(request, form);
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(messages.form.fixErrors)}</title></head><body><main><h1>${escapeHtml(error.message)}</h1>${
     items.length ? `<p>${escapeHtml(serverMessages.fixListHeading)}</p><ul>${items.join('')}</ul>` : ''
   }<p><a href="${escapeHtml(back)}">${escapeHtml(serverMessages.backToForm)}</a></p></main></body></html>`;

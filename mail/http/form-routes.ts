@@ -12,7 +12,7 @@ import type { FormChallenges } from './form-challenges.ts';
 import { postVerdict } from './post-verdict.ts';
 import { CHALLENGE_FIELD } from './verify-challenge.ts';
 import { verdictSource } from '../delivery/lead-verdict.ts';
-import { readFormBody, type FormBody } from './form-body.ts';
+import { readFormBody } from './form-body.ts';
 import { FormError } from './form-error.ts';
 import { formLimits, HONEYPOT_FIELD } from './form-limits.ts';
 import { leadSource } from './lead-source.ts';
@@ -25,6 +25,9 @@ import type { StagedFile } from '../delivery/lead-record.ts';
 import { PostRateLimit } from './post-rate-limit.ts';
 import type { FileScanner } from './clamd-scanner.ts';
 import { checkResume } from './check-resume.ts';
+import { refusedBodyLimits, settleRefusedBody } from './refused-body.ts';
+import { uploadPace, watchUploadPace, type UploadPace } from './upload-pace.ts';
+import { UploadSlots } from './upload-slots.ts';
 
 /** What the form endpoints need from the app. */
 export interface FormRoutesOptions {
@@ -45,6 +48,8 @@ export interface FormRoutesOptions {
   onPost?: (form: MailFormName, outcome: PostOutcome, seconds: number) => void;
   /** Scans every resume before it is accepted (CLAMAV_URL); none: no scanning. */
   scanner?: FileScanner;
+  /** The slowest a body may arrive; tests shorten it, production keeps {@link uploadPace}. */
+  uploadPace?: UploadPace;
 }
 
 declare module 'fastify' {
@@ -54,7 +59,7 @@ declare module 'fastify' {
   }
 }
 
-/** How long a client turned away by MAIL_MAX_INFLIGHT is asked to wait. */
+/** How long a client turned away by MAIL_MAX_INFLIGHT, or by its own posts under way (uploadCaps), is asked to wait. */
 const BUSY_RETRY_SECONDS = 5;
 
 /** How long a client is asked to wait when the queue could not store its post: about a database's restart or failover. */
@@ -137,6 +142,9 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
 
   // Before any byte of the body is read: how often this client posted, who is posting, in what format, and how busy we are.
   let inflight = 0;
+  const uploads = new UploadSlots();
+  // Each post's slots, freed at once when it is refused; what is left of its body then costs bandwidth only.
+  const underWay = new WeakMap<FastifyRequest, () => void>();
   app.addHook('onRequest', async (request, reply) => {
     if (request.method !== 'POST') return;
     const wait = rateLimit.retryAfter(request.ip);
@@ -158,33 +166,58 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
       throw new FormError(415, serverMessages.wrongContentType);
     if (Number(request.headers['content-length'] ?? 0) > formLimits.totalBytes)
       throw new FormError(413, messages.form.tooLarge);
+    // One address's (or block's) slow posts cannot hold every slot. A body that has all arrived holds none.
+    const upload = request.raw.complete ? () => undefined : uploads.take(request.ip);
+    if (!upload) throw new FormError(429, serverMessages.tooManyUploads, {}, BUSY_RETRY_SECONDS);
+    request.raw.once('end', upload);
+    reply.raw.once('close', upload);
     // Memory and disk bandwidth stay bounded under a flood: past maxInflight a post is turned away unread.
     if (inflight >= maxInflight) {
       request.postOutcome = 'busy';
       throw new FormError(503, serverMessages.busy, {}, BUSY_RETRY_SECONDS);
     }
     inflight++;
-    reply.raw.once('close', () => inflight--);
+    const stopPace = watchUploadPace(request.raw, options.uploadPace ?? uploadPace, () => cutSlow(request));
+    let held = true;
+    const end = () => {
+      if (!held) return;
+      held = false;
+      inflight--;
+      upload();
+      stopPace();
+    };
+    underWay.set(request, end);
+    reply.raw.once('close', end);
   });
 
-  // A refusal sent before the body was read to its end. A client reads the
-  // answer only once it has sent its body, so a body of a declared, allowed
-  // size is read on and dropped (bandwidth, never memory or disk) and the
-  // client gets its 503 or 413. A chunked body, or one past the limit, is cut
-  // off: the connection closes, and its sender may only see the connection drop.
+  // Too slow to keep its slot: the body's reader (busboy, or fastify's for urlencoded) fails with this 408, answered
+  // as any refusal. The stream's own destroy() would close the socket before any answer. No reader yet: not its fault.
+  function cutSlow(request: FastifyRequest): boolean {
+    if (request.raw.listenerCount('error') === 0) return false;
+    request.raw.emit('error', new FormError(408, serverMessages.tooSlow));
+    return true;
+  }
+
+  // A refusal sent before the body was read to its end reaches even a client that reads only once it has sent it all.
   app.addHook('onSend', async (request, reply) => {
-    if (reply.statusCode < 400 || request.raw.readableEnded) return;
-    const declared = request.headers['content-length'];
-    if (declared !== undefined && Number(declared) <= formLimits.totalBytes) {
-      request.raw.unpipe();
-      request.raw.resume();
-    } else {
-      reply.header('connection', 'close');
-    }
+    if (reply.statusCode < 400) return;
+    underWay.get(request)?.();
+    await settleRefusedBody(
+      request,
+      reply,
+      refusedBodyLimits(formOf(request) === 'careers' ? formLimits.totalBytes : formLimits.fieldsOnlyBytes),
+    );
   });
 
   for (const [url, form] of Object.entries(routes)) {
     app.post(url, (request, reply) => handlePost(form, request, reply));
+    // Other methods are refused as such, not as a missing page; OPTIONS stays the CORS preflight's.
+    app.route({
+      method: ['PUT', 'DELETE', 'PATCH'],
+      url,
+      handler: (request, reply) =>
+        replyRefused(request, reply.header('allow', 'POST'), new FormError(405, serverMessages.methodNotAllowed), form),
+    });
   }
 
   async function handlePost(form: MailFormName, request: FastifyRequest, reply: FastifyReply) {

@@ -64,9 +64,16 @@ export const serverMessages = {
   busy: 'Our server is busy right now. Please wait a few seconds and send the form again.',
   fieldTooLong: 'A field is longer than this form accepts. Please shorten it and send the form again.',
   fixListHeading: 'Please go back and correct the following:',
+  /** PUT, DELETE or PATCH on a form's address (405). */
+  methodNotAllowed: 'This address only takes form posts (POST).',
   originNotAllowed: 'This form does not accept posts from other websites.',
   tooManyFields: 'The form sent more fields than it has. Please send it again from the page.',
   tooManyFiles: 'Please attach one file only.',
+  /** More posts arriving at once from one address or network than uploadCaps allows (429). */
+  tooManyUploads:
+    'Several forms are already being sent from your network. Please wait until they finish, then send this one again.',
+  /** A body that arrived slower than uploadPace allows (408). */
+  tooSlow: 'The form arrived too slowly and was stopped. Please check your connection and send the form again.',
   unreadable: 'The form data could not be read: the upload was cut short or is not a form. Please send the form again.',
   wrongContentType: 'Send the form as multipart/form-data or application/x-www-form-urlencoded.',
   /** A resume refused as unsafe (422): what the visitor reads above the reason. */

@@ -16,6 +16,21 @@ describe('the form endpoints', () => {
     assert.equal((await server.spooled()).length, 1);
   });
 
+  it('PUT, DELETE and PATCH on a form address answer 405 with Allow: POST, as JSON and as a page', async (t) => {
+    const server = await startFormServer();
+    t.after(() => server.close());
+    for (const method of ['PUT', 'DELETE', 'PATCH']) {
+      const res = await fetch(`${server.url}/mail/enquiry`, { method, headers: { accept: 'application/json' } });
+      assert.equal(res.status, 405, method);
+      assert.equal(res.headers.get('allow'), 'POST');
+      assert.match(((await res.json()) as { message: string }).message, /only takes form posts/);
+    }
+    const page = await fetch(`${server.url}/mail/careers`, { method: 'PUT', headers: { accept: 'text/html' } });
+    assert.equal(page.status, 405);
+    assert.match(await page.text(), /<h1>This address only takes form posts \(POST\)\.<\/h1>/);
+    assert.deepEqual(await server.spooled(), []);
+  });
+
   it('a plain post with mistakes gets a page listing each field to fix and a link back', async (t) => {
     const server = await startFormServer();
     t.after(() => server.close());

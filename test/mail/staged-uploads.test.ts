@@ -18,11 +18,15 @@ const UPLOADS = 20;
 /** A resume big enough that most of it can be sent and the rest held back. */
 const resume = Buffer.concat([pdf, Buffer.alloc(256 * 1024, 0x20)]);
 
-/** A careers post that sends all but the last 16 KB of its body and then waits, as a client on a dropped link does. */
-function stalledUpload(url: string): ClientRequest {
+/**
+ * A careers post that sends all but the last 16 KB of its body and then waits, as a client on a dropped link does;
+ * the `n`th from an address of its own (a /24 of its own), as one address may hold only a few (uploadCaps).
+ */
+function stalledUpload(url: string, n: number): ClientRequest {
   const { contentType, body } = multipartBody(validFields.careers, resume);
   const req = request(`${url}/mail/careers`, {
     method: 'POST',
+    localAddress: `127.0.${n}.1`,
     headers: { 'content-type': contentType, 'content-length': body.length, accept: 'application/json' },
   });
   req.on('error', () => undefined); // the test ends it, or kills the server under it
@@ -60,7 +64,7 @@ for (const [queueName, queue] of Object.entries(queues)) {
       const server = await startFormServer({ MAIL_RATE_PER_MINUTE: '100', ...(await queue.env()) });
       t.after(() => server.close());
       const staging = path.join(server.dataDir, queue.staging);
-      const uploads = Array.from({ length: 5 }, () => stalledUpload(server.url));
+      const uploads = Array.from({ length: 5 }, (_, n) => stalledUpload(server.url, n));
       await until(async () => (await uploadsIn(staging)).length === uploads.length, 'the uploads to be staged');
       for (const upload of uploads) upload.destroy();
       await until(async () => (await uploadsIn(staging)).length === 0, 'the abandoned uploads to be deleted');
@@ -86,7 +90,7 @@ for (const [queueName, queue] of Object.entries(queues)) {
       const first = spawnServer(env);
       t.after(() => first.child.kill('SIGKILL'));
       const url = await first.url;
-      const uploads = Array.from({ length: UPLOADS }, () => stalledUpload(url));
+      const uploads = Array.from({ length: UPLOADS }, (_, n) => stalledUpload(url, n));
       t.after(() => uploads.forEach((upload) => upload.destroy()));
       await until(async () => (await uploadsIn(staging)).length === UPLOADS, `${UPLOADS} uploads to be staged`);
       await writeFile(path.join(staging, 'notes.txt'), 'an operator’s file');
