@@ -139,7 +139,8 @@ describe('GET /metrics', () => {
       const done =
         isDeepStrictEqual(nonZero(values(reading, 'mail_deliveries_total')), expectedDeliveries) &&
         depth['destination=mail'] === 0 &&
-        depth['destination=acknowledgement'] === 0;
+        depth['destination=acknowledgement'] === 0 &&
+        depth['destination=slack'] === 0;
       last = JSON.stringify({ deliveries: values(reading, 'mail_deliveries_total'), depth });
       await delay(100);
       return done && reading;
