@@ -74,6 +74,19 @@ test.describe('forms with JavaScript off', () => {
     expect(mail.attachments[0]?.content.equals(pdf)).toBe(true);
   });
 
+  test("a 6 MB resume shows the server's page saying it is too large, and nothing is sent", async ({
+    staticPage: page,
+    mailSite,
+  }) => {
+    await open(page, '/career', { script: false });
+    const large = { ...resume, buffer: Buffer.concat([pdf, Buffer.alloc(6 * 1024 * 1024, 0x20)]) };
+    await fillCareers(page, 'nojs-too-large', large);
+    await page.getByRole('button', { name: 'Submit Profile' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(messages.form.tooLarge);
+    await expect(page.getByRole('link', { name: 'Back to the form' })).toHaveAttribute('href', '/career');
+    expect(mailSite.sink.received.some((mail) => mail.text?.includes('nojs-too-large'))).toBe(false);
+  });
+
   test('the careers form is not sent without consent, and what the visitor typed stays', async ({
     staticPage: page,
   }) => {
