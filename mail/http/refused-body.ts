@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { Socket } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { formLimits } from './form-limits.ts';
 
@@ -34,7 +35,8 @@ export async function settleRefusedBody(
   limits: RefusedBodyLimits = refusedBodyLimits(),
 ): Promise<void> {
   const raw = request.raw;
-  if (raw.complete || raw.destroyed) return;
+  // An injected request (tests, light-my-request) has no connection to keep readable.
+  if (raw.complete || raw.destroyed || !(raw.socket instanceof Socket)) return;
   const declared = Number(raw.headers['content-length'] ?? NaN);
   raw.unpipe();
   if (reply.statusCode === 408 || !(declared <= limits.maxBytes)) return closeLingering(raw, reply, limits);
