@@ -48,6 +48,7 @@ interface Figures {
   depth: number;
   failed: number;
   lastError: { message: string } | null;
+  drainPerMinute: number;
 }
 
 /** Each destination's figures in the operator's /healthz. */
