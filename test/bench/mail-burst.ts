@@ -48,11 +48,12 @@ export async function burst(url: string, seconds: number, counters: Record<strin
   const base = Object.fromEntries(Object.entries(counters).map(([name, count]) => [name, count()]));
   const delivered = (name: string) => counters[name]!() - base[name]!;
   let accepted = 0;
-  const postOnce = async () => {
+  // Each client from a loopback address in a /24 of its own, as 50 visitors are (per-address limits).
+  const postOnce = async (localAddress: string) => {
     const altcha = pool.pop() ?? (await verifiedPayloads('enquiry', 1))[0]!;
     const { contentType, body } = multipartBody({ ...validFields.enquiry, altcha });
     return new Promise<number>((resolve) => {
-      const req = request(`${url}/mail/enquiry`, { method: 'POST', agent, headers: { 'content-type': contentType, 'content-length': body.length, accept: 'application/json' } });
+      const req = request(`${url}/mail/enquiry`, { method: 'POST', agent, localAddress, headers: { 'content-type': contentType, 'content-length': body.length, accept: 'application/json' } });
       req.on('response', (res) => {
         res.resume();
         res.on('end', () => resolve(res.statusCode ?? 0));
@@ -64,8 +65,8 @@ export async function burst(url: string, seconds: number, counters: Record<strin
   const started = performance.now();
   const end = started + seconds * 1000;
   await Promise.all(
-    Array.from({ length: CLIENTS }, async () => {
-      while (performance.now() < end) if ((await postOnce()) === 202) accepted++;
+    Array.from({ length: CLIENTS }, async (_, i) => {
+      while (performance.now() < end) if ((await postOnce(`127.0.${i}.1`)) === 202) accepted++;
     }),
   );
   const ended = performance.now();
