@@ -251,7 +251,7 @@ export const fields = z.object({
   ),
   MAIL_QUEUE_LEASE_SECONDS: documented(
     optional(z.coerce.number(lease).int(lease).min(1, lease).default(300)),
-    'With MAIL_QUEUE_URL: how long a message taken by an instance that then died waits before another takes it. Longer than a send can take.',
+    'With MAIL_QUEUE_URL: the longest one delivery attempt may hold its message. An instance that dies releases its messages within about 30 s (a heartbeat), whatever this says. Longer than a send can take.',
   ),
   /** One signed webhook, named 'webhook'; both or neither. */
   WEBHOOK_URL: documented(
