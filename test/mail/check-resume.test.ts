@@ -40,7 +40,9 @@ async function refused(file: Attachment) {
   const before = await server.spooled();
   const res = await apply(file);
   const body = (await res.json()) as { message: string; errors: Record<string, string> };
-  assert.deepEqual(await server.spooled(), before, 'nothing of a refused post is kept');
+  // An earlier post may still be leaving the spool meanwhile: what matters is that nothing new is kept.
+  const kept = (await server.spooled()).filter((id) => !before.includes(id));
+  assert.deepEqual(kept, [], 'nothing of a refused post is kept');
   return { status: res.status, ...body };
 }
 

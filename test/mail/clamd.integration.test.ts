@@ -55,7 +55,11 @@ describe('resumes scanned by clamd before they are accepted', () => {
     const body = (await res.json()) as { message: string; errors: Record<string, string> };
     assert.equal(body.message, serverMessages.fileUnsafe);
     assert.equal(body.errors.file, serverMessages.unsafeFile.infected('resume'));
-    assert.deepEqual(await server.spooled(), kept);
+    // An earlier post may still be leaving the spool meanwhile: what matters is that nothing new is kept.
+    assert.deepEqual(
+      (await server.spooled()).filter((id) => !kept.includes(id)),
+      [],
+    );
   });
 
   it('a plain post of the infected PDF gets the refusal page saying the file looks unsafe', async () => {
@@ -88,7 +92,11 @@ describe('resumes scanned by clamd before they are accepted', () => {
     assert.equal(res.status, 503);
     assert.ok(Number(res.headers.get('retry-after')) > 0, 'Retry-After says when to try again');
     assert.equal(((await res.json()) as { message: string }).message, serverMessages.scanUnavailable);
-    assert.deepEqual(await server.spooled(), kept, 'nothing kept');
+    assert.deepEqual(
+      (await server.spooled()).filter((id) => !kept.includes(id)),
+      [],
+      'nothing kept',
+    );
     assert.equal(sink.received.length, mailed, 'nothing mailed');
   });
 });
