@@ -13,6 +13,7 @@ import { until } from '../support/until.ts';
 import { formData, startFormServer, validFields, type FormServer } from './form-post.ts';
 import { startSmtpSink } from './smtp-sink.ts';
 import { postVerified, solvedPayload } from './solve-challenge.ts';
+import { acknowledgementOutcomes } from './acknowledgement-outcomes.ts';
 
 const TOKEN = 'test-metrics-token-0123456789abcdef';
 const KEY = 'a-test-key-for-the-forms-challenges-0123456789';
@@ -34,15 +35,7 @@ async function setUp(t: TestContext, env: Record<string, string>) {
   return { sink, server };
 }
 
-/** The acknowledgement outcomes /metrics has counted: sent, and suppressed by reason. */
-async function outcomes(server: FormServer): Promise<Record<string, number>> {
-  const res = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
-  const text = await res.text();
-  const counted: Record<string, number> = { sent: Number(/^mail_acknowledgements_sent_total (\d+)/m.exec(text)?.[1]) };
-  for (const [, reason, value] of text.matchAll(/^mail_acknowledgements_suppressed_total\{reason="(\w+)"\} (\d+)/gm))
-    counted[reason!] = Number(value);
-  return counted;
-}
+const outcomes = (server: FormServer) => acknowledgementOutcomes(server, TOKEN);
 
 /**
  * A solution as a bot that does the work would post: a challenge signed with

@@ -14,6 +14,7 @@ import { until } from '../support/until.ts';
 import { formData, post, startFormServer, validFields, type FormServer } from './form-post.ts';
 import { startSmtpSink } from './smtp-sink.ts';
 import { fetchChallenge, postVerified, solvedPayload } from './solve-challenge.ts';
+import { acknowledgementOutcomes } from './acknowledgement-outcomes.ts';
 
 const TOKEN = 'test-metrics-token-0123456789abcdef';
 let cluster: TestPostgres;
@@ -43,15 +44,7 @@ async function twoInstances(t: TestContext, env: Record<string, string> = {}) {
   return { sink, instances: instances as [FormServer, FormServer], database: shared.MAIL_QUEUE_URL };
 }
 
-/** The acknowledgement outcomes an instance's /metrics has counted. */
-async function outcomes(server: FormServer): Promise<Record<string, number>> {
-  const res = await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${TOKEN}` } });
-  const text = await res.text();
-  const counted: Record<string, number> = { sent: Number(/^mail_acknowledgements_sent_total (\d+)/m.exec(text)?.[1]) };
-  for (const [, reason, value] of text.matchAll(/^mail_acknowledgements_suppressed_total\{reason="(\w+)"\} (\d+)/gm))
-    counted[reason!] = Number(value);
-  return counted;
-}
+const outcomes = (server: FormServer) => acknowledgementOutcomes(server, TOKEN);
 
 describe('challenges on PostgreSQL, two instances', () => {
   it('a challenge one instance issued is verified by the other, and then refused everywhere as used', async (t) => {
