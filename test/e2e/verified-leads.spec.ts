@@ -9,6 +9,7 @@ import { watchProblems } from '../support/browser';
 import { expect, test } from '../support/e2e-test';
 import { startLeadSite, type LeadSite } from '../support/lead-site';
 import { until } from '../support/until';
+import { widgetsReady } from '../support/widget-ready';
 
 let site: LeadSite;
 test.beforeAll(async () => {
@@ -69,6 +70,8 @@ test.describe('a person sending an enquiry', () => {
       );
     });
     await page.goto(site.partnerPage);
+    // Typed only once the widget has woken: what this test judges is the check and the lead, not the wake-up.
+    await widgetsReady(page, ['it-enquiry-form']);
     const form = page.locator('it-enquiry-form');
     await fillEnquiry(form, 'partner-visitor');
     const success = page.evaluate(
