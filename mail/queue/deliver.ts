@@ -44,7 +44,7 @@ export class Delivery {
   readonly #locks = new Map<string, Promise<void>>();
   /** Deliveries per destination in the last minute, for /healthz. */
   readonly drain = new DrainRate();
-  #unbatching: { running?: Promise<string[]>; next?: Promise<string[]> } = {};
+  #listing: { running?: Promise<string[]>; next?: Promise<string[]> } = {};
 
   /** A worker over options.spool; nothing happens until start(). */
   constructor(options: DeliveryOptions) {
@@ -83,9 +83,9 @@ export class Delivery {
     for (const destination of this.#o.destinations) destination.close?.();
   }
 
-  /** Splits batches and lists new/: a lane that asks while a listing runs gets the next one, so it misses no batch. */
+  /** Lists what waits, after another look at unfinished records: a lane that asks while a listing runs gets the next one. */
   #waiting(): Promise<string[]> {
-    const state = this.#unbatching;
+    const state = this.#listing;
     if (state.next) return state.next;
     const start = () => {
       const run = this.#list().finally(() => {
@@ -105,7 +105,6 @@ export class Delivery {
   }
 
   async #list(): Promise<string[]> {
-    await this.#o.spool.unbatch();
     await Promise.all([...this.#unfinished].map((id) => this.#finish(id)));
     return this.#o.spool.list();
   }

@@ -18,7 +18,7 @@ export interface LaneContext {
   /** Told of each delivery, for /healthz's drain rate. */
   drain: DrainRate;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
-  /** Splits batches (once for all lanes) and lists the waiting ids, oldest first. */
+  /** The waiting ids, oldest first (one listing at a time for all lanes). */
   waiting(): Promise<string[]>;
   /** Records this destination's settlement durably (rejects if it could not) and moves the record on once all have settled. */
   settle(id: string, settlement: Settlement): Promise<void>;

@@ -54,7 +54,7 @@ export class SpoolQueue implements MailQueue {
 
   /** Deletes failed/'s records received before `before` (spool-retention.ts). */
   async sweepExpired(before: Date): Promise<RetentionSweep> {
-    const sweep = await sweepSpool(this.spool.dir, before);
+    const sweep = await sweepSpool(this.spool, before);
     // What failed/ held has changed under the tally: counted again (rarely: hourly, and failed/ is small).
     await this.spool.countFailed();
     return sweep;

@@ -1,8 +1,7 @@
-import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { deleteExpiredFiles, submissionIdOf } from './delete-expired-files.ts';
 import type { RetentionSweep } from './mail-queue.ts';
-import { receivedAtOf } from './mail-id.ts';
+import type { Spool } from './spool.ts';
 
 /** Names that stand for a record: its fields, or a batch of records (a batch in failed/ held an unreadable line). */
 const isRecord = (name: string) => /\.(json|batch)$/.test(name);
@@ -14,14 +13,10 @@ const isRecord = (name: string) => /\.(json|batch)$/.test(name);
  * never deletes: such records that old are counted, not touched. One process
  * owns a spool, so nothing else sweeps it meanwhile.
  */
-export async function sweepSpool(spoolDir: string, before: Date): Promise<RetentionSweep> {
-  const deleted = await deleteExpiredFiles(path.join(spoolDir, 'failed'), before);
+export async function sweepSpool(spool: Spool, before: Date): Promise<RetentionSweep> {
+  const deleted = await deleteExpiredFiles(path.join(spool.dir, 'failed'), before);
   const records = new Set(deleted.filter(isRecord).map(submissionIdOf)).size;
   const resumes = deleted.filter((name) => name.endsWith('.attachment')).length;
-  const waiting = await readdir(path.join(spoolDir, 'new')).catch(() => []);
-  const stillDelivering = waiting.filter((name) => {
-    const id = submissionIdOf(name);
-    return isRecord(name) && id !== undefined && receivedAtOf(id) < before;
-  }).length;
+  const stillDelivering = spool.waitingSince(before);
   return { deleted: { 'given-up records': records, resumes }, stillDelivering };
 }

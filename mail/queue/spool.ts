@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { link, mkdir, open, readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
+import { mkdir, open, readdir, readFile, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { clearStaging } from './clear-staging.ts';
@@ -7,7 +7,7 @@ import { DirectorySync } from '../delivery/directory-sync.ts';
 import { isStagedUpload } from './staged-upload.ts';
 import { mailIdPattern, newMailId } from './mail-id.ts';
 import type { AcceptedMail, QueuedMail } from '../delivery/lead-record.ts';
-import { appendSettlement, readSettlements, type Settlement } from './settlement-log.ts';
+import { Journal, readJournal, readSettlements, type JournalEntry, type Settlement } from './settlement-log.ts';
 import { SpoolTally } from './spool-tally.ts';
 
 const ignoreMissing = (error: NodeJS.ErrnoException) => {
@@ -61,11 +61,8 @@ const FLUSHES_AT_ONCE = 4;
 /** A batch holds at most this many bytes of records (one is always allowed, whatever its size). */
 const BATCH_BYTES = 4 * 1024 * 1024;
 
-/** Records of a batch written at once while it is split. */
-const UNBATCH_CONCURRENCY = 16;
-
-/** Records read at once when the tally is counted from disk. */
-const COUNT_CONCURRENCY = 32;
+/** Bytes of record files kept parsed in memory, newest first: the worker reads a batch it was handed at intake from here. */
+const CACHED_BYTES = 16 * 1024 * 1024;
 
 /** What checkWritable() writes: about one record, so a disk too full for a post fails it. */
 const PROBE = Buffer.alloc(1024, 0x20);
@@ -74,21 +71,44 @@ type Folder = 'new' | 'failed';
 
 type Extension = '.json' | '.attachment' | '.state';
 
+/** A file of records in new/ and its journal: a batch, or a lone `<id>.json` an earlier version split out. */
+interface RecordFile {
+  /** `<first id>.batch`, or `<id>.json`. */
+  name: string;
+  journal: Journal;
+  /** Its records still in new/. */
+  waiting: Set<string>;
+  /** Lines that are not a record: the file goes to failed/ for a person once its records have left. */
+  bad: number;
+  /** Its waiting records that came with a resume (`<id>.attachment`). */
+  attached: Set<string>;
+}
+
+/** Whether a record line stores a resume beside it. */
+const hasAttachment = (line: string) => line.includes('"file":{');
+
+const missing = (id: string) =>
+  Object.assign(new Error(`${id} is not waiting in the spool`), { code: 'ENOENT' }) as NodeJS.ErrnoException;
+
 /**
- * A maildir-style spool. A submission is `<id>.json` (its fields) and, for a
- * resume, `<id>.attachment` (the bytes as uploaded). Uploads stream into tmp/
- * as they arrive. Acceptance is a group commit: the attachments are renamed
- * into new/, the records of every submission waiting at that moment are
- * written as one `<first id>.batch` file in tmp/, fsynced, renamed into new/
- * (the commit), and new/ fsynced; then all of them are answered. Before each
- * delivery pass, unbatch() splits batches into one `<id>.json` per submission.
- * Each destination of a record settles on its own: a line appended and
- * fdatasynced to `<id>.state` (settlement-log.ts); the record leaves new/ only
- * when every destination it was stored for is settled.
- * A rename is atomic, so new/ only ever lists whole batches and records,
- * whatever moment a crash strikes. Records that could not be delivered move
- * to failed/ with their attachment, for a person to look at. One process owns
- * a spool.
+ * A maildir-style spool. A submission's fields are one line of a batch file
+ * in new/; a resume is `<id>.attachment` beside it (the bytes as uploaded).
+ * Uploads stream into tmp/ as they arrive. Acceptance is a group commit: the
+ * attachments are renamed into new/, the records of every submission waiting
+ * at that moment are written as one `<first id>.batch` file in tmp/,
+ * fsynced, renamed into new/ (the commit), and new/ fsynced; then all of
+ * them are answered. Records are delivered from their batch as it is: each
+ * destination's settlement, and a record's leaving, is a line appended to the
+ * batch's journal `<first id>.settled` (settlement-log.ts), group-committed,
+ * so a busy worker pays one fdatasync for many leads, not several files each.
+ * A batch and its journal are deleted once every record in it has left;
+ * records that could not be delivered are written to failed/ one by one
+ * (`<id>.json`, `<id>.state`, `<id>.attachment`), for a person to look at.
+ * A rename is atomic, so new/ only ever lists whole batches, whatever moment
+ * a crash strikes. One process owns a spool: what waits is indexed in memory
+ * when it opens and kept as it changes, so the worker lists and reads without
+ * touching the disk. Lone `<id>.json` records with their `<id>.state` (an
+ * earlier version's layout) are delivered the same way.
  */
 export class Spool {
   readonly #tmp: string;
@@ -96,6 +116,13 @@ export class Spool {
   readonly #sync = new DirectorySync();
   /** What waits, settled and failed, kept as the spool changes: what /healthz reads instead of the files. */
   readonly tally = new SpoolTally();
+  /** Each waiting record's file. */
+  readonly #fileOf = new Map<string, RecordFile>();
+  /** Each waiting record's settlements so far. */
+  readonly #settled = new Map<string, Map<string, Settlement>>();
+  /** Record lines of recent files by id, least recently used first (CACHED_BYTES in all). */
+  readonly #lines = new Map<string, Map<string, string>>();
+  #cachedBytes = 0;
 
   /** A spool rooted at dir (e.g. DATA_DIR/spool); call open() before use. */
   constructor(readonly dir: string) {
@@ -110,38 +137,139 @@ export class Spool {
 
   /**
    * Creates the folders, empties tmp/ (uploads cut off and batches or records
-   * half-written when a process was killed: none was answered 202, and a
-   * record being split is still in its batch), splits batches, and deletes
-   * attachments whose record never landed (a crash mid-accept or mid-remove).
-   * Call it before any post is read: one process owns a spool.
+   * half-written when a process was killed: none was answered 202), indexes
+   * what waits in new/ with its journals, finishes what a crash interrupted
+   * (a record written to failed/ but not yet marked as left; a file whose
+   * records had all left), and deletes attachments and journals whose record
+   * is gone. Call it before any post is read: one process owns a spool.
    */
   async open(): Promise<this> {
     await clearStaging(this.#tmp, (name) => isStagedUpload(name) || tmpRecord.test(name));
     for (const folder of [this.#dirs.new, this.#dirs.failed]) await mkdir(folder, { recursive: true });
-    // Attachments of records still inside a batch are not orphans: split batches first.
-    await this.unbatch();
     const names = new Set(await readdir(this.#dirs.new));
-    for (const name of names) {
-      if (/\.(attachment|state)$/.test(name) && !names.has(name.replace(/\.(attachment|state)$/, '.json')))
-        await unlink(path.join(this.#dirs.new, name));
+    // Lone records first: one split out of a batch that a crash left behind is the same record, with its settlements.
+    const files = [...names].filter((name) => name.endsWith('.json')).sort();
+    files.push(...[...names].filter((name) => name.endsWith('.batch')).sort());
+    const loaded: RecordFile[] = [];
+    for (const name of files) loaded.push(await this.#load(name));
+    const failed = new Set(await readdir(this.#dirs.failed));
+    for (const id of [...this.#fileOf.keys()]) if (failed.has(`${id}.json`)) await this.#leave(id, 'failed');
+    for (const file of loaded) if (file.waiting.size === 0) await this.#retire(file);
+    const live = new Set(
+      loaded.filter((file) => file.waiting.size > 0).map((file) => path.basename(file.journal.file)),
+    );
+    for (const name of await readdir(this.#dirs.new)) {
+      const [, base, extension] = /^(.*)\.(attachment|state|settled)$/.exec(name) ?? [];
+      if (base === undefined || (extension === 'attachment' ? this.#fileOf.has(base) : live.has(name))) continue;
+      await unlink(path.join(this.#dirs.new, name)).catch(ignoreMissing);
     }
-    await this.#countWaiting();
+    for (const [id, settled] of this.#settled)
+      this.tally.added(
+        id,
+        await this.destinationsOf(id).catch((): string[] => []), // an unreadable record still waits (for quarantine)
+        new Map([...settled].map(([name, { outcome }]) => [name, outcome])),
+      );
     await this.countFailed();
     return this;
   }
 
-  /** Seeds the tally with new/'s records: once, at open, before any post is taken. */
-  async #countWaiting(): Promise<void> {
-    const ids = await this.list('new');
-    for (let start = 0; start < ids.length; start += COUNT_CONCURRENCY)
-      await Promise.all(
-        ids.slice(start, start + COUNT_CONCURRENCY).map(async (id) => {
-          // An unreadable record still waits (for quarantine): counted, owing no destination.
-          const names = await this.destinationsOf(id).catch((): string[] => []);
-          const settled = await this.settlements(id).catch(() => new Map<string, Settlement>());
-          this.tally.added(id, names, new Map([...settled].map(([name, { outcome }]) => [name, outcome])));
-        }),
-      );
+  /** Indexes one record file of new/ and replays its journal. */
+  async #load(name: string): Promise<RecordFile> {
+    const text = await readFile(path.join(this.#dirs.new, name), 'utf8');
+    const lines = new Map<string, string>();
+    let bad = 0;
+    if (name.endsWith('.json')) lines.set(name.slice(0, -5), text);
+    else
+      for (const line of text.split('\n').filter(Boolean)) {
+        let id: string | undefined;
+        try {
+          const record = v2.safeParse(JSON.parse(line));
+          id = record.success ? record.data.id : undefined;
+        } catch {
+          // counted below
+        }
+        if (id && mailIdPattern.test(id)) {
+          if (!this.#fileOf.has(id)) lines.set(id, line);
+        } else bad++;
+      }
+    const lone = name.endsWith('.json') ? name.slice(0, -5) : undefined;
+    const { entries, exists, torn } = await readJournal(this.#journalOf(name), lone);
+    const file = this.#index(name, lines, bad, { exists, torn });
+    for (const entry of entries) {
+      if (!file.waiting.has(entry.id)) continue;
+      if ('left' in entry) {
+        file.waiting.delete(entry.id);
+        this.#fileOf.delete(entry.id);
+        this.#settled.delete(entry.id);
+      } else {
+        const { id, ...settlement } = entry;
+        this.#settled.get(id)!.set(settlement.destination, settlement);
+      }
+    }
+    return file;
+  }
+
+  /** A record file's journal: `<id>.state` beside a lone `<id>.json`, `<first id>.settled` beside a batch. */
+  #journalOf(name: string): string {
+    const base = name.replace(/\.(json|batch)$/, '');
+    return path.join(this.#dirs.new, `${base}.${name.endsWith('.json') ? 'state' : 'settled'}`);
+  }
+
+  /** Adds a record file to the index; its journal is created with its first line. */
+  #index(
+    name: string,
+    lines: Map<string, string>,
+    bad: number,
+    journal?: { exists: boolean; torn: boolean },
+  ): RecordFile {
+    const file: RecordFile = {
+      name,
+      journal: new Journal(this.#journalOf(name), () => this.#sync.sync(this.#dirs.new), journal),
+      waiting: new Set(lines.keys()),
+      bad,
+      attached: new Set([...lines].filter(([, line]) => hasAttachment(line)).map(([id]) => id)),
+    };
+    for (const id of lines.keys()) {
+      this.#fileOf.set(id, file);
+      this.#settled.set(id, new Map());
+    }
+    this.#cache(name, lines);
+    return file;
+  }
+
+  #cache(name: string, lines: Map<string, string>): void {
+    this.#lines.set(name, lines);
+    this.#cachedBytes += [...lines.values()].reduce((sum, line) => sum + line.length, 0);
+    for (const [oldest, cached] of this.#lines) {
+      if (this.#cachedBytes <= CACHED_BYTES || oldest === name) break;
+      this.#lines.delete(oldest);
+      this.#cachedBytes -= [...cached.values()].reduce((sum, line) => sum + line.length, 0);
+    }
+  }
+
+  /** A waiting record's line, from memory or read again from its file. */
+  async #line(id: string): Promise<string> {
+    const file = this.#fileOf.get(id);
+    if (!file) throw missing(id);
+    let lines = this.#lines.get(file.name);
+    if (lines) {
+      // Used: now the most recent.
+      this.#lines.delete(file.name);
+      this.#lines.set(file.name, lines);
+    } else {
+      const text = await readFile(path.join(this.#dirs.new, file.name), 'utf8');
+      lines = new Map();
+      if (file.name.endsWith('.json')) lines.set(id, text);
+      else
+        for (const line of text.split('\n')) {
+          const at = /"id":"(\d{13}-[0-9a-f]{16})"/.exec(line)?.[1];
+          if (at && file.waiting.has(at)) lines.set(at, line);
+        }
+      this.#cache(file.name, lines);
+    }
+    const line = lines.get(id);
+    if (line === undefined) throw missing(id);
+    return line;
   }
 
   /** Counts failed/ into the tally afresh: at open, and after a retention sweep deleted from it. */
@@ -176,8 +304,7 @@ export class Spool {
    *
    * Group commit: submissions that arrive while a batch is being written wait
    * for the next one, and each batch is one file, one fsync and one directory
-   * fsync for all of them, however many. The delivery worker splits a batch
-   * into one record per submission before it sends any (see unbatch()).
+   * fsync for all of them, however many. The worker delivers from the batch as it is.
    */
   async enqueue(
     { form, fields, source, file }: AcceptedMail,
@@ -241,7 +368,8 @@ export class Spool {
       const batch = this.#pending.splice(0, count);
       try {
         await this.#writeBatch(batch.map(({ line }) => line));
-        // Counted before anyone hears of it, so no delivery can settle a record the tally has not seen.
+        // Known before anyone hears of it, so no delivery can settle a record the spool has not seen.
+        this.#index(`${batch[0]!.id}.batch`, new Map(batch.map(({ id, line }) => [id, line])), 0);
         for (const { id, destinations } of batch) this.tally.added(id, destinations);
         for (const { resolve } of batch) resolve();
       } catch (error) {
@@ -272,66 +400,9 @@ export class Spool {
     await this.#sync.sync(this.#dirs.new);
   }
 
-  /**
-   * Splits every batch in new/ into one record per submission, durably, then
-   * removes the batch: the worker calls it before each pass. Splitting again
-   * after a crash rewrites the same records, so nothing is lost or doubled. A
-   * line that is not a valid record is kept: its batch moves to failed/.
-   */
-  async unbatch(): Promise<void> {
-    const batches = (await readdir(this.#dirs.new)).filter((name) => name.endsWith('.batch')).sort();
-    for (const name of batches) {
-      const batch = path.join(this.#dirs.new, name);
-      const lines = (await readFile(batch, 'utf8')).split('\n').filter(Boolean);
-      let bad = 0;
-      const split = async (line: string) => {
-        const record = v2.safeParse(JSON.parse(line));
-        const id = record.success ? record.data.id : undefined;
-        if (!id || !mailIdPattern.test(id)) return void bad++;
-        const tmpRecord = path.join(this.#tmp, `${id}.json`);
-        const handle = await open(tmpRecord, 'w');
-        try {
-          await handle.writeFile(line);
-          await handle.datasync();
-        } finally {
-          await handle.close();
-        }
-        await rename(tmpRecord, this.#path(id, 'new'));
-      };
-      // A few at a time: a batch may hold thousands, and file descriptors are finite.
-      for (let start = 0; start < lines.length; start += UNBATCH_CONCURRENCY) {
-        await Promise.all(
-          lines.slice(start, start + UNBATCH_CONCURRENCY).map((line) =>
-            split(line).catch((error: unknown) => {
-              if (error instanceof SyntaxError) bad++;
-              else throw error;
-            }),
-          ),
-        );
-      }
-      await this.#sync.sync(this.#dirs.new);
-      if (bad > 0) await rename(batch, path.join(this.#dirs.failed, name));
-      else await unlink(batch);
-      await this.#sync.sync(this.#dirs.new);
-    }
-  }
-
-  /** Submissions written in batches not yet split by unbatch(), with their destinations: counted for /healthz. */
-  async batched(): Promise<{ id: string; destinations: string[] }[]> {
-    const records: { id: string; destinations: string[] }[] = [];
-    for (const name of (await readdir(this.#dirs.new)).filter((n) => n.endsWith('.batch'))) {
-      const text = await readFile(path.join(this.#dirs.new, name), 'utf8').catch(() => '');
-      for (const line of text.split('\n')) {
-        const id = /"id":"(\d{13}-[0-9a-f]{16})"/.exec(line)?.[1];
-        const listed = /"destinations":(\[[^\]]*\])/.exec(line)?.[1];
-        if (id) records.push({ id, destinations: listed ? (JSON.parse(listed) as string[]) : ONLY_MAIL });
-      }
-    }
-    return records.sort((a, b) => (a.id < b.id ? -1 : 1));
-  }
-
-  /** Ids waiting in new/ (or failed/), oldest first. */
+  /** Ids waiting in new/ (from memory) or in failed/ (from the folder), oldest first. */
   async list(folder: Folder = 'new'): Promise<string[]> {
+    if (folder === 'new') return [...this.#fileOf.keys()].sort();
     const names = await readdir(this.#dirs[folder]);
     return names
       .filter((name) => name.endsWith('.json'))
@@ -340,10 +411,18 @@ export class Spool {
       .sort();
   }
 
+  /** Waiting records received before `before`: kept by retention until they are delivered or given up. */
+  waitingSince(before: Date): number {
+    const bound = String(before.getTime()).padStart(13, '0');
+    let count = 0;
+    for (const id of this.#fileOf.keys()) if (id.slice(0, 13) < bound) count++;
+    return count;
+  }
+
   /**
-   * Reads one waiting submission; throws if it is missing, not a valid spool
-   * record, or its attachment is missing or of another size. The attachment
-   * is a stream opened afresh for each read.
+   * Reads one waiting submission; throws if it is not waiting (ENOENT), not a
+   * valid spool record, or its attachment is missing or of another size. The
+   * attachment is a stream opened afresh for each read.
    */
   async read(id: string): Promise<SpooledMail> {
     const record = await this.#record(id);
@@ -383,47 +462,102 @@ export class Spool {
   }
 
   async #record(id: string): Promise<z.output<typeof stored>> {
-    return stored.parse(JSON.parse(await readFile(this.#path(id, 'new'), 'utf8')));
+    this.#path(id, 'new'); // refuses what is not an id
+    return stored.parse(JSON.parse(await this.#line(id)));
   }
 
-  /** How each destination of a record has settled so far (in new/, or in failed/ for a person). */
-  settlements(id: string, folder: Folder = 'new'): Promise<Map<string, Settlement>> {
-    return readSettlements(this.#path(id, folder, '.state'));
+  /** How each destination of a record has settled so far (waiting in new/, or in failed/ for a person). */
+  async settlements(id: string, folder: Folder = 'new'): Promise<Map<string, Settlement>> {
+    if (folder === 'failed') return readSettlements(this.#path(id, 'failed', '.state'));
+    this.#path(id, 'new');
+    return new Map(this.#settled.get(id));
   }
 
-  /** Records one destination's settlement durably (the line and, the first time, its folder entry) before resolving. */
+  /** Records one destination's settlement durably (a line in its file's journal) before resolving. */
   async settle(id: string, settlement: Settlement): Promise<void> {
-    await appendSettlement(this.#path(id, 'new', '.state'), settlement);
+    const file = this.#waiting(id);
+    await file.journal.append({ id, ...settlement });
+    this.#settled.get(id)?.set(settlement.destination, settlement);
     this.tally.settled(id, settlement.destination, settlement.outcome);
-    await this.#sync.sync(this.#dirs.new);
   }
 
-  /** Deletes a delivered submission, durably, so a restart cannot send it again. */
+  /** Marks a delivered submission as gone, durably, so a restart cannot send it again; its attachment goes with it. */
   async remove(id: string): Promise<void> {
-    await unlink(this.#path(id, 'new'));
-    this.tally.removed(id);
-    await this.#sync.sync(this.#dirs.new);
-    // The record is gone, so this is no longer a submission; a crash here leaves strays that open() sweeps.
-    for (const extension of ['.attachment', '.state'] as const)
-      await unlink(this.#path(id, 'new', extension)).catch(ignoreMissing);
+    this.#waiting(id);
+    await this.#leave(id, 'delivered');
   }
 
   /**
-   * Moves a submission that could not be delivered to failed/, where it is
-   * kept, not retried: the attachment first, then its settlements (linked, so
-   * new/ keeps them until the record itself has moved: a crash in between
-   * never makes a settled destination deliver again), then the record.
+   * Writes a submission that could not be delivered to failed/, where it is
+   * kept, not retried: its fields as `<id>.json`, its settlements as
+   * `<id>.state` and its attachment, made durable, and only then marked as
+   * gone from new/. A crash in between finds it in failed/ at open and
+   * finishes the move.
    */
   async fail(id: string): Promise<void> {
+    this.#waiting(id);
+    const line = await this.#line(id);
+    const settled = [...(this.#settled.get(id) ?? new Map<string, Settlement>()).values()];
     await rename(this.#path(id, 'new', '.attachment'), this.#path(id, 'failed', '.attachment')).catch(ignoreMissing);
-    const state = this.#path(id, 'failed', '.state');
-    await unlink(state).catch(ignoreMissing);
-    await link(this.#path(id, 'new', '.state'), state).catch(ignoreMissing);
-    await rename(this.#path(id, 'new'), this.#path(id, 'failed'));
-    this.tally.failed(id);
+    await this.#writeDurably(this.#path(id, 'failed', '.state'), settled.map((s) => `${JSON.stringify(s)}\n`).join(''));
+    await this.#writeDurably(this.#path(id, 'failed'), line);
     await this.#sync.sync(this.#dirs.failed);
+    await this.#leave(id, 'failed');
+  }
+
+  /** Writes a file in tmp/, fsynced, then renames it to `to` (whose folder the caller fsyncs). */
+  async #writeDurably(to: string, text: string): Promise<void> {
+    const staged = path.join(this.#tmp, `${path.basename(to, path.extname(to))}.json`);
+    const handle = await open(staged, 'w');
+    try {
+      await handle.writeFile(text);
+      await handle.datasync();
+    } finally {
+      await handle.close();
+    }
+    await rename(staged, to);
+  }
+
+  #waiting(id: string): RecordFile {
+    this.#path(id, 'new');
+    const file = this.#fileOf.get(id);
+    if (!file) throw missing(id);
+    return file;
+  }
+
+  /** Marks a record as gone from new/ in its file's journal, then forgets it; the file goes once all of its records have. */
+  async #leave(id: string, left: 'delivered' | 'failed'): Promise<void> {
+    const file = this.#waiting(id);
+    await file.journal.append({ id, left } satisfies JournalEntry);
+    if (this.#fileOf.get(id) !== file) return; // another caller got there first
+    this.#fileOf.delete(id);
+    this.#settled.delete(id);
+    file.waiting.delete(id);
+    if (left === 'delivered') this.tally.removed(id);
+    else this.tally.failed(id);
+    // No longer a submission: a crash before this unlink leaves a stray that open() sweeps.
+    if (file.attached.delete(id)) await unlink(this.#path(id, 'new', '.attachment')).catch(ignoreMissing);
+    if (file.waiting.size === 0) await this.#retire(file);
+  }
+
+  /**
+   * Deletes a file whose records have all left, durably, before its journal:
+   * a journal lost first would bring its records back. A file holding lines
+   * that are not records moves to failed/ instead, for a person.
+   */
+  async #retire(file: RecordFile): Promise<void> {
+    const lines = this.#lines.get(file.name);
+    if (lines) {
+      this.#lines.delete(file.name);
+      this.#cachedBytes -= [...lines.values()].reduce((sum, line) => sum + line.length, 0);
+    }
+    const from = path.join(this.#dirs.new, file.name);
+    if (file.bad > 0) {
+      await rename(from, path.join(this.#dirs.failed, file.name)).catch(ignoreMissing);
+      await this.#sync.sync(this.#dirs.failed);
+    } else await unlink(from).catch(ignoreMissing);
     await this.#sync.sync(this.#dirs.new);
-    await unlink(this.#path(id, 'new', '.state')).catch(ignoreMissing);
+    await unlink(file.journal.file).catch(ignoreMissing);
   }
 
   #path(id: string, folder: Folder, extension: Extension = '.json'): string {

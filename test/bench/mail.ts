@@ -10,7 +10,8 @@
 // points the worker at a dead relay, to measure acceptance alone. Each queue
 // runs without and with a signed webhook destination (a local receiver that
 // answers 200), alternating, so the cost of a second destination shows in
-// the same sitting.
+// the same sitting. BENCH_QUEUES=spool or postgres measures one queue alone;
+// BENCH_ROUNDS and BENCH_BURST_SECONDS set the intake rounds and the burst.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { closeSync, existsSync, openSync } from 'node:fs';
@@ -133,12 +134,14 @@ async function startReceiver(): Promise<{ url: string; received: () => number; c
 const receiver = await startReceiver();
 const webhook = { WEBHOOK_URL: receiver.url, WEBHOOK_SECRET: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw' };
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+// BENCH_QUEUES=spool (or postgres) measures one queue alone.
+const queues = (process.env.BENCH_QUEUES ?? 'spool,postgres').split(',');
 
 console.log(`mail server benchmark: ${CLIENTS} concurrent clients, ${SECONDS} s per form, loopback, server in its own process, durable queue on`);
 // BENCH_NO_DELIVERY: the relay is unreachable, so the figures are acceptance alone, without the worker's disk traffic.
 const relay: Record<string, string> = process.env.BENCH_NO_DELIVERY ? { SMTP_URL: 'smtp://127.0.0.1:9' } : {};
 const enquiries: Record<'mail only' | 'mail + webhook', number[]> = { 'mail only': [], 'mail + webhook': [] };
-for (let round = 1; round <= ROUNDS; round++) {
+for (let round = 1; round <= (queues.includes('spool') ? ROUNDS : 0); round++) {
   const spool = await benchQueue(`local spool (DATA_DIR/spool), mail only, round ${round}`, relay);
   if (spool) {
     enquiries['mail only'].push(spool.perSecond);
@@ -173,12 +176,12 @@ async function benchBurst(label: string, env: Record<string, string>): Promise<v
     await cleanup();
   }
 }
-await benchBurst('local spool, delivery to an SMTP sink and a webhook receiver', {});
+if (queues.includes('spool')) await benchBurst('local spool, delivery to an SMTP sink and a webhook receiver', {});
 
 // The same load against PostgreSQL (a throwaway cluster on loopback, fsync on), the queue for several instances.
 let pgServer: Awaited<ReturnType<typeof startMailPg>> | undefined;
 try {
-  pgServer = await startMailPg();
+  if (queues.includes('postgres')) pgServer = await startMailPg();
 } catch (error) {
   console.log(`\nPostgreSQL: not measured, it could not be started here: ${(error as Error).message.split('\n')[0]}`);
 }

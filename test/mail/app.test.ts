@@ -19,7 +19,8 @@ test('mail left in the spool by the last run is delivered when the server starts
   await app.ready();
   const outbox = path.join(dataDir, 'outbox');
   await until(async () => (await readdir(outbox).catch((): string[] => [])).includes(`${id}.eml`), 'the .eml file');
-  await until(async () => (await spool.list()).length === 0, 'the spool to empty');
+  // The server's spool is another instance: its folder says what it holds.
+  await until(async () => (await readdir(path.join(dataDir, 'spool', 'new'))).length === 0, 'the spool to empty');
 });
 
 test('an unexpected error answers 500 in JSON without its details', async (t) => {

@@ -61,6 +61,9 @@ async function sink(options?: Parameters<typeof startSmtpSink>[0]): Promise<Smtp
   return started;
 }
 
+/** The spool as a restart finds it: what an earlier run or version left in its folders. */
+const reopened = () => new Spool(path.join(dir, 'spool')).open();
+
 /** Nothing waits: no record and no batch in new/. */
 const spoolIsEmpty = async () => (await readdir(path.join(dir, 'spool', 'new'))).length === 0;
 
@@ -205,7 +208,10 @@ test('a message the relay refuses for good (550) moves to failed/ at once, and /
   const other = await queue.enqueue(enquiry);
   queue.start();
   cleanups.push(() => queue.stop());
-  await until(async () => (await spool.list('failed')).length === 2, 'both refused messages in failed/');
+  await until(
+    async () => (await spool.list('failed')).length === 2 && (await queue.health()).depth === 0,
+    'both refused messages in failed/, and gone from new/',
+  );
   assert.deepEqual(await spool.list('failed'), [id, other].sort());
   assert.equal(logs.filter((l) => l.level === 'warn').length, 0, 'never retried');
   assert.match(
@@ -230,6 +236,7 @@ test('an unreadable file that cannot even be moved to failed/ is skipped, and th
   const relay = await sink();
   // Older than anything enqueued now, so the worker meets it first.
   await writeFile(path.join(dir, 'spool', 'new', '1700000000000-00000000000000aa.json'), '{"version":1,"rec');
+  spool = await reopened();
   // failed/ turned into a plain file: every move into it throws ENOTDIR.
   await rm(path.join(dir, 'spool', 'failed'), { recursive: true });
   await writeFile(path.join(dir, 'spool', 'failed'), '');
@@ -263,6 +270,7 @@ test('a record spooled before there were several destinations goes to the compan
   const id = `${Date.now()}-00000000000000ab`;
   const record = { version: 2, receivedAt: new Date().toISOString(), form: 'enquiry', fields: enquiry.fields };
   await writeFile(path.join(dir, 'spool', 'new', `${id}.json`), JSON.stringify(record));
+  spool = await reopened();
   deliver({ smtpUrl: relay.url });
   await until(spoolIsEmpty, 'the old record to be delivered and removed');
   assert.deepEqual(

@@ -8,7 +8,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { it } from 'node:test';
-import { readSettlements } from '../../mail/queue/settlement-log.ts';
+import { readJournal } from '../../mail/queue/settlement-log.ts';
 import { downPort } from '../support/down-port.ts';
 import { until } from '../support/until.ts';
 import { fixtureDist } from './fixture-dist.ts';
@@ -51,12 +51,16 @@ it('receiver down, server SIGKILLed after the 202: each lead reaches the webhook
   // The company mail is delivered and settled; the webhook has failed against the closed port.
   await until(() => sink.received.length === 2, 'the company mail');
   await until(() => /webhook:webhook \S+ not delivered \(attempt 1\)/.test(first.output()), 'a failed webhook attempt');
-  // The settlement file exists a moment before its line is written: wait for the line itself.
+  // The journal exists a moment before its line is written: wait for the lines themselves.
   await until(async () => {
-    const settled = await Promise.all(
-      ids.map((id) => readSettlements(path.join(dataDir, 'spool', 'new', `${id}.state`))),
+    const journals = (await readdir(path.join(dataDir, 'spool', 'new'))).filter((name) => name.endsWith('.settled'));
+    const entries = await Promise.all(journals.map((name) => readJournal(path.join(dataDir, 'spool', 'new', name))));
+    const mailed = new Set(
+      entries.flatMap(({ entries }) =>
+        entries.filter((entry) => 'outcome' in entry && entry.destination === 'mail').map(({ id }) => id),
+      ),
     );
-    return settled.every((lanes) => lanes.get('mail')?.outcome === 'delivered');
+    return ids.every((id) => mailed.has(id));
   }, 'the mail settlements on disk');
   first.child.kill('SIGKILL');
   await once(first.child, 'exit');

@@ -13,7 +13,8 @@ import { ackOff } from './ack-off.ts';
  * A listening app with its own data dir; `spooled()` lists the id of every
  * submission it kept, wherever it is (spool folders and the outbox it
  * delivers to). One submission may sit in several files at a moment (its
- * batch, its record, its .eml), so files are counted by the id they name.
+ * batch and journal, named after the batch's first record, its .eml), so
+ * files are counted by the id they name.
  */
 export interface FormServer {
   app: FastifyInstance;
@@ -40,7 +41,7 @@ export async function startFormServer(
     const ids = new Set<string>();
     for (const folder of ['spool/new', 'spool/tmp', 'spool/failed', 'outbox'])
       for (const name of await readdir(path.join(dataDir, folder)).catch((): string[] => []))
-        ids.add(name.replace(/\.[a-z]+$/, ''));
+        ids.add(name.split('.')[0]!); // <id>.eml.tmp while the outbox writes it
     return [...ids];
   };
   return {

@@ -50,7 +50,6 @@ async function givenUp(receivedAt: Date): Promise<string> {
   const { spool } = queue;
   const file = await stagedFile(spool.stagingDir, Buffer.from('%PDF-1.7 resume'));
   const id = await spool.enqueue({ form: 'careers', fields: { email: 'ada@example.com' }, file }, receivedAt, ['mail']);
-  await spool.unbatch();
   await spool.settle(id, { destination: 'mail', outcome: 'given-up', reason: 'refused', at: receivedAt.toISOString() });
   await spool.fail(id);
   return id;
@@ -117,7 +116,6 @@ describe('the retention sweeper', () => {
   it('says when old mail is still being delivered, and leaves it', async () => {
     const { spool } = queue;
     const id = await spool.enqueue({ form: 'enquiry', fields: { email: 'bo@example.com' } }, daysAgo(31), ['mail']);
-    await spool.unbatch();
     await sweeper().sweep();
     assert.deepEqual(await spool.list(), [id]);
     assert.match(lines.at(-1)?.message ?? '', /^1 message is older than 30 days and still being delivered; kept/);

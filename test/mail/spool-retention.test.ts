@@ -24,12 +24,11 @@ beforeEach(async () => {
 });
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
-/** An application with a resume, received at receivedAt and split out of its batch, as the worker sees it. */
+/** An application with a resume, received at receivedAt as the worker sees it. */
 async function application(receivedAt: Date): Promise<string> {
   const file = await stagedFile(spool.stagingDir, Buffer.from('%PDF-1.7 resume'));
   const fields = { name: 'Ada Lovelace', email: 'ada@example.com' };
   const id = await spool.enqueue({ form: 'careers', fields, file }, receivedAt, ['mail']);
-  await spool.unbatch();
   return id;
 }
 
@@ -52,14 +51,14 @@ describe('the spool retention sweep', () => {
   it('deletes a given-up record older than the retention, with its resume and settlements', async () => {
     const old = await givenUp(daysAgo(31));
     assert.deepEqual(await filesIn('failed'), [`${old}.attachment`, `${old}.json`, `${old}.state`]);
-    const swept = await sweepSpool(dir, before);
+    const swept = await sweepSpool(spool, before);
     assert.deepEqual(await filesIn('failed'), []);
     assert.deepEqual(swept, { deleted: { 'given-up records': 1, resumes: 1 }, stillDelivering: 0 });
   });
 
   it('keeps a given-up record younger than the retention, resume included, for a person to look at', async () => {
     const young = await givenUp(daysAgo(29));
-    const swept = await sweepSpool(dir, before);
+    const swept = await sweepSpool(spool, before);
     assert.deepEqual(await filesIn('failed'), [`${young}.attachment`, `${young}.json`, `${young}.state`]);
     assert.deepEqual(swept.deleted, { 'given-up records': 0, resumes: 0 });
     assert.deepEqual(await spool.list('failed'), [young]);
@@ -67,7 +66,7 @@ describe('the spool retention sweep', () => {
 
   it('never deletes mail still being delivered, however old: it is counted instead', async () => {
     const pending = await application(daysAgo(45));
-    const swept = await sweepSpool(dir, before);
+    const swept = await sweepSpool(spool, before);
     assert.equal(swept.stillDelivering, 1);
     assert.deepEqual(await spool.list(), [pending]);
     const mail = await spool.read(pending);
@@ -78,7 +77,7 @@ describe('the spool retention sweep', () => {
     const oldBatch = `${daysAgo(40).getTime()}-00000000000000ab.batch`;
     await writeFile(path.join(dir, 'failed', oldBatch), 'not json\n');
     await writeFile(path.join(dir, 'failed', 'NOTES.txt'), 'a person put this here');
-    const swept = await sweepSpool(dir, before);
+    const swept = await sweepSpool(spool, before);
     assert.deepEqual(await filesIn('failed'), ['NOTES.txt']);
     assert.equal(swept.deleted['given-up records'], 1);
   });
@@ -87,7 +86,7 @@ describe('the spool retention sweep', () => {
     const old = await givenUp(daysAgo(60));
     const young = await givenUp(daysAgo(1));
     const pending = await application(daysAgo(31));
-    const swept = await sweepSpool(dir, before);
+    const swept = await sweepSpool(spool, before);
     assert.deepEqual(await spool.list('failed'), [young]);
     assert.deepEqual(await spool.list(), [pending]);
     assert.ok(!(await filesIn('failed')).some((name) => name.startsWith(old)), 'nothing of the old record is left');

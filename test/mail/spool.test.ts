@@ -14,12 +14,13 @@ beforeEach(async () => {
 });
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
-/** Enqueues and splits the batch, as the worker does before a pass. */
-async function accept(...args: Parameters<Spool['enqueue']>): Promise<string> {
-  const id = await spool.enqueue(...args);
-  await spool.unbatch();
-  return id;
-}
+const accept = (...args: Parameters<Spool['enqueue']>) => spool.enqueue(...args);
+
+/** new/ as a person sees it: batches, attachments and journals. */
+const newFolder = async () => (await readdir(path.join(dir, 'new'))).sort();
+
+/** What a restart sees: a spool opened afresh over the same folder. */
+const reopened = () => new Spool(dir).open();
 
 const enquiry = { form: 'enquiry', fields: { name: 'Zoë Łukasz', email: 'zoe@example.com', message: 'Hello\nthere' } };
 
@@ -54,7 +55,7 @@ test('where the lead came from is kept with it; a record written before it was k
   const old = '1740000000000-0123456789abcdef';
   const record = { version: 2, receivedAt: '2025-02-19T21:20:00.000Z', ...enquiry };
   await writeFile(path.join(dir, 'new', `${old}.json`), JSON.stringify(record));
-  const mail = await spool.read(old);
+  const mail = await (await reopened()).read(old);
   assert.deepEqual(mail.fields, enquiry.fields);
   assert.equal(mail.source, undefined);
 });
@@ -71,7 +72,7 @@ test('a record spooled by the previous version (attachment inline as base64) is 
     },
   };
   await writeFile(path.join(dir, 'new', `${id}.json`), JSON.stringify(v1));
-  const mail = await spool.read(id);
+  const mail = await (await reopened()).read(id);
   assert.deepEqual(mail.fields, enquiry.fields);
   assert.deepEqual(await bytesOf(mail.file?.content), bytes);
 });
@@ -87,15 +88,23 @@ test('a record whose attachment is missing or cut short is refused on read, not 
 test('an attachment whose record never landed (a crash mid-accept) is swept on open; a whole submission is kept', async () => {
   const kept = await accept({ ...enquiry, file: await stagedFile(spool.stagingDir, Buffer.from('%PDF')) });
   await writeFile(path.join(dir, 'new', '1700000000000-00000000000000ff.attachment'), 'orphan');
-  await new Spool(dir).open();
-  assert.deepEqual((await readdir(path.join(dir, 'new'))).sort(), [`${kept}.attachment`, `${kept}.json`]);
+  await reopened();
+  assert.deepEqual(await newFolder(), [`${kept}.attachment`, `${kept}.batch`]);
 });
 
 test('a failed submission takes its attachment to failed/', async () => {
   const id = await accept({ ...enquiry, file: await stagedFile(spool.stagingDir, Buffer.from('%PDF')) });
+  await spool.settle(id, {
+    destination: 'mail',
+    outcome: 'given-up',
+    reason: 'refused for good',
+    at: new Date().toISOString(),
+  });
   await spool.fail(id);
   assert.deepEqual(await readdir(path.join(dir, 'new')), []);
-  assert.deepEqual((await readdir(path.join(dir, 'failed'))).sort(), [`${id}.attachment`, `${id}.json`]);
+  assert.deepEqual((await readdir(path.join(dir, 'failed'))).sort(), [`${id}.attachment`, `${id}.json`, `${id}.state`]);
+  assert.equal((await spool.settlements(id, 'failed')).get('mail')?.reason, 'refused for good');
+  assert.equal((await reopened().then((again) => again.list('failed'))).length, 1);
 });
 
 test('a delivered submission leaves nothing behind, attachment included', async () => {
@@ -104,7 +113,7 @@ test('a delivered submission leaves nothing behind, attachment included', async 
   assert.deepEqual(await readdir(path.join(dir, 'new')), []);
 });
 
-test('concurrent submissions are committed together (group commit) and all split back whole', async () => {
+test('concurrent submissions are committed together (group commit) and all read back whole', async () => {
   const ids = await Promise.all(
     Array.from({ length: 200 }, (_, i) =>
       spool.enqueue({ ...enquiry, fields: { ...enquiry.fields, message: `m${i}` } }),
@@ -113,45 +122,93 @@ test('concurrent submissions are committed together (group commit) and all split
   assert.equal(new Set(ids).size, 200);
   const batches = (await readdir(path.join(dir, 'new'))).filter((name) => name.endsWith('.batch'));
   assert.ok(batches.length < 20, `200 concurrent submissions share fsyncs: ${batches.length} batches`);
-  assert.deepEqual(
-    (await spool.batched()).map(({ id }) => id),
-    [...ids].sort(),
-  );
-  await spool.unbatch();
-  assert.deepEqual(await spool.list(), [...ids].sort());
-  assert.deepEqual(
-    await readdir(path.join(dir, 'new')),
-    ids.map((id) => `${id}.json`).sort(),
-    'no batch left once split',
-  );
-  const messages = await Promise.all(ids.map(async (id) => (await spool.read(id)).fields.message));
-  assert.deepEqual(
-    messages,
-    ids.map((_, i) => `m${i}`),
-  );
+  for (const waiting of [spool, await reopened()]) {
+    assert.deepEqual(await waiting.list(), [...ids].sort());
+    const messages = await Promise.all(ids.map(async (id) => (await waiting.read(id)).fields.message));
+    assert.deepEqual(
+      messages,
+      ids.map((_, i) => `m${i}`),
+    );
+  }
 });
 
-test('splitting a batch again (a crash before the batch was removed) neither loses nor doubles a record', async () => {
+test('settlements and departures are journalled beside the batch, survive a restart, and the batch goes with its last record', async () => {
+  const [first, second] = await Promise.all([spool.enqueue(enquiry), spool.enqueue(enquiry)]);
+  const at = new Date().toISOString();
+  await spool.settle(first, { destination: 'mail', outcome: 'delivered', at });
+  await spool.remove(second);
+  const [batch] = (await newFolder()).filter((name) => name.endsWith('.batch'));
+  assert.deepEqual(await newFolder(), [batch, batch!.replace('.batch', '.settled')], 'one batch, one journal');
+  const again = await reopened();
+  assert.deepEqual(await again.list(), [first], 'the record that left stays gone');
+  assert.deepEqual([...(await again.settlements(first)).keys()], ['mail'], 'what settled is remembered');
+  assert.deepEqual(again.tally.figures().depth, 1);
+  await again.remove(first);
+  assert.deepEqual(await newFolder(), [], 'nothing left once every record has');
+  assert.deepEqual(await (await reopened()).list(), []);
+});
+
+test('a journal line torn by a crash costs only that line; the next one lands whole', async () => {
   const id = await spool.enqueue(enquiry);
-  const [batch] = await readdir(path.join(dir, 'new'));
-  const copy = await readFile(path.join(dir, 'new', batch!));
-  await spool.unbatch();
-  await writeFile(path.join(dir, 'new', batch!), copy); // as if the removal never reached the disk
-  await spool.unbatch();
-  assert.deepEqual(await spool.list(), [id]);
-  assert.deepEqual(await readdir(path.join(dir, 'new')), [`${id}.json`]);
+  await spool.settle(id, { destination: 'mail', outcome: 'delivered', at: new Date().toISOString() });
+  const [journal] = (await newFolder()).filter((name) => name.endsWith('.settled'));
+  await writeFile(
+    path.join(dir, 'new', journal!),
+    `${await readFile(path.join(dir, 'new', journal!), 'utf8')}{"id":"${id}","dest`,
+  );
+  const again = await reopened();
+  await again.settle(id, { destination: 'webhook', outcome: 'delivered', at: new Date().toISOString() });
+  assert.deepEqual([...(await (await reopened()).settlements(id)).keys()].sort(), ['mail', 'webhook']);
 });
 
-test('a batch with a line that is not a record splits the good lines and moves to failed/ for a person', async () => {
+test('records split out of a batch by an earlier version are delivered from their own files, their settlements kept', async () => {
+  const id = '1740000000000-0123456789abcdef';
+  const record = {
+    version: 2,
+    id,
+    receivedAt: '2025-02-19T21:20:00.000Z',
+    ...enquiry,
+    destinations: ['mail', 'webhook'],
+  };
+  await writeFile(path.join(dir, 'new', `${id}.json`), JSON.stringify(record));
+  // A crash mid-split left the batch too: the same record, once.
+  await writeFile(path.join(dir, 'new', `${id}.batch`), `${JSON.stringify(record)}\n`);
+  await writeFile(
+    path.join(dir, 'new', `${id}.state`),
+    `${JSON.stringify({ destination: 'mail', outcome: 'delivered', at: record.receivedAt })}\n`,
+  );
+  const again = await reopened();
+  assert.deepEqual(await again.list(), [id]);
+  assert.deepEqual(await newFolder(), [`${id}.json`, `${id}.state`], 'the duplicate batch is gone');
+  assert.deepEqual([...(await again.settlements(id)).keys()], ['mail']);
+  await again.remove(id);
+  assert.deepEqual(await newFolder(), []);
+});
+
+test('a batch with a line that is not a record delivers the good lines, then moves to failed/ for a person', async () => {
   const id = await spool.enqueue(enquiry);
   const [batch] = await readdir(path.join(dir, 'new'));
   await writeFile(
     path.join(dir, 'new', batch!),
     `${await readFile(path.join(dir, 'new', batch!), 'utf8')}{"version":2,"trunc\n`,
   );
-  await spool.unbatch();
-  assert.deepEqual(await spool.list(), [id]);
+  const again = await reopened();
+  assert.deepEqual(await again.list(), [id]);
+  await again.remove(id);
   assert.deepEqual(await readdir(path.join(dir, 'failed')), [batch]);
+  assert.deepEqual(await newFolder(), []);
+});
+
+test('a record written to failed/ by a move a crash cut short is finished at open, not delivered again', async () => {
+  const id = await spool.enqueue(enquiry);
+  await writeFile(
+    path.join(dir, 'failed', `${id}.json`),
+    await readFile(path.join(dir, 'new', (await newFolder())[0]!)),
+  );
+  const again = await reopened();
+  assert.deepEqual(await again.list(), []);
+  assert.deepEqual(await again.list('failed'), [id]);
+  assert.deepEqual(await newFolder(), []);
 });
 
 test('once enqueue resolves the submission sits complete in new/ (in its batch) and nothing is left in tmp/', async () => {
@@ -160,7 +217,6 @@ test('once enqueue resolves the submission sits complete in new/ (in its batch) 
   assert.deepEqual(names, [`${id}.batch`]);
   assert.match(await readFile(path.join(dir, 'new', names[0]!), 'utf8'), new RegExp(`"id":"${id}"`));
   assert.deepEqual(await readdir(path.join(dir, 'tmp')), []);
-  await spool.unbatch();
   assert.deepEqual(await spool.list(), [id]);
 });
 
