@@ -120,6 +120,21 @@ const DELIVERED =
 const GIVEN_UP =
   'UPDATE mail.delivery SET failed_at = now(), failure = $3, attempts = $4 WHERE mail_id = $1 AND destination = $2';
 
+/** Settlements committed in one transaction at most: a transaction holds its message rows' locks until it commits. */
+const SETTLE_AT_ONCE = 64;
+
+/** A job's settlement waiting for its transaction. */
+interface Settling {
+  jobId: string;
+  id: string;
+  destination: string;
+  /** What to record of the delivery (DELIVERED, GIVEN_UP); none when the message was gone already. */
+  sql: string | undefined;
+  values: unknown[];
+  resolve: () => void;
+  reject: (error: unknown) => void;
+}
+
 /**
  * The MailQueue for several instances (MAIL_QUEUE_URL): accepted mail goes into
  * PostgreSQL, with one mail.delivery row and one pg-boss job per destination
@@ -158,6 +173,9 @@ export class PgQueue implements MailQueue {
   readonly #fileInsertWaiters: (() => void)[] = [];
   /** Deliveries this process made per destination in the last minute. */
   readonly #drain = new DrainRate();
+  /** Settlements waiting for the next transaction (#settle). */
+  readonly #settling: Settling[] = [];
+  #settlingNow = false;
 
   get stagingDir(): string {
     return this.#o.stagingDir;
@@ -552,23 +570,53 @@ export class PgQueue implements MailQueue {
   }
 
   /**
-   * Finishes the job and records the delivery's fate (sql) in one
-   * transaction; the message row is locked first, so of two destinations
-   * settling at once the second sees the first, and the last one settles the
+   * Finishes the job and records the delivery's fate (sql), durably, before
+   * resolving. Group commit: settlements that arrive while one transaction
+   * runs share the next, so delivery pays one commit for many leads and
+   * leaves the database's commits to intake. In each transaction the message
+   * rows are locked first, in id order, so of two destinations settling one
+   * message at once the second sees the first, and the last one settles the
    * message (FINISH_MESSAGE).
    */
-  async #settle(jobId: string, id: string, destination: string, sql?: string, values: unknown[] = []): Promise<void> {
-    await transaction(this.#pool, async (client, db) => {
-      if (sql) {
-        const { rowCount } = await client.query('SELECT 1 FROM mail.message WHERE id = $1 FOR UPDATE', [id]);
-        if (rowCount) {
-          await client.query(sql, [id, destination, ...values]);
-          await client.query(FINISH_MESSAGE, [id]);
-        }
+  #settle(jobId: string, id: string, destination: string, sql?: string, values: unknown[] = []): Promise<void> {
+    return new Promise<void>((resolve, reject) => {
+      this.#settling.push({ jobId, id, destination, sql, values, resolve, reject });
+      if (!this.#settlingNow) void this.#settleWaiting();
+    }).then(() => void this.#sent.delete(`${destination} ${id}`));
+  }
+
+  async #settleWaiting(): Promise<void> {
+    this.#settlingNow = true;
+    while (this.#settling.length > 0) {
+      const group = this.#settling.splice(0, SETTLE_AT_ONCE);
+      try {
+        await this.#settleTogether(group);
+        for (const { resolve } of group) resolve();
+      } catch (error) {
+        if (group.length === 1) group[0]!.reject(error);
+        // One by one, so a settlement the database refuses never holds back the others.
+        else for (const one of group) await this.#settleTogether([one]).then(one.resolve, one.reject);
       }
-      await this.#boss.complete(queueOf(destination), jobId, {}, { db });
+    }
+    this.#settlingNow = false;
+  }
+
+  async #settleTogether(group: Settling[]): Promise<void> {
+    await transaction(this.#pool, async (client, db) => {
+      const ids = [...new Set(group.filter(({ sql }) => sql).map(({ id }) => id))].sort();
+      const { rows } = await client.query<{ id: string }>(
+        'SELECT id FROM mail.message WHERE id = ANY($1) ORDER BY id FOR UPDATE',
+        [ids],
+      );
+      const present = new Set(rows.map((row) => row.id));
+      for (const { sql, id, destination, values } of group)
+        if (sql && present.has(id)) await client.query(sql, [id, destination, ...values]);
+      for (const id of ids) if (present.has(id)) await client.query(FINISH_MESSAGE, [id]);
+      const jobs = new Map<string, string[]>();
+      for (const { destination, jobId } of group)
+        jobs.set(queueOf(destination), [...(jobs.get(queueOf(destination)) ?? []), jobId]);
+      for (const [queue, jobIds] of jobs) await this.#boss.complete(queue, jobIds, {}, { db });
     });
-    this.#sent.delete(`${destination} ${id}`);
   }
 
   /** Waits ms, or less if kick() or stop() comes first. */
