@@ -2,8 +2,9 @@
 // full intake (50 keep-alive clients) for BENCH_BURST_SECONDS, the server
 // delivering meanwhile to a local SMTP sink and a webhook receiver (both
 // counting, neither parsing: their CPU is the benchmark's). Reports the
-// leads delivered per second to each, during the burst and overall, and
-// whether both had every lead within two minutes of the burst's end.
+// leads delivered per second to each during the burst, after it (intake
+// stopped, the queue full: what delivery itself can do, judged against 200/s)
+// and overall, and whether each had every lead within two minutes of the end.
 import { Agent, request } from 'node:http';
 import { SMTPServer } from 'smtp-server';
 import { multipartBody, validFields } from '../mail/form-post.ts';
@@ -38,7 +39,8 @@ export async function startCountingSink(): Promise<{ url: string; received: () =
 export interface BurstFigures {
   accepted: number;
   intakePerSecond: number;
-  delivered: Record<string, { duringBurstPerSecond: number; overallPerSecond: number; drainedAfterS: number | null }>;
+  /** Per destination; after the burst is while intake has stopped and the queue is still full: what delivery can do. */
+  delivered: Record<string, { duringBurstPerSecond: number; afterBurstPerSecond: number; overallPerSecond: number; drainedAfterS: number | null }>;
 }
 
 /** Posts verified enquiries to url for `seconds` at full intake, then waits for `counters` to reach the accepted count. */
@@ -84,7 +86,8 @@ export async function burst(url: string, seconds: number, counters: Record<strin
     delivered: Object.fromEntries(
       Object.keys(counters).map((name) => {
         const at = drainedAt[name] ?? performance.now();
-        return [name, { duringBurstPerSecond: atEnd[name]! / burstS, overallPerSecond: delivered(name) / ((at - started) / 1000), drainedAfterS: drainedAt[name] === null ? null : (drainedAt[name]! - ended) / 1000 }];
+        const afterBurstPerSecond = (Math.min(delivered(name), accepted) - atEnd[name]!) / Math.max(0.001, (at - ended) / 1000);
+        return [name, { duringBurstPerSecond: atEnd[name]! / burstS, afterBurstPerSecond, overallPerSecond: delivered(name) / ((at - started) / 1000), drainedAfterS: drainedAt[name] === null ? null : (drainedAt[name]! - ended) / 1000 }];
       }),
     ),
   };
@@ -93,8 +96,9 @@ export async function burst(url: string, seconds: number, counters: Record<strin
 /** Prints a burst's figures against the issue's bounds. */
 export function printBurst(label: string, seconds: number, figures: BurstFigures): void {
   console.log(`\n${label}: ${seconds} s burst of verified enquiries, ${figures.accepted} accepted (${figures.intakePerSecond.toFixed(0)}/s)`);
-  for (const [name, { duringBurstPerSecond, overallPerSecond, drainedAfterS }] of Object.entries(figures.delivered)) {
+  for (const [name, { duringBurstPerSecond, afterBurstPerSecond, overallPerSecond, drainedAfterS }] of Object.entries(figures.delivered)) {
     const drained = drainedAfterS === null ? `NOT drained ${DRAIN_BOUND_S + 30} s after the end` : `drained ${drainedAfterS.toFixed(1)} s after the end (${drainedAfterS <= DRAIN_BOUND_S ? 'within' : 'NOT within'} 2 min)`;
-    console.log(`  ${name.padEnd(8)} ${duringBurstPerSecond.toFixed(0).padStart(5)} delivered/s during the burst, ${overallPerSecond.toFixed(0).padStart(5)}/s overall (≥ 200: ${overallPerSecond >= 200 ? 'met' : 'NOT met'}); ${drained}`);
+    const met = afterBurstPerSecond >= 200 ? 'met' : 'NOT met';
+    console.log(`  ${name.padEnd(8)} ${duringBurstPerSecond.toFixed(0).padStart(5)} delivered/s during the burst, ${afterBurstPerSecond.toFixed(0).padStart(5)}/s after it (≥ 200: ${met}), ${overallPerSecond.toFixed(0).padStart(5)}/s overall; ${drained}`);
   }
 }
