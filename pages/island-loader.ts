@@ -56,8 +56,12 @@ function watchRule(host: HTMLElement, wake: IslandWake): () => void {
       return () => removeEventListener('pointermove', onMove);
     }
     default: {
-      // The host is display: contents, which has no box to intersect: watch what it shows.
-      const shown = host.firstElementChild instanceof HTMLElement ? host.firstElementChild : host;
+      // The host is display: contents, which has no box to intersect: watch what it shows,
+      // past what shows nothing (a <link rel="preload"> the prerender put first).
+      const shown =
+        [...host.children].find(
+          (child): child is HTMLElement => child instanceof HTMLElement && child.getClientRects().length > 0,
+        ) ?? host;
       // Near but unused, it waits for the page's load: its code never competes with the largest paint.
       return whenNearOrUsed(shown, (reason) => (reason === 'used' ? start() : whenLoadedAndIdle(start)));
     }
