@@ -75,6 +75,9 @@ export function watchIslands(root: ParentNode): void {
     const early = watchEarlyInput(host, { holdSubmits: true });
     watched.set(host, { early, awake: false, stop: watchRule(host, (host.dataset.wake ?? 'near') as IslandWake) });
   }
+  // A carousel that turns by itself needs no React for it: a small script turns it until used.
+  if (root.querySelector('[data-island] [data-autoplay]'))
+    void import('../src/ui/autoplay-fade-carousels').then(({ autoplayFadeCarousels }) => autoplayFadeCarousels(root));
   markHydrated();
 }
 

@@ -21,7 +21,7 @@ import { Stats } from '../../widgets/stats/Stats';
 export default function HomePage() {
   return (
     <>
-      <Hero variant="split" media={<Island name="HeroCarousel" component={HeroCarousel} props={{}} />} />
+      <Hero variant="split" media={<Island name="HeroCarousel" component={HeroCarousel} props={{}} wake="used" />} />
       <LaterSections>
         <About />
         <Island name="Stats" component={Stats} props={{}} />
