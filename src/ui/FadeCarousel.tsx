@@ -1,13 +1,13 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
-import { takeOverFadeCarousel } from './autoplay-fade-carousels';
+import { FADE_INTERVAL_MS, takeOverFadeCarousel } from './autoplay-fade-carousels';
 import { iconFor } from './icons';
 import { PauseButton } from './PauseButton';
 import { useReducedMotion } from './use-reduced-motion';
 import { useSwipe } from './use-swipe';
 import '../styles/fade-carousel.css';
 
-/** Time between slides of the hero carousel (spec: 5000 ms). */
-export const FADE_INTERVAL_MS = 5000;
+/** Time between slides (spec: 5000 ms), kept with the script that turns them before React. */
+export { FADE_INTERVAL_MS };
 
 const Prev = iconFor('ChevronLeft');
 const Next = iconFor('ChevronRight');
@@ -28,7 +28,8 @@ export interface FadeCarouselProps {
  * so do the pointer over it and focus inside it, for as long as they stay. Under
  * reduced motion it does not rotate unless the visitor presses play. Until React
  * comes, a small script turns the prerendered slides (autoplay-fade-carousels.ts,
- * through `data-autoplay`); React shows on from the slide it left.
+ * through `data-autoplay`, which names no interval: the tag's `interval`
+ * attribute keeps the first view); React shows on from the slide it left.
  */
 export function FadeCarousel({ label, slides, interval = FADE_INTERVAL_MS, className = '' }: FadeCarouselProps) {
   const [index, setIndex] = useState(0);
@@ -68,7 +69,7 @@ export function FadeCarousel({ label, slides, interval = FADE_INTERVAL_MS, class
       className={`it-fade-carousel ${className}`}
       aria-roledescription="carousel"
       aria-label={label}
-      data-autoplay={interval}
+      data-autoplay=""
       onPointerEnter={() => setHovered(true)}
       onPointerLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}

@@ -11,15 +11,18 @@ import '../styles/fade-carousel.css';
  */
 const STOP = 'it-autoplay-stop';
 
+/** Time between slides of a fading carousel (spec: 5000 ms for the hero). */
+export const FADE_INTERVAL_MS = 5000;
+
 /**
- * Turns every FadeCarousel under `root` (each marked `data-autoplay` with its
- * interval) every `interval` ms, or its own; paused while the pointer is over
- * it or focus is inside it, and still under reduced motion. A carousel already
- * turning is left alone. Each turning one is marked `data-autoplaying`.
+ * Turns every FadeCarousel under `root` (each marked `data-autoplay`) every
+ * `interval` ms; paused while the pointer is over it or focus is inside it,
+ * and still under reduced motion. A carousel already turning is left alone.
+ * Each turning one is marked `data-autoplaying`.
  */
-export function autoplayFadeCarousels(root: ParentNode, interval?: number): void {
+export function autoplayFadeCarousels(root: ParentNode, interval = FADE_INTERVAL_MS): void {
   for (const carousel of root.querySelectorAll<HTMLElement>('[data-autoplay]:not([data-autoplaying])')) {
-    autoplay(carousel, interval ?? Number(carousel.dataset.autoplay));
+    autoplay(carousel, interval);
   }
 }
 

@@ -53,9 +53,9 @@ describe('autoplayFadeCarousels (the hero carousel before React)', () => {
     await emulateMedia({ reducedMotion: 'no-preference' });
   });
 
-  it('turns the prerendered slides at the interval the markup names, wrapping, dots and states along', async () => {
+  it('turns the prerendered slides at the interval given, wrapping, dots and states along', async () => {
     const carousel = prerendered();
-    autoplayFadeCarousels(container);
+    autoplayFadeCarousels(container, INTERVAL_MS);
     const seen = [shownCaption(container)];
     await until(() => {
       const now = shownCaption(container);
@@ -72,7 +72,7 @@ describe('autoplayFadeCarousels (the hero carousel before React)', () => {
 
   it('holds still while the pointer is over it, and turns again once it leaves', async () => {
     const carousel = prerendered();
-    autoplayFadeCarousels(container);
+    autoplayFadeCarousels(container, INTERVAL_MS);
     carousel.dispatchEvent(new PointerEvent('pointerenter'));
     expect(await heldStill(container)).to.equal(true);
     carousel.dispatchEvent(new PointerEvent('pointerleave'));
@@ -81,7 +81,7 @@ describe('autoplayFadeCarousels (the hero carousel before React)', () => {
 
   it('holds still while focus is inside it', async () => {
     const carousel = prerendered();
-    autoplayFadeCarousels(container);
+    autoplayFadeCarousels(container, INTERVAL_MS);
     carousel.querySelector('button')!.focus();
     expect(await heldStill(container)).to.equal(true);
   });
@@ -89,13 +89,13 @@ describe('autoplayFadeCarousels (the hero carousel before React)', () => {
   it('holds still for a visitor who asked for reduced motion', async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     prerendered();
-    autoplayFadeCarousels(container);
+    autoplayFadeCarousels(container, INTERVAL_MS);
     expect(await heldStill(container)).to.equal(true);
   });
 
   it('hands over to React, which shows on from the slide shown and alone turns it from then on', async () => {
     const carousel = prerendered();
-    autoplayFadeCarousels(container);
+    autoplayFadeCarousels(container, INTERVAL_MS);
     await until(() => shownCaption(container) === captions[1], 'the second slide');
     // Hydrated with the server's props: React's first render says slide 1, the page shows slide 2.
     act(() => {
