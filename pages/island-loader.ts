@@ -75,9 +75,11 @@ export function watchIslands(root: ParentNode): void {
     const early = watchEarlyInput(host, { holdSubmits: true });
     watched.set(host, { early, awake: false, stop: watchRule(host, (host.dataset.wake ?? 'near') as IslandWake) });
   }
-  // A carousel that turns by itself needs no React for it: a small script turns it until used.
+  // Motion that runs by itself needs no React: small scripts of their own run it, a carousel until used.
   if (root.querySelector('[data-island] [data-autoplay]'))
     void import('../src/ui/autoplay-fade-carousels').then(({ autoplayFadeCarousels }) => autoplayFadeCarousels(root));
+  if (root.querySelector('[data-count-up]'))
+    void import('../src/ui/count-up-on-scroll').then(({ countUpOnScroll }) => countUpOnScroll(root));
   markHydrated();
 }
 

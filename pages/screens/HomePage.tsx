@@ -24,7 +24,7 @@ export default function HomePage() {
       <Hero variant="split" media={<Island name="HeroCarousel" component={HeroCarousel} props={{}} wake="used" />} />
       <LaterSections>
         <About />
-        <Island name="Stats" component={Stats} props={{}} />
+        <Stats />
         <FunFacts />
         <Services heading={homeSections.services} />
         <Testimonials limit={3} />
