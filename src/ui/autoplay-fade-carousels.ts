@@ -68,6 +68,8 @@ function autoplay(carousel: HTMLElement, interval: number): void {
     clearTimeout(timer);
     if (hovered || focused || reduced.matches) return;
     timer = setTimeout(() => {
+      // Swapped out by a client-side navigation: nothing left to turn.
+      if (!carousel.isConnected) return stop();
       show((shownSlide(slides) + 1) % slides.length);
       schedule();
     }, interval);
