@@ -56,8 +56,12 @@ function watchRule(host: HTMLElement, wake: IslandWake): () => void {
       return () => removeEventListener('pointermove', onMove);
     }
     default: {
-      // The host is display: contents, which has no box to intersect: watch what it shows.
-      const shown = host.firstElementChild instanceof HTMLElement ? host.firstElementChild : host;
+      // The host is display: contents, which has no box to intersect: watch what it shows,
+      // past what shows nothing (a <link rel="preload"> the prerender put first).
+      const shown =
+        [...host.children].find(
+          (child): child is HTMLElement => child instanceof HTMLElement && child.getClientRects().length > 0,
+        ) ?? host;
       // Near but unused, it waits for the page's load: its code never competes with the largest paint.
       return whenNearOrUsed(shown, (reason) => (reason === 'used' ? start() : whenLoadedAndIdle(start)));
     }
@@ -71,6 +75,11 @@ export function watchIslands(root: ParentNode): void {
     const early = watchEarlyInput(host, { holdSubmits: true });
     watched.set(host, { early, awake: false, stop: watchRule(host, (host.dataset.wake ?? 'near') as IslandWake) });
   }
+  // Motion that runs by itself needs no React: small scripts of their own run it, a carousel until used.
+  if (root.querySelector('[data-island] [data-autoplay]'))
+    void import('../src/ui/autoplay-fade-carousels').then(({ autoplayFadeCarousels }) => autoplayFadeCarousels(root));
+  if (root.querySelector('[data-count-up]'))
+    void import('../src/ui/count-up-on-scroll').then(({ countUpOnScroll }) => countUpOnScroll(root));
   markHydrated();
 }
 

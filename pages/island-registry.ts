@@ -40,10 +40,6 @@ export const islandRegistry: Record<string, IslandLoader> = {
     () => import('../widgets/hero-carousel/HeroCarousel'),
     (m) => m.HeroCarousel,
   ),
-  Stats: from(
-    () => import('../widgets/stats/Stats'),
-    (m) => m.Stats,
-  ),
   CaseStudies: from(
     () => import('../widgets/case-studies/CaseStudies'),
     (m) => m.CaseStudies,

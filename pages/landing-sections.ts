@@ -71,7 +71,6 @@ export const unboxedSections: ReadonlySet<string> = new Set([
  */
 export const landingIslands: Readonly<Record<string, string>> = {
   'hero-carousel': 'HeroCarousel',
-  stats: 'Stats',
   'tech-stack': 'TechStack',
   'core-values': 'CoreValues',
   clients: 'Clients',

@@ -13,7 +13,7 @@ export default function AboutPage() {
     <InfoPage copy="about">
       <AboutIntro />
       <MissionVision />
-      <Island name="Stats" component={Stats} props={{}} />
+      <Stats />
       <AboutProcess />
       <Island name="Clients" component={Clients} props={{}} />
     </InfoPage>

@@ -21,10 +21,10 @@ import { Stats } from '../../widgets/stats/Stats';
 export default function HomePage() {
   return (
     <>
-      <Hero variant="split" media={<Island name="HeroCarousel" component={HeroCarousel} props={{}} />} />
+      <Hero variant="split" media={<Island name="HeroCarousel" component={HeroCarousel} props={{}} wake="used" />} />
       <LaterSections>
         <About />
-        <Island name="Stats" component={Stats} props={{}} />
+        <Stats />
         <FunFacts />
         <Services heading={homeSections.services} />
         <Testimonials limit={3} />

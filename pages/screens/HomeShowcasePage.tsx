@@ -23,7 +23,7 @@ export default function HomeShowcasePage() {
         variant="showcase"
         media={<Picture picture={heroArt.home3} priority className="it-hero__art" />}
       />
-      <Island name="Stats" component={Stats} props={{}} />
+      <Stats />
       <MissionVision />
       <Services heading={homeSections.services} />
       <FunFacts />

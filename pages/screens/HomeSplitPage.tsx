@@ -24,7 +24,7 @@ export default function HomeSplitPage() {
         media={<Picture picture={heroArt.home2} priority className="it-hero__art" />}
       />
       <Services heading={homeSections.services} />
-      <Island name="Stats" component={Stats} props={{}} />
+      <Stats />
       <Island name="CaseStudies" component={CaseStudies} props={{}} />
       <Island name="TechStack" component={TechStack} props={{}} />
       <Testimonials limit={3} />

@@ -4,7 +4,8 @@ import '../styles/island.css';
 /**
  * When an island wakes in the browser: `near`, when it nears the viewport and the
  * browser is idle, or when used; `used`, only when the visitor presses, focuses,
- * types in or points at it (the header: its menu works natively until then);
+ * types in or points at it (the header: its menu works natively until then; the
+ * hero carousel: a small script of its own turns its slides until then);
  * `others`, with the first other island (the mobile menu, the toaster: they act
  * only for another one); `scroll`, once the page is scrolled a screen down (the
  * back-to-top arrow); `pointer`, at the first move of a mouse (the custom cursor).

@@ -43,6 +43,12 @@ export interface WidgetParts {
    * sits, and not for its own sake.
    */
   wakesWithOthers?: boolean;
+  /**
+   * Starts what the first view does by itself until React comes, given the
+   * tag's props: the hero carousel turns its slides with a small script of its
+   * own, and React takes it over from the slide shown.
+   */
+  firstViewMotion?: (shadow: ShadowRoot, props: Record<string, unknown>) => void;
 }
 
 /** Tags waiting for another tag to wake ({@link WidgetParts.wakesWithOthers}). */
@@ -224,6 +230,7 @@ export function defineWidget(doc: WidgetDoc, parts: WidgetParts): void {
           props: sectionProps(props),
           emit: mounted.emit,
         });
+        parts.firstViewMotion?.(shadow, sectionProps(props));
         if (!parts.wakesWithOthers) {
           mounted.stopWatching = whenNearOrUsed(host, (reason) =>
             reason === 'used' ? void wake(mounted) : whenIdle(() => void wake(mounted)),

@@ -1,12 +1,13 @@
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { FADE_INTERVAL_MS, takeOverFadeCarousel } from './autoplay-fade-carousels';
 import { iconFor } from './icons';
 import { PauseButton } from './PauseButton';
 import { useReducedMotion } from './use-reduced-motion';
 import { useSwipe } from './use-swipe';
 import '../styles/fade-carousel.css';
 
-/** Time between slides of the hero carousel (spec: 5000 ms). */
-export const FADE_INTERVAL_MS = 5000;
+/** Time between slides (spec: 5000 ms), kept with the script that turns them before React. */
+export { FADE_INTERVAL_MS };
 
 const Prev = iconFor('ChevronLeft');
 const Next = iconFor('ChevronRight');
@@ -23,8 +24,12 @@ export interface FadeCarouselProps {
 /**
  * Slides stacked in one place that cross-fade, advance every `interval` and wrap.
  * Every slide is in the markup from the server on (only the first is shown), a
- * swipe of 40 px or more changes slide, and the pause control stops the rotation.
- * Under reduced motion it does not rotate unless the visitor presses play.
+ * swipe of 40 px or more changes slide, and the pause control stops the rotation;
+ * so do the pointer over it and focus inside it, for as long as they stay. Under
+ * reduced motion it does not rotate unless the visitor presses play. Until React
+ * comes, a small script turns the prerendered slides (autoplay-fade-carousels.ts,
+ * through `data-autoplay`, which names no interval: the tag's `interval`
+ * attribute keeps the first view); React shows on from the slide it left.
  */
 export function FadeCarousel({ label, slides, interval = FADE_INTERVAL_MS, className = '' }: FadeCarouselProps) {
   const [index, setIndex] = useState(0);
@@ -36,16 +41,40 @@ export function FadeCarousel({ label, slides, interval = FADE_INTERVAL_MS, class
   const go = (step: number) => setIndex((current) => (current + step + count) % count);
   const swipe = useSwipe((direction) => go(-direction));
   const rotating = choice ?? !reduced;
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const root = useRef<HTMLElement>(null);
+
+  // Before the first paint of React's own: the script may have turned the slides,
+  // and the visitor may already point at or be inside the carousel.
+  useLayoutEffect(() => {
+    const carousel = root.current!;
+    setIndex(takeOverFadeCarousel(carousel));
+    setHovered(carousel.matches(':hover'));
+    setFocused(carousel.matches(':focus-within'));
+  }, []);
 
   useEffect(() => {
-    if (!rotating || count < 2) return;
+    if (!rotating || hovered || focused || count < 2) return;
     // A timeout per slide (not an interval) restarts the wait after a manual change.
     const timer = window.setTimeout(() => setIndex((current) => (current + 1) % count), interval);
     return () => window.clearTimeout(timer);
-  }, [rotating, index, interval, count]);
+  }, [rotating, hovered, focused, index, interval, count]);
+
+  const handleBlur = (event: FocusEvent) => setFocused(event.currentTarget.contains(event.relatedTarget));
 
   return (
-    <section className={`it-fade-carousel ${className}`} aria-roledescription="carousel" aria-label={label}>
+    <section
+      ref={root}
+      className={`it-fade-carousel ${className}`}
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-autoplay=""
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={handleBlur}
+    >
       <div className="it-fade-carousel__viewport" {...swipe} aria-live={rotating ? 'off' : 'polite'}>
         {slides.map((slide, i) => (
           <div

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { stats } from '../../src/content/home';
+import { COUNT_DURATION_MS } from '../../src/ui/count-up-on-scroll';
 import '../../src/styles/base.css';
 import './stats.css';
 
-/** How long a counter takes to reach its target (spec: 4 s). */
-export const COUNT_DURATION_MS = 4000;
+/** How long a counter takes to reach its target (spec: 4 s), kept with the script that counts on the site's pages. */
+export { COUNT_DURATION_MS };
 
 const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -12,6 +13,8 @@ const reducedMotion = () => window.matchMedia('(prefers-reduced-motion: reduce)'
  * The statistics strip. The server HTML carries the final numbers, so they can be
  * read without JavaScript; in the browser each counter starts from zero and counts
  * up over 4 s once the strip scrolls into view (at once under reduced motion).
+ * On the site's pages it is static, and a small script counts its figures
+ * (count-up-on-scroll.ts, through `data-count-up`); in a widget, React does.
  */
 export function Stats() {
   const ref = useRef<HTMLElement>(null);
@@ -44,7 +47,7 @@ export function Stats() {
   }, []);
 
   return (
-    <section ref={ref} className="it-stats" aria-label="Our track record">
+    <section ref={ref} className="it-stats" aria-label="Our track record" data-count-up="">
       <ul className="it-container it-stats__list">
         {stats.map((stat) => (
           <li key={stat.label}>

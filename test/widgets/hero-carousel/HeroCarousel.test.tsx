@@ -28,10 +28,18 @@ async function drag(container: HTMLElement, dx: number) {
 }
 
 describe('HeroCarousel (the home hero carousel)', () => {
-  before(() => applyStyles(fadeCarousel, heroSlidesCss));
+  before(() => {
+    applyStyles(fadeCarousel, heroSlidesCss);
+    // Where the pointer rests (the window's corner, before any move): over this, never over a carousel it would hold still.
+    const rest = document.createElement('div');
+    rest.style.cssText = 'position: fixed; inset: 0 auto auto 0; width: 8px; height: 8px; z-index: 1';
+    document.body.append(rest);
+  });
   afterEach(async () => {
     cleanup();
     await emulateMedia({ reducedMotion: 'no-preference' });
+    // A pointer left over the next test's carousel would hold it still.
+    await sendMouse({ type: 'move', position: [2, 2] });
   });
 
   it('puts every slide’s caption in the markup and shows the first', () => {
@@ -91,6 +99,21 @@ describe('HeroCarousel (the home hero carousel)', () => {
     expect(shownCaption(container)).to.equal(paused);
     getByRole('button', { name: 'Play slideshow' }).click();
     await until(() => shownCaption(container) !== paused, 'the slideshow to play again');
+  });
+
+  it('holds still while the pointer is over it or focus is inside it, and turns again once both leave', async () => {
+    const { container, getByRole } = render(<HeroCarousel interval={150} />);
+    const box = container.querySelector('.it-fade-carousel__viewport')!.getBoundingClientRect();
+    await sendMouse({ type: 'move', position: [Math.round(box.left + 20), Math.round(box.top + 20)] });
+    const shown = shownCaption(container);
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(shownCaption(container), 'under the pointer').to.equal(shown);
+    getByRole('button', { name: 'Next slide' }).focus();
+    await sendMouse({ type: 'move', position: [2, 2] });
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    expect(shownCaption(container), 'with focus inside').to.equal(shown);
+    getByRole('button', { name: 'Next slide' }).blur();
+    await until(() => shownCaption(container) !== shown, 'the slideshow to turn again');
   });
 
   it('does not rotate for a visitor who asked for reduced motion', async () => {

@@ -1,0 +1,111 @@
+import { expect } from 'chai';
+import { act } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { emulateMedia } from '@web/test-runner-commands';
+import { heroSlides } from '../../src/content/home';
+import { autoplayFadeCarousels } from '../../src/ui/autoplay-fade-carousels';
+import { HeroCarousel } from '../../widgets/hero-carousel/HeroCarousel';
+import fadeCarousel from '../../src/styles/fade-carousel.css?inline';
+import heroSlidesCss from '../../widgets/hero-carousel/hero-slides.css?inline';
+import { applyStyles } from '../layout/render-in-site';
+import { until } from '../support/until';
+
+const captions = heroSlides.map((slide) => slide.caption);
+
+/** A time between slides short enough for a test, long enough to tell a pause from a slow machine. */
+const INTERVAL_MS = 150;
+
+/** The caption of the slide shown now. */
+const shownCaption = (root: ParentNode) =>
+  root.querySelector('.it-fade-carousel__slide.is-active figcaption')?.textContent ?? 'none';
+
+/** Waits longer than several intervals and says whether the shown slide stayed. */
+async function heldStill(root: ParentNode): Promise<boolean> {
+  const before = shownCaption(root);
+  await new Promise((resolve) => setTimeout(resolve, INTERVAL_MS * 5));
+  return shownCaption(root) === before;
+}
+
+let container: HTMLElement;
+let root: Root | undefined;
+
+/** The hero carousel as the prerender writes it, on the page, with no React behind it. */
+function prerendered(): HTMLElement {
+  container = document.createElement('div');
+  container.innerHTML = renderToString(<HeroCarousel interval={INTERVAL_MS} />);
+  document.body.append(container);
+  return container.querySelector<HTMLElement>('.it-fade-carousel')!;
+}
+
+describe('autoplayFadeCarousels (the hero carousel before React)', () => {
+  before(() => {
+    applyStyles(fadeCarousel, heroSlidesCss);
+    // Where the pointer rests (the window's corner, before any move): over this, never over a carousel it would hold still.
+    const rest = document.createElement('div');
+    rest.style.cssText = 'position: fixed; inset: 0 auto auto 0; width: 8px; height: 8px; z-index: 1';
+    document.body.append(rest);
+  });
+  afterEach(async () => {
+    if (root) act(() => root!.unmount());
+    root = undefined;
+    container.remove();
+    await emulateMedia({ reducedMotion: 'no-preference' });
+  });
+
+  it('turns the prerendered slides at the interval given, wrapping, dots and states along', async () => {
+    const carousel = prerendered();
+    autoplayFadeCarousels(container, INTERVAL_MS);
+    const seen = [shownCaption(container)];
+    await until(() => {
+      const now = shownCaption(container);
+      if (now !== seen[seen.length - 1]) seen.push(now);
+      return seen.length === 4;
+    }, 'three changes of slide');
+    expect(seen).to.deep.equal([captions[0], captions[1], captions[2], captions[0]]);
+    await until(() => shownCaption(container) === captions[1], 'the second slide');
+    const hidden = [...carousel.querySelectorAll('.it-fade-carousel__slide')].map((s) => s.getAttribute('aria-hidden'));
+    expect(hidden).to.deep.equal(['true', 'false', 'true']);
+    const current = [...carousel.querySelectorAll('.it-fade-carousel__dot')].map((d) => d.getAttribute('aria-current'));
+    expect(current).to.deep.equal([null, 'true', null]);
+  });
+
+  it('holds still while the pointer is over it, and turns again once it leaves', async () => {
+    const carousel = prerendered();
+    autoplayFadeCarousels(container, INTERVAL_MS);
+    carousel.dispatchEvent(new PointerEvent('pointerenter'));
+    expect(await heldStill(container)).to.equal(true);
+    carousel.dispatchEvent(new PointerEvent('pointerleave'));
+    expect(await heldStill(container)).to.equal(false);
+  });
+
+  it('holds still while focus is inside it', async () => {
+    const carousel = prerendered();
+    autoplayFadeCarousels(container, INTERVAL_MS);
+    carousel.querySelector('button')!.focus();
+    expect(await heldStill(container)).to.equal(true);
+  });
+
+  it('holds still for a visitor who asked for reduced motion', async () => {
+    await emulateMedia({ reducedMotion: 'reduce' });
+    prerendered();
+    autoplayFadeCarousels(container, INTERVAL_MS);
+    expect(await heldStill(container)).to.equal(true);
+  });
+
+  it('hands over to React, which shows on from the slide shown and alone turns it from then on', async () => {
+    const carousel = prerendered();
+    autoplayFadeCarousels(container, INTERVAL_MS);
+    await until(() => shownCaption(container) === captions[1], 'the second slide');
+    // Hydrated with the server's props: React's first render says slide 1, the page shows slide 2.
+    act(() => {
+      root = hydrateRoot(container, <HeroCarousel interval={INTERVAL_MS} />);
+    });
+    expect(carousel.hasAttribute('data-autoplaying'), 'the script still turning').to.equal(false);
+    expect(shownCaption(container)).to.equal(captions[1]);
+    act(() => (carousel.querySelector('[aria-label="Next slide"]') as HTMLElement).click());
+    expect(shownCaption(container)).to.equal(captions[2]);
+    const dots = [...carousel.querySelectorAll('.it-fade-carousel__dot')].map((d) => d.getAttribute('aria-current'));
+    expect(dots).to.deep.equal([null, null, 'true']);
+  });
+});
