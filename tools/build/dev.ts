@@ -5,9 +5,11 @@
 // the prerender runs as soon as the client is bundled, without the
 // precompression, for an edited Markdown file as for one added or removed; a
 // change in mail/ rebuilds the server. A build error is printed and the last
-// good site stays up.
+// good site stays up. The compressed copies an earlier `npm run build` left
+// in dist/ are deleted first: the server prefers them to the pages dev
+// rewrites, so a browser (which asks for brotli) would see the old page.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync, watch as watchFiles, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, watch as watchFiles, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { watch } from 'rollup';
@@ -59,6 +61,17 @@ function restartServer(): void {
   server.once('exit', next);
   server.kill('SIGTERM');
 }
+
+/** Deletes every precompressed copy (.br, .gz) under dir; dev writes none, so none can go stale. */
+function removeCompressed(dir: string): number {
+  if (!existsSync(dir)) return 0;
+  const stale = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((name) => /\.(br|gz)$/.test(name));
+  for (const name of stale) rmSync(path.join(dir, name), { force: true });
+  return stale.length;
+}
+
+const removed = removeCompressed('dist');
+if (removed > 0) console.log(`dev: removed ${removed} compressed copies an earlier build left in dist/; dev serves plain files`);
 
 if (!step('content checked', process.execPath, [...tsx, 'tools/build/content/compile-content.ts', '--check'])) {
   process.exit(1);

@@ -5,10 +5,12 @@
 // copy of the project, so the files added here never reach the real tree.
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
-import { openSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { site } from '../../../../src/content/site';
+import { launchBrowser } from '../../../support/browser';
 import { freePort } from '../../../support/free-port';
 import { until } from '../../../support/until';
 import { landingFile, postFile } from './content-fixtures';
@@ -54,7 +56,22 @@ const page = async (urlPath: string) => {
 const get = (urlPath: string) =>
   until(() => page(urlPath), `a reply to ${urlPath}`, { timeoutMs: 30_000, accept: ({ status }) => status !== 0 });
 
+const postPath = '/blog-single/five-habits-that-keep-your-cloud-bill-predictable';
+
+/**
+ * What an earlier `npm start` leaves in dist/: the post precompressed, as it
+ * read then. The server prefers such copies for a browser that accepts them.
+ */
+function leaveCompressedCopies(): void {
+  const dir = path.join(copy.dir, 'dist', postPath);
+  mkdirSync(dir, { recursive: true });
+  const old = '<!doctype html><title>An old build</title><h1>Stale copy from an earlier build</h1>';
+  writeFileSync(path.join(dir, 'index.html.br'), brotliCompressSync(old));
+  writeFileSync(path.join(dir, 'index.html.gz'), gzipSync(old));
+}
+
 before(async () => {
+  leaveCompressedCopies();
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
   // Its own process group, so that the rollup watcher, the prerender and the server all stop with it.
@@ -80,13 +97,25 @@ describe('npm run dev', () => {
   });
 
   it('serves an edited post with its new text, without a restart', async () => {
-    const url = '/blog-single/five-habits-that-keep-your-cloud-bill-predictable';
     writeFileSync(post, readFileSync(post, 'utf8').replace('Almost every cloud', 'Nearly every cloud'));
     const edited = Date.now();
     await withDevLog(
-      until(async () => (await page(url)).text.includes('Nearly every cloud'), 'the edited text', { timeoutMs: 120_000 }),
+      until(async () => (await page(postPath)).text.includes('Nearly every cloud'), 'the edited text', {
+        timeoutMs: 120_000,
+      }),
     );
     console.log(`# the edit was served after ${((Date.now() - edited) / 1000).toFixed(1)} s`);
+  });
+
+  it('shows Chromium, which asks for brotli, the edited post, never a compressed copy of an earlier build', async (t) => {
+    const browser = await launchBrowser();
+    t.after(() => browser.close());
+    const tab = await browser.newPage();
+    const response = await tab.goto(`${origin}${postPath}`);
+    assert.equal(response?.status(), 200);
+    assert.equal(await response?.headerValue('content-encoding'), null, 'dev serves plain files');
+    assert.match((await tab.locator('h1').first().textContent()) ?? '', /Five Habits/);
+    assert.ok((await tab.content()).includes('Nearly every cloud'), 'the edit, not the page as it was');
   });
 
   it('builds a new post, a draft, a post dated next year and two landing pages, each added as one file', async () => {
