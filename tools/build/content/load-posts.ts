@@ -61,6 +61,11 @@ export function loadPosts(dir = postsDir, today = new Date().toISOString().slice
     try {
       const { post, draft } = loadPost(file);
       if (!draft && post.date <= today) published.push(post);
+      // Said where the writer looks (the terminal of npm run dev or the build), or a missing post is a mystery.
+      else
+        console.log(
+          `content: ${path.relative(process.cwd(), file)} is not on the site: ${draft ? 'draft: true' : `dated ${post.date}, after today`}`,
+        );
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;
       errors.push(error.message);
