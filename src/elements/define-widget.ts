@@ -12,6 +12,7 @@ import { whenIdle } from '../ui/when-idle';
 import { showFirstView, type FirstView } from './first-view';
 import type { WidgetRootProps, WidgetTree } from './widget-root';
 import tokensCss from '../styles/tokens.css?inline';
+import themeCss from '../styles/widget-theme.css?inline';
 import baseCss from '../styles/base.css?inline';
 
 // r2wc keeps its state under these registered symbols; reading them lets the
@@ -149,10 +150,11 @@ export function defineWidget(doc: WidgetDoc, parts: WidgetParts): void {
   const keepsFirstView = new Set(attributes.filter((a) => a.keepsFirstView).map((a) => camelCase(a.name)));
   const changesFirstView = (props: Props) =>
     Object.keys(props).some((prop) => prop !== 'container' && !keepsFirstView.has(prop));
-  const adopted = [tokensCss, baseCss, ...parts.styles].map(sheetFor);
+  const adopted = [tokensCss, themeCss, baseCss, ...parts.styles].map(sheetFor);
   const base = assetBase();
 
-  const sectionProps = ({ container: _container, dataLayer: _dataLayer, ...props }: Props) => props;
+  // The theme is the stylesheets' (:host([theme])); the section never sees it.
+  const sectionProps = ({ container: _container, dataLayer: _dataLayer, theme: _theme, ...props }: Props) => props;
 
   /** Renders the tag's current props, once React has committed its first render. */
   function rerender(mounted: Mounted) {
