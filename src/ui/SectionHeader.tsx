@@ -17,7 +17,9 @@ export function SectionHeader({ heading, id, align = 'center' }: SectionHeaderPr
   return (
     <header className={`it-section-header it-section-header--${align}`}>
       <p className="it-eyebrow">{heading.subtitle}</p>
-      <h2 id={id} part={part}>{heading.title}</h2>
+      <h2 id={id} part={part}>
+        {heading.title}
+      </h2>
       {heading.text && <p className="it-section-header__text">{heading.text}</p>}
     </header>
   );

@@ -15,7 +15,9 @@ const pairs = [...theme.matchAll(/(--it-[\w-]+):\s*light-dark\(\s*((?:var\([^)]*
   ([, name, light, dark]) => ({ name: name!, light: light!.trim(), dark: dark!.trim() }),
 );
 /** The site's value of each token, as tokens.css declares it. */
-const site = new Map([...tokens.matchAll(/(--it-[\w-]+):\s*([^;]+);/g)].map(([, name, value]) => [name!, value!.trim()]));
+const site = new Map(
+  [...tokens.matchAll(/(--it-[\w-]+):\s*([^;]+);/g)].map(([, name, value]) => [name!, value!.trim()]),
+);
 
 describe("a widget's theme", () => {
   it('sets the palette in light-dark() pairs, one per token it changes', () => {

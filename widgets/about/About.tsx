@@ -18,7 +18,9 @@ export function About() {
         <Picture picture={aboutCompany.picture} className="it-about-company__image" />
         <div>
           <p className="it-eyebrow">{aboutCompany.slogan}</p>
-          <h2 id="it-about-company-title" part={heading}>{aboutCompany.heading}</h2>
+          <h2 id="it-about-company-title" part={heading}>
+            {aboutCompany.heading}
+          </h2>
           {aboutCompany.paragraphs.map((text) => (
             <p key={text}>{text}</p>
           ))}

@@ -8,7 +8,9 @@ export function Faq() {
   const heading = usePart('heading');
   return (
     <section className="it-faq" aria-labelledby="it-faq-title">
-      <h2 id="it-faq-title" part={heading}>{faqHeading}</h2>
+      <h2 id="it-faq-title" part={heading}>
+        {faqHeading}
+      </h2>
       <Accordion items={faq} />
     </section>
   );

@@ -9,7 +9,10 @@ export const basePart: WidgetStyleHook = { name: 'base', description: 'The outer
  */
 export const widgetParts: readonly WidgetStyleHook[] = [
   basePart,
-  { name: 'heading', description: 'The headings the widget shows (its title, a card\'s title where it is the heading).' },
+  {
+    name: 'heading',
+    description: "The headings the widget shows (its title, a card's title where it is the heading).",
+  },
   { name: 'label', description: 'The label of each form field.' },
   { name: 'field', description: 'Each form control: input, select, textarea, file.' },
   { name: 'button', description: 'The buttons and the links drawn as buttons.' },
@@ -33,7 +36,10 @@ export const themeProperties: readonly WidgetStyleHook[] = [
   { name: '--it-color-accent', description: 'Orange highlights.' },
   { name: '--it-color-accent-text', description: 'Orange text: categories, taglines.' },
   { name: '--it-color-text', description: 'Body text colour.' },
-  { name: '--it-color-muted', description: 'Secondary text: a section\'s sentence, notes, the privacy line, placeholders.' },
+  {
+    name: '--it-color-muted',
+    description: "Secondary text: a section's sentence, notes, the privacy line, placeholders.",
+  },
   { name: '--it-color-surface', description: 'Background of cards, fields and tabs.' },
   { name: '--it-color-surface-alt', description: 'Background of alternate bands and icon tiles.' },
   { name: '--it-color-border', description: 'Borders of cards and tabs.' },
@@ -52,9 +58,15 @@ export const themeProperties: readonly WidgetStyleHook[] = [
   { name: '--it-color-field-text', description: 'Text in form fields (follows --it-color-text).' },
   { name: '--it-color-field-border', description: 'Border of form fields (follows --it-color-muted).' },
   { name: '--it-color-button', description: 'Background of buttons (follows --it-color-primary).' },
-  { name: '--it-color-button-hover', description: 'Background of a hovered button (follows --it-color-primary-strong).' },
+  {
+    name: '--it-color-button-hover',
+    description: 'Background of a hovered button (follows --it-color-primary-strong).',
+  },
   { name: '--it-color-button-text', description: 'Text on buttons (follows --it-color-on-primary).' },
-  { name: '--it-color-button-accent', description: "Background of the hero's orange button (follows --it-color-accent-text)." },
+  {
+    name: '--it-color-button-accent',
+    description: "Background of the hero's orange button (follows --it-color-accent-text).",
+  },
   { name: '--it-color-card', description: 'Background of cards (follows --it-color-surface).' },
   { name: '--it-radius', description: 'Corner radius of cards and fields.' },
 ];
