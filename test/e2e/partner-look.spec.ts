@@ -64,6 +64,50 @@ test.describe('the typeface on a partner page', () => {
     assert.deepEqual(await fontsDrawing(page, firstLabel), ['Liberation Serif']);
     assert.deepEqual(fonts, []);
   });
+  test('Inter arriving moves nothing: the widget first shows the fallback the site sizes to Inter', async ({
+    page,
+    baseURL,
+  }) => {
+    /** Where each text block of the tech stack and the form sits, and how tall it is (the honeypot aside). */
+    const blocks = () =>
+      page.evaluate(() =>
+        ['it-tech-stack', 'it-enquiry-form'].flatMap((tag) =>
+          [...document.querySelector(tag)!.shadowRoot!.querySelectorAll('h2, p, label, button')]
+            .filter((node) => !node.closest('.it-honeypot'))
+            .map((node) => {
+              const box = node.getBoundingClientRect();
+              return { text: (node.textContent ?? '').trim().slice(0, 20), top: box.top, height: box.height };
+            }),
+        ),
+      );
+    // A phone's width, where the longer lines wrap: a face of other widths would wrap them elsewhere.
+    await page.setViewportSize({ width: 375, height: 812 });
+    const interLoaded = () =>
+      [...document.fonts].some((face) => face.family === 'Inter Variable' && face.status === 'loaded');
+    const tags = ['it-tech-stack', 'it-enquiry-form'];
+    const body = tags.map((tag) => `<${tag}></${tag}>`).join('');
+    // Inter never arrives, as on a slow phone at the first paint.
+    await page.route(`${baseURL}/assets/fonts/**`, (request) => request.abort());
+    await openPartnerPage(page, baseURL!, tags, body);
+    await page.evaluate(() => document.fonts.ready);
+    assert.ok(!(await page.evaluate(interLoaded)), 'Inter has not loaded');
+    const inFallback = await blocks();
+    await page.unrouteAll();
+    await openPartnerPage(page, baseURL!, tags, body);
+    await page.evaluate(() => document.fonts.ready);
+    assert.ok(await page.evaluate(interLoaded), 'Inter has loaded');
+    const inInter = await blocks();
+    assert.deepEqual(
+      inInter.map((block) => block.text),
+      inFallback.map((block) => block.text),
+    );
+    // Within 2 px: sub-pixel rounding of a resized face; a line more or less is 25 px.
+    const moved = inInter.filter(
+      (block, index) =>
+        Math.abs(block.top - inFallback[index]!.top) > 2 || Math.abs(block.height - inFallback[index]!.height) > 2,
+    );
+    assert.deepEqual(moved, []);
+  });
 });
 
 test.describe('the layout on a partner page', () => {
