@@ -12,7 +12,9 @@ import { whenIdle } from '../ui/when-idle';
 import { showFirstView, type FirstView } from './first-view';
 import type { WidgetRootProps, WidgetTree } from './widget-root';
 import tokensCss from '../styles/tokens.css?inline';
+import themeCss from '../styles/widget-theme.css?inline';
 import baseCss from '../styles/base.css?inline';
+import fontsCss from '../styles/fonts.css?inline';
 
 // r2wc keeps its state under these registered symbols; reading them lets the
 // subclass fix two r2wc behaviours (see attributeChangedCallback).
@@ -85,6 +87,19 @@ function assetBase(): string {
   return at >= 0 ? url.slice(0, at + 1) : '/';
 }
 
+/**
+ * Declares Inter and its size-adjusted fallbacks in the page's document, once:
+ * a browser ignores @font-face inside a shadow root. The files come from the
+ * origin that served the widget (font-src must allow it), and are fetched only
+ * when text is set in them, so a tag given its own --it-font-family loads
+ * none. An adopted sheet, not a <style>, as a strict style-src allows it.
+ */
+function declareFonts(base: string): void {
+  const sheet = sheetFor(fontsCss.replaceAll('url(/', `url(${base}`));
+  if (!document.adoptedStyleSheets.includes(sheet))
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+}
+
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
 
 /**
@@ -155,10 +170,12 @@ export function defineWidget(doc: WidgetDoc, parts: WidgetParts): void {
   const keepsFirstView = new Set(attributes.filter((a) => a.keepsFirstView).map((a) => camelCase(a.name)));
   const changesFirstView = (props: Props) =>
     Object.keys(props).some((prop) => prop !== 'container' && !keepsFirstView.has(prop));
-  const adopted = [tokensCss, baseCss, ...parts.styles].map(sheetFor);
+  const adopted = [tokensCss, themeCss, baseCss, ...parts.styles].map(sheetFor);
   const base = assetBase();
+  declareFonts(base);
 
-  const sectionProps = ({ container: _container, dataLayer: _dataLayer, ...props }: Props) => props;
+  // The theme is the stylesheets' (:host([theme])); the section never sees it.
+  const sectionProps = ({ container: _container, dataLayer: _dataLayer, theme: _theme, ...props }: Props) => props;
 
   /** Renders the tag's current props, once React has committed its first render. */
   function rerender(mounted: Mounted) {

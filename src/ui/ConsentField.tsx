@@ -5,6 +5,7 @@ import type { FormState } from '../forms/form-state';
 import { Link } from './Link';
 import '../styles/field.css';
 import '../styles/form.css';
+import { usePart } from './widget-context';
 
 /** Props of {@link ConsentField}. */
 export interface ConsentFieldProps {
@@ -24,9 +25,10 @@ export function ConsentField({ state, name, copy }: ConsentFieldProps) {
   useSignals();
   const id = useId();
   const error = state.visibleErrors.value[name];
+  const label = usePart('label');
   return (
     <div className={`it-field${error ? ' it-field--invalid' : ''}`}>
-      <label className="it-check it-check--block" htmlFor={`${id}-control`}>
+      <label className="it-check it-check--block" htmlFor={`${id}-control`} part={label}>
         <input
           id={`${id}-control`}
           type="checkbox"

@@ -3,6 +3,7 @@ import { useId, type ChangeEvent, type FocusEvent } from 'react';
 import type { FormState } from '../forms/form-state';
 import '../styles/field.css';
 import '../styles/form.css';
+import { usePart } from './widget-context';
 
 /** Props of {@link Field}; `name` must be one of the form state's fields, so a misspelt name does not compile. */
 export interface FieldProps<F extends string = string> {
@@ -23,6 +24,7 @@ export function Field<F extends string>({ state, name }: FieldProps<F>) {
   const { control: as = 'input', type = 'text', options = [], rows = 5, autoComplete } = copy;
   const required = copy.rule !== 'optionalText';
   const error = state.visibleErrors.value[name];
+  const label = usePart('label');
   const control = {
     id: `${id}-control`,
     name,
@@ -31,6 +33,7 @@ export function Field<F extends string>({ state, name }: FieldProps<F>) {
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? `${id}-error` : undefined,
     className: 'it-field__control',
+    part: usePart('field'),
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
       state.set(name, event.target.value),
     onBlur: (event: FocusEvent<HTMLElement>) => {
@@ -42,7 +45,7 @@ export function Field<F extends string>({ state, name }: FieldProps<F>) {
   };
   return (
     <div className={`it-field${error ? ' it-field--invalid' : ''}`}>
-      <label className="it-field__label" htmlFor={control.id}>
+      <label className="it-field__label" htmlFor={control.id} part={label}>
         {copy.label}
       </label>
       {as === 'textarea' && <textarea {...control} rows={rows} placeholder={copy.placeholder} />}

@@ -3,6 +3,7 @@ import { useId, type RefObject } from 'react';
 import type { UploadField } from '../content/forms/define-form';
 import type { FormState } from '../forms/form-state';
 import '../styles/field.css';
+import { usePart } from './widget-context';
 
 /** Props of {@link FileField}. */
 export interface FileFieldProps {
@@ -21,15 +22,17 @@ export function FileField({ state, copy, accept, inputRef }: FileFieldProps) {
   const { name } = copy;
   const id = useId();
   const error = state.visibleErrors.value[name];
+  const [label, field] = [usePart('label'), usePart('field')];
   return (
     <div className={`it-field${error ? ' it-field--invalid' : ''}`}>
-      <label className="it-field__label" htmlFor={`${id}-control`}>
+      <label className="it-field__label" htmlFor={`${id}-control`} part={label}>
         {copy.label}
       </label>
       <input
         ref={inputRef}
         id={`${id}-control`}
         className="it-field__control it-field__control--file"
+        part={field}
         type="file"
         name={name}
         accept={accept}

@@ -3,6 +3,7 @@ import { messages } from '../content/messages';
 import { Link } from './Link';
 import '../styles/base.css';
 import '../styles/form.css';
+import { usePart } from './widget-context';
 
 /** Props of {@link SubmitButton}. */
 export interface SubmitButtonProps {
@@ -20,9 +21,10 @@ export interface SubmitButtonProps {
  */
 export function SubmitButton({ label, sending, privacyNotice = false }: SubmitButtonProps) {
   const notice = formLabels.privacyNotice;
+  const part = usePart('button');
   return (
     <>
-      <button type="submit" className="it-button it-form__submit" aria-disabled={sending || undefined}>
+      <button type="submit" className="it-button it-form__submit" part={part} aria-disabled={sending || undefined}>
         {sending ? messages.form.sending : label}
       </button>
       {privacyNotice && (

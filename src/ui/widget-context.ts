@@ -33,3 +33,12 @@ export const WidgetEventsContext = createContext<WidgetEmitter>(() => true);
 export function useWidgetEvent(): WidgetEmitter {
   return useContext(WidgetEventsContext);
 }
+
+/**
+ * The `part` attribute that lets a partner style an element with ::part(name):
+ * inside a widget only, as the host site has no shadow root to style across and
+ * `part` is not valid HTML there.
+ */
+export function usePart(name: string): string | undefined {
+  return useContext(LinkModeContext) === 'external' ? name : undefined;
+}

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { resolveWithQuery } from './component-styles.mjs';
 import { minifyCss } from './minify-css.mjs';
+import { withHashedFonts } from './site-fonts.mjs';
 
 /**
  * A stylesheet made fit for a shadow root on someone else's page: `:root`
@@ -21,11 +22,12 @@ export function inlineCss() {
   return {
     name: 'inline-css',
     resolveId: resolveWithQuery('?inline'),
-    load(id) {
+    async load(id) {
       if (!id.endsWith('.css?inline')) return null;
       const file = id.slice(0, -'?inline'.length);
       this.addWatchFile(file);
-      const css = minifyCss(forShadowRoot(readFileSync(file, 'utf8')), file);
+      // fonts.css names the font files the site's build emits under hashed names.
+      const css = minifyCss(forShadowRoot(await withHashedFonts(readFileSync(file, 'utf8'))), file);
       return `export default ${JSON.stringify(css)};`;
     },
   };

@@ -4,10 +4,14 @@
 // property. The manifest, the .d.ts and the /widgets gallery are built from it
 // at build time; the tags themselves need only the names and types. This
 // plugin drops those texts from the widgets' bundles, so a partner's page does
-// not download the documentation. An AST pass (rollup's own parser), not a
-// regex: a string that merely contains "description:" is left alone.
+// not download the documentation. The parts and CSS properties are for people
+// and their tools alone, so their lists are emptied too (a theme's tokens are
+// read by the stylesheets, not by script). An AST pass (rollup's own parser),
+// not a regex: a string that merely contains "description:" is left alone.
 
 const DOC_KEYS = new Set(['summary', 'example', 'description']);
+/** Lists the tags never read at run time: emptied, whatever they hold. */
+const STYLE_KEYS = new Set(['parts', 'cssProperties']);
 /** Each widget's contract.ts, and the parts contracts share (src/content/widgets/common.ts). */
 export const CONTRACTS = /[\\/](widgets[\\/][^\\/]+[\\/]contract|src[\\/]content[\\/]widgets[\\/][^\\/]+)\.ts$/;
 
@@ -16,11 +20,14 @@ const isText = (node) =>
   (node.type === 'Literal' && typeof node.value === 'string') ||
   (node.type === 'TemplateLiteral' && node.expressions.length === 0);
 
-/** Every object property of the tree whose key is one of DOC_KEYS and whose value is text. */
+/** Every object property of the tree whose key is one of DOC_KEYS and whose value is text, or one of STYLE_KEYS. */
 function docProperties(node, found = []) {
   if (!node || typeof node.type !== 'string') return found;
-  if (node.type === 'Property' && !node.computed && DOC_KEYS.has(node.key.name ?? node.key.value) && isText(node.value))
+  const key = node.type === 'Property' && !node.computed ? (node.key.name ?? node.key.value) : undefined;
+  if ((DOC_KEYS.has(key) && isText(node.value)) || STYLE_KEYS.has(key)) {
     found.push(node);
+    return found;
+  }
   for (const value of Object.values(node)) {
     if (Array.isArray(value)) for (const child of value) docProperties(child, found);
     else if (value && typeof value === 'object' && typeof value.type === 'string') docProperties(value, found);
@@ -37,7 +44,11 @@ export function stripContractDocs() {
       const found = docProperties(this.parse(code));
       if (found.length === 0) return null;
       let out = code;
-      for (const { start, end } of found.sort((a, b) => b.start - a.start)) {
+      for (const { start, end, key, value } of found.sort((a, b) => b.start - a.start)) {
+        if (STYLE_KEYS.has(key.name ?? key.value)) {
+          out = out.slice(0, value.start) + '[]' + out.slice(value.end);
+          continue;
+        }
         const comma = /^\s*,/.exec(out.slice(end));
         out = out.slice(0, start) + out.slice(comma ? end + comma[0].length : end);
       }

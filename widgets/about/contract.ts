@@ -1,4 +1,4 @@
-import { basePart, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
+import { widgetParts, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
 import type { WidgetDoc } from '../../src/content/widgets/types';
 
 /** Contract of `<it-about>`. */
@@ -7,7 +7,7 @@ export const aboutWidget: WidgetDoc = {
   summary: "The about-company block: 'Your Vision, Our Innovation', the story and what sets the company apart.",
   attributes: widgetAttributes,
   events: [readyEvent],
-  parts: [basePart],
+  parts: widgetParts,
   cssProperties: themeProperties,
   reserve: { mobile: 900, desktop: 560 },
   example: '<it-about></it-about>',

@@ -1,5 +1,5 @@
 import {
-  basePart,
+  widgetParts,
   widgetAttributes,
   prefillAttributes,
   formEvents,
@@ -22,7 +22,7 @@ export const careersFormWidget: WidgetDoc = {
     ...widgetAttributes,
   ],
   events: formEvents,
-  parts: [basePart],
+  parts: widgetParts,
   cssProperties: themeProperties,
   reserve: { mobile: 1000, desktop: 800 },
   example: '<it-careers-form></it-careers-form>',

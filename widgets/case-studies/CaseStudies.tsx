@@ -4,16 +4,18 @@ import { Carousel } from '../../src/ui/Carousel';
 import { Link } from '../../src/ui/Link';
 import { Picture } from '../../src/ui/Picture';
 import { SectionHeader } from '../../src/ui/SectionHeader';
+import { usePart } from '../../src/ui/widget-context';
 import '../../src/styles/base.css';
 import '../../src/styles/carousel.css';
 import './case-study-slider.css';
 
 /** Case studies as a slider: 3 shown, 2 below 1199 px, 1 below 767 px; moves over 500 ms, with dots. */
 export function CaseStudies() {
+  const cardPart = usePart('card');
   const slides = caseStudyCards.map((card) => ({
     id: card.id,
     content: (
-      <article className="it-case-card">
+      <article className="it-case-card" part={cardPart}>
         <Picture picture={card.picture} className="it-case-card__image" />
         <div className="it-case-card__body">
           <p className="it-case-card__category">{card.category}</p>

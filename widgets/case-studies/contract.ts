@@ -1,4 +1,4 @@
-import { basePart, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
+import { widgetParts, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
 import type { WidgetDoc } from '../../src/content/widgets/types';
 
 /** Contract of `<it-case-studies>`. */
@@ -7,7 +7,7 @@ export const caseStudiesWidget: WidgetDoc = {
   summary: 'The case studies slider with dots.',
   attributes: widgetAttributes,
   events: [readyEvent],
-  parts: [basePart],
+  parts: widgetParts,
   cssProperties: themeProperties,
   reserve: { mobile: 640, desktop: 560 },
   example: '<it-case-studies></it-case-studies>',

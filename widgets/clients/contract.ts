@@ -1,4 +1,4 @@
-import { basePart, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
+import { widgetParts, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
 import type { WidgetDoc } from '../../src/content/widgets/types';
 
 /** Contract of `<it-clients>`. */
@@ -7,7 +7,7 @@ export const clientsWidget: WidgetDoc = {
   summary: 'The strip of client logos, scrolling on its own with a pause control.',
   attributes: widgetAttributes,
   events: [readyEvent],
-  parts: [basePart],
+  parts: widgetParts,
   cssProperties: themeProperties,
   reserve: { mobile: 260, desktop: 240 },
   example: '<it-clients></it-clients>',

@@ -1,5 +1,5 @@
 import {
-  basePart,
+  widgetParts,
   widgetAttributes,
   prefillAttributes,
   formEvents,
@@ -21,7 +21,7 @@ export const contactFormWidget: WidgetDoc = {
     ...widgetAttributes,
   ],
   events: formEvents,
-  parts: [basePart],
+  parts: widgetParts,
   cssProperties: themeProperties,
   reserve: { mobile: 760, desktop: 620 },
   example: '<it-contact-form></it-contact-form>',

@@ -3,6 +3,7 @@ import { Carousel } from '../../src/ui/Carousel';
 import { Picture } from '../../src/ui/Picture';
 import { SectionHeader } from '../../src/ui/SectionHeader';
 import { Rating } from '../../src/ui/Rating';
+import { usePart } from '../../src/ui/widget-context';
 import '../../src/styles/base.css';
 import '../../src/styles/carousel.css';
 import './core-values.css';
@@ -12,10 +13,11 @@ const CORE_VALUES_AUTOPLAY_MS = 4000;
 
 /** The six core values as a carousel (2 shown, 1 below 767 px, autoplay, wraps), each with the 4.0 of 5 rating. */
 export function CoreValues() {
+  const card = usePart('card');
   const slides = coreValues.map((value) => ({
     id: value.id,
     content: (
-      <article className="it-value-card">
+      <article className="it-value-card" part={card}>
         <Picture picture={value.picture} className="it-value-card__image" />
         <div>
           <h3 className="it-value-card__title">{value.title}</h3>

@@ -1,4 +1,4 @@
-import { basePart, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
+import { widgetParts, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
 import type { WidgetDoc } from '../../src/content/widgets/types';
 
 /** Contract of `<it-core-values>`. */
@@ -7,7 +7,7 @@ export const coreValuesWidget: WidgetDoc = {
   summary: 'The six core values as a carousel with the 4.0 out of 5 client rating; autoplay with a pause control.',
   attributes: widgetAttributes,
   events: [readyEvent],
-  parts: [basePart],
+  parts: widgetParts,
   cssProperties: themeProperties,
   reserve: { mobile: 700, desktop: 560 },
   example: '<it-core-values></it-core-values>',

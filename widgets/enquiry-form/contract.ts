@@ -1,5 +1,5 @@
 import {
-  basePart,
+  widgetParts,
   widgetAttributes,
   prefillAttributes,
   formEvents,
@@ -40,7 +40,7 @@ export const enquiryFormWidget: WidgetDoc = {
     ...widgetAttributes,
   ],
   events: formEvents,
-  parts: [basePart],
+  parts: widgetParts,
   cssProperties: themeProperties,
   reserve: { mobile: 980, desktop: 760 },
   example: '<it-enquiry-form service="cloud-infrastructure"></it-enquiry-form>',

@@ -6,6 +6,7 @@ import { useAccountForm } from '../../src/ui/use-account-form';
 import { notify } from '../../src/state/toasts';
 import { Field } from '../../src/ui/Field';
 import { Link } from '../../src/ui/Link';
+import { usePart } from '../../src/ui/widget-context';
 import '../../src/styles/base.css';
 import '../../src/styles/form.css';
 
@@ -13,6 +14,7 @@ const copy = forgotPasswordForm;
 
 /** Forgot password (front-end only): a valid e-mail clears the form, toasts and goes to /login. */
 export function ForgotPassword() {
+  const button = usePart('button');
   useSignals();
   const [, navigate] = useLocation();
   const { state, formProps } = useAccountForm(forgotPasswordForm, {}, (_values, form) => {
@@ -23,7 +25,7 @@ export function ForgotPassword() {
   return (
     <form {...formProps} aria-label={copy.submit}>
       <Field state={state} name="email" />
-      <button type="submit" className="it-button it-form__submit">
+      <button type="submit" className="it-button it-form__submit" part={button}>
         {copy.submit}
       </button>
       <p className="it-form__note">

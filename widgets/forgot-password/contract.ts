@@ -1,4 +1,4 @@
-import { basePart, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
+import { widgetParts, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
 import type { WidgetDoc } from '../../src/content/widgets/types';
 
 /** Contract of `<it-forgot-password>`. */
@@ -7,7 +7,7 @@ export const forgotPasswordWidget: WidgetDoc = {
   summary: 'The forgot-password form (a demonstration: no accounts exist).',
   attributes: widgetAttributes,
   events: [readyEvent],
-  parts: [basePart],
+  parts: widgetParts,
   cssProperties: themeProperties,
   reserve: { mobile: 380, desktop: 340 },
   example: '<it-forgot-password></it-forgot-password>',

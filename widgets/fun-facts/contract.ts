@@ -1,4 +1,4 @@
-import { basePart, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
+import { widgetParts, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
 import type { WidgetDoc } from '../../src/content/widgets/types';
 
 /** Contract of `<it-fun-facts>`. */
@@ -7,7 +7,7 @@ export const funFactsWidget: WidgetDoc = {
   summary: 'A few figures about the company, each with one sentence that explains it.',
   attributes: widgetAttributes,
   events: [readyEvent],
-  parts: [basePart],
+  parts: widgetParts,
   cssProperties: themeProperties,
   reserve: { mobile: 800, desktop: 420 },
   example: '<it-fun-facts></it-fun-facts>',

@@ -1,4 +1,4 @@
-import { basePart, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
+import { widgetParts, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
 import type { WidgetDoc } from '../../src/content/widgets/types';
 
 /** Contract of `<it-hero-carousel>`. */
@@ -17,7 +17,7 @@ export const heroCarouselWidget: WidgetDoc = {
     ...widgetAttributes,
   ],
   events: [readyEvent],
-  parts: [basePart],
+  parts: widgetParts,
   cssProperties: themeProperties,
   reserve: { mobile: 300, desktop: 520 },
   example: '<it-hero-carousel interval="7000"></it-hero-carousel>',

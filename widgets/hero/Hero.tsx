@@ -3,6 +3,7 @@ import type { HeroCopy } from '../../src/content/types';
 import { hero as defaultHero } from '../../src/content/home';
 import { addRipple } from '../../src/ui/ripple';
 import { Link } from '../../src/ui/Link';
+import { usePart } from '../../src/ui/widget-context';
 import '../../src/styles/base.css';
 import '../../src/styles/hero.css';
 
@@ -22,16 +23,17 @@ export interface HeroProps {
 
 /** The home pages' opening: the page's h1, a tagline, a sentence and one call to action. */
 export function Hero({ copy = defaultHero, variant = 'centered', media, tone = 'dark' }: HeroProps) {
+  const [heading, button] = [usePart('heading'), usePart('button')];
   return (
     <section className={`it-hero it-hero--${variant} it-hero--${tone}`} aria-labelledby="it-hero-title">
       <div className="it-container it-hero__inner">
         <div className="it-hero__body">
           <p className="it-hero__tagline">{copy.tagline}</p>
-          <h1 id="it-hero-title" className="it-hero__title">
+          <h1 id="it-hero-title" className="it-hero__title" part={heading}>
             {copy.title}
           </h1>
           <p className="it-hero__text">{copy.text}</p>
-          <Link className="it-button it-hero__cta" href={copy.cta.href} onPointerDown={addRipple}>
+          <Link className="it-button it-hero__cta" part={button} href={copy.cta.href} onPointerDown={addRipple}>
             {copy.cta.label}
           </Link>
         </div>

@@ -4,6 +4,7 @@ import { homeSections } from '../../src/content/home';
 import { Link } from '../../src/ui/Link';
 import { Picture } from '../../src/ui/Picture';
 import { SectionHeader } from '../../src/ui/SectionHeader';
+import { usePart } from '../../src/ui/widget-context';
 import '../../src/styles/base.css';
 import '../../src/styles/grid.css';
 import './latest-posts.css';
@@ -12,6 +13,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZ
 
 /** The home pages' blog block: the three newest posts, linking to /blog-single/{slug}. */
 export function LatestPosts() {
+  const card = usePart('card');
   const newest = [...postSummaries].sort((a, b) => b.date.localeCompare(a.date)).slice(0, 3);
   return (
     <section className="it-section it-section--alt" aria-labelledby="it-latest-posts-title">
@@ -19,7 +21,7 @@ export function LatestPosts() {
         <SectionHeader heading={homeSections.blog} id="it-latest-posts-title" />
         <ul className="it-grid it-grid--3">
           {newest.map((post) => (
-            <li key={post.slug} className="it-latest-posts__item">
+            <li key={post.slug} className="it-latest-posts__item" part={card}>
               <Picture picture={post.image} className="it-latest-posts__image" />
               <div className="it-latest-posts__body">
                 <p className="it-latest-posts__meta">

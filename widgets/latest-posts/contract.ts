@@ -1,4 +1,4 @@
-import { basePart, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
+import { widgetParts, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
 import type { WidgetDoc } from '../../src/content/widgets/types';
 
 /** Contract of `<it-latest-posts>`. */
@@ -7,7 +7,7 @@ export const latestPostsWidget: WidgetDoc = {
   summary: "The three newest blog posts, each linking to the company's blog.",
   attributes: widgetAttributes,
   events: [readyEvent],
-  parts: [basePart],
+  parts: widgetParts,
   cssProperties: themeProperties,
   reserve: { mobile: 1500, desktop: 640 },
   example: '<it-latest-posts></it-latest-posts>',

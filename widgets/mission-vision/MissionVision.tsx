@@ -1,12 +1,14 @@
 import { homeSections, mission, vision } from '../../src/content/home';
 import { iconFor } from '../../src/ui/icons';
 import { SectionHeader } from '../../src/ui/SectionHeader';
+import { usePart } from '../../src/ui/widget-context';
 import '../../src/styles/base.css';
 import '../../src/styles/grid.css';
 import './mission-vision.css';
 
 /** The mission and vision cards. */
 export function MissionVision() {
+  const card = usePart('card');
   const cards = [
     { ...mission, icon: iconFor('Target') },
     { ...vision, icon: iconFor('Eye') },
@@ -17,7 +19,7 @@ export function MissionVision() {
         <SectionHeader heading={homeSections.missionVision} id="it-mission-vision-title" />
         <ul className="it-grid it-grid--2">
           {cards.map(({ title, text, icon: Icon }) => (
-            <li key={title} className="it-mission-vision__card">
+            <li key={title} className="it-mission-vision__card" part={card}>
               <Icon className="it-mission-vision__icon" aria-hidden="true" size={32} />
               <h3>{title}</h3>
               <p>{text}</p>

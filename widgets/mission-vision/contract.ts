@@ -1,4 +1,4 @@
-import { basePart, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
+import { widgetParts, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
 import type { WidgetDoc } from '../../src/content/widgets/types';
 
 /** Contract of `<it-mission-vision>`. */
@@ -7,7 +7,7 @@ export const missionVisionWidget: WidgetDoc = {
   summary: 'The mission and vision cards.',
   attributes: widgetAttributes,
   events: [readyEvent],
-  parts: [basePart],
+  parts: widgetParts,
   cssProperties: themeProperties,
   reserve: { mobile: 640, desktop: 380 },
   example: '<it-mission-vision></it-mission-vision>',

@@ -1,19 +1,21 @@
 import { products } from '../../src/content/products';
 import { Picture } from '../../src/ui/Picture';
 import { Link } from '../../src/ui/Link';
+import { usePart } from '../../src/ui/widget-context';
 import '../../src/styles/base.css';
 import '../../src/styles/cards.css';
 import '../../src/styles/grid.css';
 
 /** The products as cards in two columns, each with 'Learn More' to /products/{slug}. */
 export function Products({ intro }: { intro?: string }) {
+  const card = usePart('card');
   return (
     <section className="it-section it-cards-section" aria-label="Products">
       <div className="it-container">
         {intro && <p className="it-cards-section__intro">{intro}</p>}
         <ul className="it-grid it-grid--2">
           {products.map((product) => (
-            <li key={product.slug} className="it-card">
+            <li key={product.slug} className="it-card" part={card}>
               <Picture picture={product.image} className="it-card__image" />
               <h2 className="it-card__title">{product.title}</h2>
               <p>{product.description}</p>

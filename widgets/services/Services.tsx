@@ -3,6 +3,7 @@ import { iconFor } from '../../src/ui/icons';
 import { Link } from '../../src/ui/Link';
 import { SectionHeader } from '../../src/ui/SectionHeader';
 import type { SectionHeading } from '../../src/content/types';
+import { usePart } from '../../src/ui/widget-context';
 import '../../src/styles/base.css';
 import '../../src/styles/cards.css';
 import '../../src/styles/grid.css';
@@ -19,6 +20,7 @@ export interface ServiceCardsProps {
 
 /** The services as cards: icon, title, short description and 'Learn More' to the detail page. */
 export function Services({ limit, intro, heading }: ServiceCardsProps) {
+  const card = usePart('card');
   const CardTitle = heading ? 'h3' : 'h2';
   const shown = limit ? services.slice(0, limit) : services;
   return (
@@ -30,7 +32,7 @@ export function Services({ limit, intro, heading }: ServiceCardsProps) {
           {shown.map((service) => {
             const Icon = iconFor(service.icon);
             return (
-              <li key={service.slug} className="it-card it-card--service">
+              <li key={service.slug} className="it-card it-card--service" part={card}>
                 <Icon className="it-card__icon" aria-hidden="true" size={40} strokeWidth={1.6} />
                 <CardTitle className="it-card__title">{service.title}</CardTitle>
                 <p>{service.description}</p>

@@ -1,4 +1,4 @@
-import { basePart, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
+import { widgetParts, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
 import type { WidgetDoc } from '../../src/content/widgets/types';
 
 /** Contract of `<it-services>`. */
@@ -10,7 +10,7 @@ export const servicesWidget: WidgetDoc = {
     ...widgetAttributes,
   ],
   events: [readyEvent],
-  parts: [basePart],
+  parts: widgetParts,
   cssProperties: themeProperties,
   reserve: { mobile: 1800, desktop: 900 },
   example: '<it-services limit="3"></it-services>',

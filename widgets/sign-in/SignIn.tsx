@@ -8,6 +8,7 @@ import { notify } from '../../src/state/toasts';
 import { Field } from '../../src/ui/Field';
 import { Link } from '../../src/ui/Link';
 import { SocialSignIn } from '../../src/ui/SocialSignIn';
+import { usePart } from '../../src/ui/widget-context';
 import '../../src/styles/base.css';
 import '../../src/styles/form.css';
 
@@ -19,6 +20,7 @@ const copy = signInForm;
  * to /home, as the spec says. Nothing is sent anywhere.
  */
 export function SignIn() {
+  const button = usePart('button');
   useSignals();
   const [, navigate] = useLocation();
   const [remember, setRemember] = useState(true);
@@ -43,7 +45,7 @@ export function SignIn() {
         </label>
         <Link href="/forgot">{copy.forgot}</Link>
       </div>
-      <button type="submit" className="it-button it-form__submit">
+      <button type="submit" className="it-button it-form__submit" part={button}>
         {copy.submit}
       </button>
       <SocialSignIn heading={copy.socialHeading} />

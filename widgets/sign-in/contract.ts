@@ -1,4 +1,4 @@
-import { basePart, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
+import { widgetParts, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
 import type { WidgetDoc } from '../../src/content/widgets/types';
 
 /** Contract of `<it-sign-in>`. */
@@ -7,7 +7,7 @@ export const signInWidget: WidgetDoc = {
   summary: 'The sign-in form (a demonstration: no accounts exist).',
   attributes: widgetAttributes,
   events: [readyEvent],
-  parts: [basePart],
+  parts: widgetParts,
   cssProperties: themeProperties,
   reserve: { mobile: 620, desktop: 560 },
   example: '<it-sign-in></it-sign-in>',

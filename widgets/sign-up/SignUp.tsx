@@ -6,6 +6,7 @@ import { useAccountForm } from '../../src/ui/use-account-form';
 import { notify } from '../../src/state/toasts';
 import { Field } from '../../src/ui/Field';
 import { Link } from '../../src/ui/Link';
+import { usePart } from '../../src/ui/widget-context';
 import '../../src/styles/base.css';
 import '../../src/styles/form.css';
 
@@ -14,6 +15,7 @@ const empty = { full_name: '', email: '', password: '', confirm_password: '' };
 
 /** Sign up (front-end only): a valid submit clears the form, toasts 'Registration Complete successfully!' and goes to /login. */
 export function SignUp() {
+  const button = usePart('button');
   useSignals();
   const [, navigate] = useLocation();
   const { state, formProps } = useAccountForm(signUpForm, empty, (_values, form) => {
@@ -27,7 +29,7 @@ export function SignUp() {
       <Field state={state} name="email" />
       <Field state={state} name="password" />
       <Field state={state} name="confirm_password" />
-      <button type="submit" className="it-button it-form__submit">
+      <button type="submit" className="it-button it-form__submit" part={button}>
         {copy.submit}
       </button>
       <p className="it-form__note">

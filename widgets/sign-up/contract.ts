@@ -1,4 +1,4 @@
-import { basePart, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
+import { widgetParts, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
 import type { WidgetDoc } from '../../src/content/widgets/types';
 
 /** Contract of `<it-sign-up>`. */
@@ -7,7 +7,7 @@ export const signUpWidget: WidgetDoc = {
   summary: 'The sign-up form (a demonstration: no accounts exist); the confirmation must equal the password.',
   attributes: widgetAttributes,
   events: [readyEvent],
-  parts: [basePart],
+  parts: widgetParts,
   cssProperties: themeProperties,
   reserve: { mobile: 700, desktop: 640 },
   example: '<it-sign-up></it-sign-up>',

@@ -1,4 +1,4 @@
-import { basePart, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
+import { widgetParts, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
 import type { WidgetDoc } from '../../src/content/widgets/types';
 
 /** Contract of `<it-stats>`. */
@@ -8,7 +8,7 @@ export const statsWidget: WidgetDoc = {
     'The statistics strip: four counters that count up over four seconds when scrolled into view (at once for visitors who ask for less motion).',
   attributes: widgetAttributes,
   events: [readyEvent],
-  parts: [basePart],
+  parts: widgetParts,
   cssProperties: themeProperties,
   reserve: { mobile: 300, desktop: 200 },
   example: '<it-stats></it-stats>',

@@ -4,7 +4,7 @@ import type { SectionHeading } from '../../src/content/types';
 import { Picture } from '../../src/ui/Picture';
 import { SectionHeader } from '../../src/ui/SectionHeader';
 import { Tabs } from '../../src/ui/Tabs';
-import { useWidgetEvent } from '../../src/ui/widget-context';
+import { useWidgetEvent, usePart } from '../../src/ui/widget-context';
 import '../../src/styles/base.css';
 import './tech-stack.css';
 
@@ -22,6 +22,7 @@ export interface TechStackProps {
  * its items following 0.05 s apart (tech-stack.css).
  */
 export function TechStack({ heading = homeSections.techStack, category }: TechStackProps) {
+  const card = usePart('card');
   const emit = useWidgetEvent();
   const tabs = techStacks.map((stack) => ({
     id: stack.id,
@@ -29,7 +30,7 @@ export function TechStack({ heading = homeSections.techStack, category }: TechSt
     panel: (
       <ul className="it-tech-stack__grid">
         {stack.items.map((item) => (
-          <li key={item.name} className="it-tech-stack__item">
+          <li key={item.name} className="it-tech-stack__item" part={card}>
             <Picture
               picture={{ src: `tech/${item.icon}.svg`, alt: '', width: 48, height: 48 }}
               className="it-tech-stack__icon"

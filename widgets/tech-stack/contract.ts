@@ -1,4 +1,4 @@
-import { basePart, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
+import { widgetParts, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
 import type { WidgetDoc } from '../../src/content/widgets/types';
 
 /** Contract of `<it-tech-stack>`. */
@@ -17,7 +17,7 @@ export const techStackWidget: WidgetDoc = {
     ...widgetAttributes,
   ],
   events: [readyEvent, { name: 'it-tab-change', description: 'A tab was chosen.', detail: '{ category: string }' }],
-  parts: [basePart],
+  parts: widgetParts,
   cssProperties: themeProperties,
   reserve: { mobile: 620, desktop: 520 },
   example: '<it-tech-stack category="frontend"></it-tech-stack>',

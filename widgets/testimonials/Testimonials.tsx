@@ -1,6 +1,7 @@
 import { homeSections, testimonials } from '../../src/content/home';
 import { iconFor } from '../../src/ui/icons';
 import { SectionHeader } from '../../src/ui/SectionHeader';
+import { usePart } from '../../src/ui/widget-context';
 import '../../src/styles/base.css';
 import './clients-area.css';
 import '../../src/styles/grid.css';
@@ -15,6 +16,7 @@ export interface ClientsAreaProps {
 
 /** What clients say: quote cards with the client's name, role and company. */
 export function Testimonials({ limit, heading = true }: ClientsAreaProps) {
+  const card = usePart('card');
   const shown = limit ? testimonials.slice(0, limit) : testimonials;
   const Quote = iconFor('Quote');
   return (
@@ -27,7 +29,7 @@ export function Testimonials({ limit, heading = true }: ClientsAreaProps) {
         {heading && <SectionHeader heading={homeSections.testimonials} id="it-clients-area-title" />}
         <ul className="it-grid it-grid--2-3">
           {shown.map((item) => (
-            <li key={item.id} className="it-testimonial">
+            <li key={item.id} className="it-testimonial" part={card}>
               <Quote className="it-testimonial__mark" aria-hidden="true" size={32} />
               <blockquote className="it-testimonial__quote">
                 <p>{item.quote}</p>

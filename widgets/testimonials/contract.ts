@@ -1,4 +1,4 @@
-import { basePart, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
+import { widgetParts, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
 import type { WidgetDoc } from '../../src/content/widgets/types';
 
 /** Contract of `<it-testimonials>`. */
@@ -10,7 +10,7 @@ export const testimonialsWidget: WidgetDoc = {
     ...widgetAttributes,
   ],
   events: [readyEvent],
-  parts: [basePart],
+  parts: widgetParts,
   cssProperties: themeProperties,
   reserve: { mobile: 1200, desktop: 640 },
   example: '<it-testimonials limit="3"></it-testimonials>',

@@ -1,4 +1,4 @@
-import { basePart, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
+import { widgetParts, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
 import type { WidgetDoc } from '../../src/content/widgets/types';
 
 /** Contract of `<it-toaster>`. */
@@ -8,7 +8,7 @@ export const toasterWidget: WidgetDoc = {
     "Shows the widgets' messages as toasts at the top right (Alt+T focuses them). The form widgets need one on the page.",
   attributes: widgetAttributes,
   events: [readyEvent],
-  parts: [basePart],
+  parts: widgetParts,
   cssProperties: themeProperties,
   reserve: { mobile: 0, desktop: 0 },
   example: '<it-toaster></it-toaster>',

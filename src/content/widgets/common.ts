@@ -3,14 +3,71 @@ import type { WidgetAttribute, WidgetEvent, WidgetStyleHook } from './types';
 /** The part every widget exposes: its outermost box. */
 export const basePart: WidgetStyleHook = { name: 'base', description: 'The outermost box of the widget.' };
 
-/** Design tokens every widget reads; set them on the tag to theme it. */
+/**
+ * The parts of every widget, for `it-enquiry-form::part(button)` in the page's
+ * CSS; a widget without such an element (a form has no card) simply has none.
+ */
+export const widgetParts: readonly WidgetStyleHook[] = [
+  basePart,
+  {
+    name: 'heading',
+    description: "The headings the widget shows (its title, a card's title where it is the heading).",
+  },
+  { name: 'label', description: 'The label of each form field.' },
+  { name: 'field', description: 'Each form control: input, select, textarea, file.' },
+  { name: 'button', description: 'The buttons and the links drawn as buttons.' },
+  { name: 'card', description: 'Each card: a service, a product, a technology, a value, a testimonial, a post.' },
+];
+
+/**
+ * Design tokens every widget reads; set them on the tag to theme it (they win
+ * over the theme attribute). The second group says what each colour paints and
+ * follows the first unless set.
+ */
 export const themeProperties: readonly WidgetStyleHook[] = [
-  { name: '--it-font-family', description: 'Typeface of all text (defaults to the system UI font stack in widgets).' },
-  { name: '--it-color-primary', description: 'Brand colour of buttons, links and highlights.' },
+  {
+    name: '--it-font-family',
+    description:
+      "Typeface of all text. Defaults to Inter, which the widget brings to your page from the company's origin (your CSP's font-src must allow it); set this and Inter is never loaded.",
+  },
+  { name: '--it-color-primary', description: 'Brand colour: buttons, selected tabs, the closing call-to-action band.' },
+  { name: '--it-color-primary-strong', description: 'Brand colour under the pointer (a hovered button).' },
   { name: '--it-color-on-primary', description: 'Text on the brand colour.' },
+  { name: '--it-color-accent', description: 'Orange highlights.' },
+  { name: '--it-color-accent-text', description: 'Orange text: categories, taglines.' },
   { name: '--it-color-text', description: 'Body text colour.' },
-  { name: '--it-color-surface', description: 'Background of cards and fields.' },
-  { name: '--it-color-dark', description: 'Background of dark bands and headings colour.' },
+  {
+    name: '--it-color-muted',
+    description: "Secondary text: a section's sentence, notes, the privacy line, placeholders.",
+  },
+  { name: '--it-color-surface', description: 'Background of cards, fields and tabs.' },
+  { name: '--it-color-surface-alt', description: 'Background of alternate bands and icon tiles.' },
+  { name: '--it-color-border', description: 'Borders of cards and tabs.' },
+  { name: '--it-color-dark', description: 'Background of dark bands; headings, unless --it-color-heading is set.' },
+  { name: '--it-color-on-dark', description: 'Text on dark bands.' },
+  { name: '--it-color-on-dark-muted', description: 'Secondary text on dark bands.' },
+  { name: '--it-color-focus', description: 'The focus ring.' },
+  { name: '--it-color-focus-on-dark', description: 'The focus ring on dark bands.' },
+  { name: '--it-color-error', description: 'Field messages and invalid fields.' },
+  { name: '--it-color-success', description: 'Confirmations.' },
+  { name: '--it-color-link', description: 'Links and icons (follows --it-color-primary).' },
+  { name: '--it-color-heading', description: 'Headings (follows --it-color-dark).' },
+  { name: '--it-color-eyebrow', description: 'The small line above a heading (follows --it-color-link).' },
+  { name: '--it-color-label', description: 'Form labels (follows --it-color-text).' },
+  { name: '--it-color-field', description: 'Background of form fields (follows --it-color-surface).' },
+  { name: '--it-color-field-text', description: 'Text in form fields (follows --it-color-text).' },
+  { name: '--it-color-field-border', description: 'Border of form fields (follows --it-color-muted).' },
+  { name: '--it-color-button', description: 'Background of buttons (follows --it-color-primary).' },
+  {
+    name: '--it-color-button-hover',
+    description: 'Background of a hovered button (follows --it-color-primary-strong).',
+  },
+  { name: '--it-color-button-text', description: 'Text on buttons (follows --it-color-on-primary).' },
+  {
+    name: '--it-color-button-accent',
+    description: "Background of the hero's orange button (follows --it-color-accent-text).",
+  },
+  { name: '--it-color-card', description: 'Background of cards (follows --it-color-surface).' },
   { name: '--it-radius', description: 'Corner radius of cards and fields.' },
 ];
 
@@ -49,8 +106,18 @@ export const readyEvent: WidgetEvent = {
   detail: '{ tag: string }',
 };
 
+/** Every widget's colour theme; it only selects a palette of the tokens in {@link themeProperties}. */
+export const themeAttribute: WidgetAttribute = {
+  name: 'theme',
+  type: 'string',
+  keepsFirstView: true,
+  description:
+    "The palette: 'dark' for a dark page (every text AA on a page as dark as #111); 'auto' follows your page's color-scheme (dark with `color-scheme: dark`, or with `light dark` when the visitor's system prefers dark); 'light' or none is the company's own look.",
+  values: ['light', 'dark', 'auto'],
+};
+
 /** What every widget takes and dispatches, whatever it shows. */
-export const widgetAttributes: readonly WidgetAttribute[] = [dataLayerAttribute];
+export const widgetAttributes: readonly WidgetAttribute[] = [themeAttribute, dataLayerAttribute];
 
 /** The attributes every form widget takes to fill its fields for the visitor. */
 export const prefillAttributes: readonly WidgetAttribute[] = [
