@@ -9,27 +9,29 @@ export const resumeTypes = ['pdf', 'doc', 'docx', 'odt', 'rtf'] as const;
 /**
  * The forms' messages, shared by the browser and the mail server, each spelled
  * once (the screens' toasts and notices are in page-messages.ts). Field
- * messages take the field's name as the visitor reads it ('name', 'email')
- * and follow the validation-library wording the spec asks for.
+ * messages take the field's visible label ('Your Name', 'Service'), through
+ * src/forms/field-messages.ts alone, and follow the validation-library
+ * wording the spec asks for.
  */
 export const messages = {
   /** Stored-state errors. */
   persist: {
     timedOut: 'persist timed out',
   },
-  /** Field messages, worded like the validation library's defaults. */
+  /** Field messages, worded like the validation library's defaults; `label` is the field's visible label. */
   validation: {
-    required: (field: string) => `The ${field} field is required.`,
-    email: (field: string) => `The ${field} must be a valid email address.`,
-    lettersAndSpaces: (field: string) => `The ${field} may only contain letters and spaces.`,
-    phone: (field: string) => `The ${field} must be a valid phone number.`,
-    choice: (field: string) => `The selected ${field} is invalid.`,
-    maxLength: (field: string, max: number) => `The ${field} may not be greater than ${max} characters.`,
-    fileType: (field: string) => `The ${field} must be a file of type: ${resumeTypes.join(', ')}.`,
-    fileSize: (field: string, megabytes: number = resumeMaxMegabytes) =>
-      `The ${field} may not be greater than ${megabytes} MB.`,
-    confirmed: (field: string) => `The ${field} confirmation does not match.`,
-    accepted: (field: string) => `The ${field} must be accepted.`,
+    required: (label: string) => `The ${label} field is required.`,
+    email: (label: string) => `The ${label} must be a valid email address.`,
+    lettersAndSpaces: (label: string) => `The ${label} may only contain letters and spaces.`,
+    phone: (label: string) => `The ${label} must be a valid phone number.`,
+    choice: (label: string) => `The selected ${label} is invalid.`,
+    maxLength: (label: string, max: number) => `The ${label} may not be greater than ${max} characters.`,
+    fileType: (label: string) => `The ${label} must be a file of type: ${resumeTypes.join(', ')}.`,
+    fileSize: (label: string, megabytes: number = resumeMaxMegabytes) =>
+      `The ${label} may not be greater than ${megabytes} MB.`,
+    /** `other` is the label of the field this one must repeat. */
+    confirmed: (label: string, other: string) => `The ${label} does not match the ${other}.`,
+    accepted: (label: string) => `The ${label} must be accepted.`,
   },
   /** What a visitor sees after sending a form, and when sending fails. */
   form: {
@@ -82,15 +84,15 @@ export const serverMessages = {
   /** The virus scanner is down or slow (503): the resume is not kept unscanned. */
   scanUnavailable:
     'We cannot check uploads for viruses right now, so your resume was not accepted. Please try again in a minute.',
-  /** Why a resume looks unsafe, under the field's label; `field` as the visitor reads it. */
+  /** Why a resume looks unsafe, under the field; `label` is the field's visible label. */
   unsafeFile: {
-    bomb: (field: string) =>
-      `The ${field} unpacks to far more than a document does (over 50 MB, over 1,000 parts, or packed over 100 to 1).`,
-    macros: (field: string) => `The ${field} contains macros.`,
-    program: (field: string) => `The ${field} contains an embedded program or object.`,
-    damaged: (field: string) => `The ${field} is a damaged document that cannot be checked.`,
-    markup: (field: string) => `The ${field} contains web page code (HTML or a script), which a PDF never needs.`,
-    infected: (field: string) => `Our virus scanner found something harmful in the ${field}.`,
+    bomb: (label: string) =>
+      `The ${label} unpacks to far more than a document does (over 50 MB, over 1,000 parts, or packed over 100 to 1).`,
+    macros: (label: string) => `The ${label} contains macros.`,
+    program: (label: string) => `The ${label} contains an embedded program or object.`,
+    damaged: (label: string) => `The ${label} is a damaged document that cannot be checked.`,
+    markup: (label: string) => `The ${label} contains web page code (HTML or a script), which a PDF never needs.`,
+    infected: (label: string) => `Our virus scanner found something harmful in the ${label}.`,
   },
 } as const;
 

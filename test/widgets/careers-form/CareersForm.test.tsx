@@ -65,7 +65,7 @@ describe('CareersForm', () => {
     const view = renderForm();
     applyStyles(fieldCss, formCss);
     view.submit();
-    await view.findByText('The resume field is required.');
+    await view.findByText('The Resume field is required.');
     expect(await axeViolations(view.container)).to.deep.equal([]);
   });
 
@@ -102,7 +102,7 @@ describe('CareersForm', () => {
     const link = view.getByRole('link', { name: 'privacy policy' });
     expect(link.getAttribute('href')).to.equal('/privace');
     view.submit();
-    await view.findByText('The consent must be accepted.');
+    await view.findByText('The Consent must be accepted.');
     expect(document.activeElement).to.equal(consentBox(view));
     expect(sent).to.have.length(0);
     expect(view.field('Your Name').value).to.equal('Zoë Łukasz');
@@ -113,7 +113,7 @@ describe('CareersForm', () => {
     stubMailServer();
     fillText(view);
     view.submit();
-    await view.findByText('The resume field is required.');
+    await view.findByText('The Resume field is required.');
   });
 
   it('a valid profile uploads with a progress bar, is thanked in a toast and the form cleared', async () => {
