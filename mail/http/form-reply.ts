@@ -39,7 +39,7 @@ export function replyAccepted(request: FastifyRequest, reply: FastifyReply, id: 
 }
 
 /**
- * Refused: JSON {statusCode, message, errors} for fetch; for a plain
+ * Refused: JSON {statusCode, code?, message, errors} for fetch; for a plain
  * post a small page (no scripts or inline styles, as the CSP wants) that lists
  * what to fix, each message naming its field by the label the form shows, and
  * links back to `form` (the form posted).
@@ -47,8 +47,10 @@ export function replyAccepted(request: FastifyRequest, reply: FastifyReply, id: 
 export function replyRefused(request: FastifyRequest, reply: FastifyReply, error: FormError, form?: MailFormName) {
   reply.code(error.statusCode);
   if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-  if (wantsJson(request))
-    return reply.send({ statusCode: error.statusCode, message: error.message, errors: error.errors });
+  if (wantsJson(request)) {
+    const { statusCode, code, message, errors } = error;
+    return reply.send({ statusCode, ...(code && { code }), message, errors });
+  }
   const items = Object.values(error.errors).map((message) => `<li>${escapeHtml(message)}</li>`);
   const back = backLink(request, form);
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(messages.form.fixErrors)}</title></head><body><main><h1>${escapeHtml(error.message)}</h1>${

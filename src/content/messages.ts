@@ -47,6 +47,8 @@ export const messages = {
     tooManyRequests: 'You have sent several messages in a short time. Please wait a few minutes and try again.',
     serverUnavailable: `Our server is unavailable right now. Please try again shortly or write to us at ${site.email}.`,
     networkError: 'Your message could not be sent. Please check your connection and try again.',
+    /** The server refused the page's origin (not in PARTNER_ORIGINS): no retry helps, so the visitor is given another way. */
+    originRefused: `This form cannot send from this page. Please write to us at ${site.email}; what you typed is still in the form to copy.`,
   },
 } as const;
 
@@ -68,7 +70,6 @@ export const serverMessages = {
   fixListHeading: 'Please go back and correct the following:',
   /** PUT, DELETE or PATCH on a form's address (405). */
   methodNotAllowed: 'This address only takes form posts (POST).',
-  originNotAllowed: 'This form does not accept posts from other websites.',
   tooManyFields: 'The form sent more fields than it has. Please send it again from the page.',
   tooManyFiles: 'Please attach one file only.',
   /** More posts arriving at once from one address or network than uploadCaps allows (429). */
