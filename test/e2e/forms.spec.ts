@@ -205,7 +205,7 @@ test.describe('forms with JavaScript on', () => {
     await fillCareers(page, 'js-fake', fakeResume);
     await page.getByRole('button', { name: 'Submit Profile' }).click();
     await page.getByText(messages.form.unsupportedType).waitFor();
-    await expect(page.getByText('The resume must be a file of type: pdf, doc, docx, odt, rtf.')).toBeVisible();
+    await expect(page.getByText('The Resume must be a file of type: pdf, doc, docx, odt, rtf.')).toBeVisible();
     await expect(page.getByLabel('Resume', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   });
 });
