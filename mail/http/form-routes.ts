@@ -52,8 +52,6 @@ export interface FormRoutesOptions {
   scanner?: FileScanner;
   /** The slowest a body may arrive; tests shorten it, production keeps {@link uploadPace}. */
   uploadPace?: UploadPace;
-  /** Logs each refused origin once an hour; tests pass one with a clock of their own. */
-  refusedOrigins?: RefusedOriginLog;
 }
 
 declare module 'fastify' {
@@ -126,7 +124,7 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
     const ours = origin !== '' && origin === request.siteOrigin;
     return origin !== undefined && !ours && !partnerOrigins.includes(origin) ? origin : undefined;
   };
-  const refusedOrigins = options.refusedOrigins ?? new RefusedOriginLog((fields, line) => app.log.warn(fields, line));
+  const refusedOrigins = new RefusedOriginLog((fields, line) => app.log.warn(fields, line));
 
   // The form posted, by its route's last segment (the routes sit under a prefix).
   const formOf = (request: FastifyRequest) => {
@@ -211,7 +209,7 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
 
   // A page whose origin is refused may read why (CORS lists only partners): the preflight an upload with progress
   // needs passes, so the post itself comes and gets its 403, which the widget words as such rather than as a
-  // network failure. Nothing else is ever answered to that origin, and no credentials ride ('*').
+  // network failure. No other answer is readable from that origin, and none carries credentials ('*').
   app.addHook('onSend', async (request, reply) => {
     if (refusedOrigin(request) !== undefined && (request.method === 'OPTIONS' || reply.statusCode === 403))
       reply.header('access-control-allow-origin', '*');
