@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
+import { careersForm } from '../../src/content/forms/careers.ts';
 import { messages, serverMessages } from '../../src/content/messages.ts';
-import { RESUME_FIELD, resumeError } from '../../src/forms/resume-rules.ts';
+import { fieldMessages } from '../../src/forms/field-messages.ts';
+import { resumeError } from '../../src/forms/resume-rules.ts';
 import type { StagedFile } from '../delivery/lead-record.ts';
 import { typedFileName } from '../delivery/safe-file-name.ts';
 import { ScannerUnavailable, type FileScanner } from './clamd-scanner.ts';
@@ -48,10 +50,12 @@ async function contentHazard({ extension }: ResumeType, file: string): Promise<H
   return (await fileHolds(file, rtfObject)) ? 'program' : undefined;
 }
 
+/** The resume as the careers form shows it: its name in the post and the label its messages name. */
+const { upload } = careersForm;
 const unsafe = (hazard: Hazard) =>
-  new FormError(422, serverMessages.fileUnsafe, { file: serverMessages.unsafeFile[hazard](RESUME_FIELD) });
+  new FormError(422, serverMessages.fileUnsafe, { [upload.name]: serverMessages.unsafeFile[hazard](upload.label) });
 const unsupported = () =>
-  new FormError(415, messages.form.unsupportedType, { file: messages.validation.fileType(RESUME_FIELD) });
+  new FormError(415, messages.form.unsupportedType, { [upload.name]: fieldMessages(upload).fileType });
 
 /** clamd's verdict, when CLAMAV_URL is set: infected is refused, no verdict is a 503, never a pass. */
 async function scanHazard(file: string, scanner: FileScanner, request: FastifyRequest): Promise<FormError | undefined> {
@@ -80,9 +84,11 @@ export async function checkResume(
   request: FastifyRequest,
   scanner?: FileScanner,
 ): Promise<FormError | StagedFile> {
-  const early = resumeError(file && { name: file.filename, size: file.size });
+  const early = resumeError(file && { name: file.filename, size: file.size }, upload);
   if (early)
-    return new FormError(early.includes('may not be greater') ? 413 : 400, messages.form.fixErrors, { file: early });
+    return new FormError(early === fieldMessages(upload).fileSize ? 413 : 400, messages.form.fixErrors, {
+      [upload.name]: early,
+    });
   const type = await resumeType(file!.path);
   if (!type) return unsupported();
   const hazard = await contentHazard(type, file!.path);

@@ -1,8 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FormField } from '../../src/content/forms/define-form.ts';
 import { messages, serverMessages } from '../../src/content/messages.ts';
 import { escapeHtml } from '../../src/forms/escape-html.ts';
-import { mailForms, type MailFormName } from '../../src/forms/mail-forms.ts';
+import type { MailFormName } from '../../src/forms/mail-forms.ts';
 import type { FormError } from './form-error.ts';
 
 /** Page a browser lands on after a plain (no JavaScript) form post was accepted. */
@@ -10,16 +9,6 @@ export const THANK_YOU_PATH = '/thank-you';
 
 /** The widgets' and the site's fetch ask for JSON; a plain form post asks for HTML. */
 export const wantsJson = (request: FastifyRequest) => /\bapplication\/json\b/.test(request.headers.accept ?? '');
-
-/** One form's field labels by field name, to name fields in the HTML list as the form shows them. */
-function labelsOf(name: MailFormName): Record<string, string> {
-  const { form } = mailForms[name];
-  const labels: Record<string, string> = {};
-  for (const [field, copy] of Object.entries<FormField>(form.fields)) labels[field] = copy.label;
-  if (form.upload) labels[form.upload.name] = form.upload.label;
-  return labels;
-}
-const labels = Object.fromEntries(Object.keys(mailForms).map((name) => [name, labelsOf(name as MailFormName)]));
 
 /** Where each form sits on the site, for a back link when the Referer names no page of ours. */
 const formPages: Record<MailFormName, string> = {
@@ -50,19 +39,19 @@ export function replyAccepted(request: FastifyRequest, reply: FastifyReply, id: 
 }
 
 /**
- * Refused: JSON {statusCode, error, message, errors} for fetch; for a plain
+ * Refused: JSON {statusCode, code?, message, errors} for fetch; for a plain
  * post a small page (no scripts or inline styles, as the CSP wants) that lists
- * what to fix, under the labels of `form` (the form posted), and links back to it.
+ * what to fix, each message naming its field by the label the form shows, and
+ * links back to `form` (the form posted).
  */
 export function replyRefused(request: FastifyRequest, reply: FastifyReply, error: FormError, form?: MailFormName) {
   reply.code(error.statusCode);
   if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
-  if (wantsJson(request))
-    return reply.send({ statusCode: error.statusCode, message: error.message, errors: error.errors });
-  const items = Object.entries(error.errors).map(
-    ([field, message]) =>
-      `<li><strong>${escapeHtml((form && labels[form]?.[field]) ?? field)}</strong>: ${escapeHtml(message)}</li>`,
-  );
+  if (wantsJson(request)) {
+    const { statusCode, code, message, errors } = error;
+    return reply.send({ statusCode, ...(code && { code }), message, errors });
+  }
+  const items = Object.values(error.errors).map((message) => `<li>${escapeHtml(message)}</li>`);
   const back = backLink(request, form);
   const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(messages.form.fixErrors)}</title></head><body><main><h1>${escapeHtml(error.message)}</h1>${
     items.length ? `<p>${escapeHtml(serverMessages.fixListHeading)}</p><ul>${items.join('')}</ul>` : ''

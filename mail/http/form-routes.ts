@@ -7,6 +7,7 @@ import { formConsent } from '../../src/content/consent.ts';
 import { messages, serverMessages } from '../../src/content/messages.ts';
 import { validate, type FieldErrors } from '../../src/forms/field-errors.ts';
 import { mailForms, type MailFormName } from '../../src/forms/mail-forms.ts';
+import { refusalCodes } from '../../src/forms/refusal-codes.ts';
 import { challengeRoute } from './challenge-route.ts';
 import type { FormChallenges } from './form-challenges.ts';
 import { postVerdict } from './post-verdict.ts';
@@ -26,6 +27,7 @@ import { PostRateLimit } from './post-rate-limit.ts';
 import type { FileScanner } from './clamd-scanner.ts';
 import { checkResume } from './check-resume.ts';
 import { refusedBodyLimits, settleRefusedBody } from './refused-body.ts';
+import { RefusedOriginLog } from './refused-origin-log.ts';
 import { uploadPace, watchUploadPace, type UploadPace } from './upload-pace.ts';
 import { UploadSlots } from './upload-slots.ts';
 
@@ -115,6 +117,15 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
     parser: (text) => new URLSearchParams(text) as unknown as Record<string, unknown>,
   });
 
+  // Exact serialized origins, scheme and port included: https://host, http://evil@host and null are not us.
+  // No Origin at all stays allowed: non-browser clients and older browsers' same-origin posts send none.
+  const refusedOrigin = (request: FastifyRequest): string | undefined => {
+    const origin = request.headers.origin;
+    const ours = origin !== '' && origin === request.siteOrigin;
+    return origin !== undefined && !ours && !partnerOrigins.includes(origin) ? origin : undefined;
+  };
+  const refusedOrigins = new RefusedOriginLog((fields, line) => app.log.warn(fields, line));
+
   // The form posted, by its route's last segment (the routes sit under a prefix).
   const formOf = (request: FastifyRequest) => {
     const url = request.routeOptions.url ?? '';
@@ -155,12 +166,10 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
     // Counted once the outcome is known; 'close' also comes when the client leaves without an answer.
     const settle = rateLimit.begin(request.ip);
     reply.raw.once('close', () => settle(reply.raw.headersSent ? reply.raw.statusCode : undefined));
-    // Exact serialized origins, scheme and port included: https://host, http://evil@host and null are not us.
-    // No Origin at all stays allowed: non-browser clients and older browsers' same-origin posts send none.
-    const origin = request.headers.origin;
-    const ours = origin !== '' && origin === request.siteOrigin;
-    if (origin !== undefined && !ours && !partnerOrigins.includes(origin)) {
-      throw new FormError(403, serverMessages.originNotAllowed);
+    const refused = refusedOrigin(request);
+    if (refused !== undefined) {
+      refusedOrigins.refused(refused, formOf(request));
+      throw new FormError(403, messages.form.originRefused, {}, undefined, refusalCodes.originRefused);
     }
     if (!formTypes.test(request.headers['content-type'] ?? ''))
       throw new FormError(415, serverMessages.wrongContentType);
@@ -197,6 +206,14 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
     request.raw.emit('error', new FormError(408, serverMessages.tooSlow));
     return true;
   }
+
+  // A page whose origin is refused may read why (CORS lists only partners): the preflight an upload with progress
+  // needs passes, so the post itself comes and gets its 403, which the widget words as such rather than as a
+  // network failure. No other answer is readable from that origin, and none carries credentials ('*').
+  app.addHook('onSend', async (request, reply) => {
+    if (refusedOrigin(request) !== undefined && (request.method === 'OPTIONS' || reply.statusCode === 403))
+      reply.header('access-control-allow-origin', '*');
+  });
 
   // A refusal sent before the body was read to its end reaches even a client that reads only once it has sent it all.
   app.addHook('onSend', async (request, reply) => {

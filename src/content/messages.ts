@@ -9,27 +9,29 @@ export const resumeTypes = ['pdf', 'doc', 'docx', 'odt', 'rtf'] as const;
 /**
  * The forms' messages, shared by the browser and the mail server, each spelled
  * once (the screens' toasts and notices are in page-messages.ts). Field
- * messages take the field's name as the visitor reads it ('name', 'email')
- * and follow the validation-library wording the spec asks for.
+ * messages take the field's visible label ('Your Name', 'Service'), through
+ * src/forms/field-messages.ts alone, and follow the validation-library
+ * wording the spec asks for.
  */
 export const messages = {
   /** Stored-state errors. */
   persist: {
     timedOut: 'persist timed out',
   },
-  /** Field messages, worded like the validation library's defaults. */
+  /** Field messages, worded like the validation library's defaults; `label` is the field's visible label. */
   validation: {
-    required: (field: string) => `The ${field} field is required.`,
-    email: (field: string) => `The ${field} must be a valid email address.`,
-    lettersAndSpaces: (field: string) => `The ${field} may only contain letters and spaces.`,
-    phone: (field: string) => `The ${field} must be a valid phone number.`,
-    choice: (field: string) => `The selected ${field} is invalid.`,
-    maxLength: (field: string, max: number) => `The ${field} may not be greater than ${max} characters.`,
-    fileType: (field: string) => `The ${field} must be a file of type: ${resumeTypes.join(', ')}.`,
-    fileSize: (field: string, megabytes: number = resumeMaxMegabytes) =>
-      `The ${field} may not be greater than ${megabytes} MB.`,
-    confirmed: (field: string) => `The ${field} confirmation does not match.`,
-    accepted: (field: string) => `The ${field} must be accepted.`,
+    required: (label: string) => `The ${label} field is required.`,
+    email: (label: string) => `The ${label} must be a valid email address.`,
+    lettersAndSpaces: (label: string) => `The ${label} may only contain letters and spaces.`,
+    phone: (label: string) => `The ${label} must be a valid phone number.`,
+    choice: (label: string) => `The selected ${label} is invalid.`,
+    maxLength: (label: string, max: number) => `The ${label} may not be greater than ${max} characters.`,
+    fileType: (label: string) => `The ${label} must be a file of type: ${resumeTypes.join(', ')}.`,
+    fileSize: (label: string, megabytes: number = resumeMaxMegabytes) =>
+      `The ${label} may not be greater than ${megabytes} MB.`,
+    /** `other` is the label of the field this one must repeat. */
+    confirmed: (label: string, other: string) => `The ${label} does not match the ${other}.`,
+    accepted: (label: string) => `The ${label} must be accepted.`,
   },
   /** What a visitor sees after sending a form, and when sending fails. */
   form: {
@@ -45,6 +47,8 @@ export const messages = {
     tooManyRequests: 'You have sent several messages in a short time. Please wait a few minutes and try again.',
     serverUnavailable: `Our server is unavailable right now. Please try again shortly or write to us at ${site.email}.`,
     networkError: 'Your message could not be sent. Please check your connection and try again.',
+    /** The server refused the page's origin (not in PARTNER_ORIGINS): no retry helps, so the visitor is given another way. */
+    originRefused: `This form cannot send from this page. Please write to us at ${site.email}; what you typed is still in the form to copy.`,
   },
 } as const;
 
@@ -66,7 +70,6 @@ export const serverMessages = {
   fixListHeading: 'Please go back and correct the following:',
   /** PUT, DELETE or PATCH on a form's address (405). */
   methodNotAllowed: 'This address only takes form posts (POST).',
-  originNotAllowed: 'This form does not accept posts from other websites.',
   tooManyFields: 'The form sent more fields than it has. Please send it again from the page.',
   tooManyFiles: 'Please attach one file only.',
   /** More posts arriving at once from one address or network than uploadCaps allows (429). */
@@ -82,15 +85,15 @@ export const serverMessages = {
   /** The virus scanner is down or slow (503): the resume is not kept unscanned. */
   scanUnavailable:
     'We cannot check uploads for viruses right now, so your resume was not accepted. Please try again in a minute.',
-  /** Why a resume looks unsafe, under the field's label; `field` as the visitor reads it. */
+  /** Why a resume looks unsafe, under the field; `label` is the field's visible label. */
   unsafeFile: {
-    bomb: (field: string) =>
-      `The ${field} unpacks to far more than a document does (over 50 MB, over 1,000 parts, or packed over 100 to 1).`,
-    macros: (field: string) => `The ${field} contains macros.`,
-    program: (field: string) => `The ${field} contains an embedded program or object.`,
-    damaged: (field: string) => `The ${field} is a damaged document that cannot be checked.`,
-    markup: (field: string) => `The ${field} contains web page code (HTML or a script), which a PDF never needs.`,
-    infected: (field: string) => `Our virus scanner found something harmful in the ${field}.`,
+    bomb: (label: string) =>
+      `The ${label} unpacks to far more than a document does (over 50 MB, over 1,000 parts, or packed over 100 to 1).`,
+    macros: (label: string) => `The ${label} contains macros.`,
+    program: (label: string) => `The ${label} contains an embedded program or object.`,
+    damaged: (label: string) => `The ${label} is a damaged document that cannot be checked.`,
+    markup: (label: string) => `The ${label} contains web page code (HTML or a script), which a PDF never needs.`,
+    infected: (label: string) => `Our virus scanner found something harmful in the ${label}.`,
   },
 } as const;
 

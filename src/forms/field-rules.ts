@@ -1,10 +1,8 @@
 // zod/mini, not zod: the same rules and core at a fraction of the size, which
 // keeps the form widgets within a partner page's budget.
 import * as z from 'zod/mini';
-import { messages } from '../content/messages';
+import type { FieldMessages } from './field-messages';
 import { stripInvisible } from './strip-invisible';
-
-const { validation } = messages;
 
 /**
  * Letters of any script (José, Zoë, Łukasz) with their combining marks, words
@@ -26,47 +24,40 @@ export const TEXT_MAX = 5000;
 /** Every text field drops invisible format characters first (strip-invisible.ts), so none reaches the mail. */
 const visible = () => z.overwrite(stripInvisible);
 
-/** A required text field; `field` is its name as the visitor reads it ('name'). */
-export const required = (field: string, max = LINE_MAX) =>
+// Each rule takes its field's messages (field-messages.ts), which name the field by its visible label.
+
+/** A required text field. */
+export const required = (say: FieldMessages, max = LINE_MAX) =>
   z
-    .string({ error: validation.required(field) })
-    .check(
-      visible(),
-      z.trim(),
-      z.minLength(1, validation.required(field)),
-      z.maxLength(max, validation.maxLength(field, max)),
-    );
+    .string({ error: say.required })
+    .check(visible(), z.trim(), z.minLength(1, say.required), z.maxLength(max, say.maxLength(max)));
 
 /** A required name: letters of any script and spaces only. */
-export const personName = (field = 'name') =>
-  required(field).check(z.regex(lettersAndSpaces, validation.lettersAndSpaces(field)));
+export const personName = (say: FieldMessages) => required(say).check(z.regex(lettersAndSpaces, say.lettersAndSpaces));
 
 /** A required e-mail address. */
-export const email = (field = 'email') => z.pipe(required(field, 254), z.email(validation.email(field)));
+export const email = (say: FieldMessages) => z.pipe(required(say, 254), z.email(say.email));
 
 /** A required phone number. */
-export const phone = (field = 'phone') =>
-  required(field, 24).check(
-    z.refine(
-      (value) => phonePattern.test(value) && digitCount(value) >= 7 && digitCount(value) <= 15,
-      validation.phone(field),
-    ),
+export const phone = (say: FieldMessages) =>
+  required(say, 24).check(
+    z.refine((value) => phonePattern.test(value) && digitCount(value) >= 7 && digitCount(value) <= 15, say.phone),
   );
 
 /** A required choice among `values` (the placeholder's empty value reads as missing). */
-export const choice = (field: string, values: readonly string[]) =>
-  required(field).check(z.refine((value) => values.includes(value), validation.choice(field)));
+export const choice = (say: FieldMessages, values: readonly string[]) =>
+  required(say).check(z.refine((value) => values.includes(value), say.choice));
 
 /** A required slug: lower-case letters, digits and hyphens (the post a comment is on). */
-export const slug = (field: string) => required(field).check(z.regex(/^[a-z0-9-]+$/, validation.choice(field)));
+export const slug = (say: FieldMessages) => required(say).check(z.regex(/^[a-z0-9-]+$/, say.choice));
 
 /** A required multi-line text (message, comment): line breaks allowed, length capped. */
-export const text = (field: string) => required(field, TEXT_MAX);
+export const text = (say: FieldMessages) => required(say, TEXT_MAX);
 
 /** An optional multi-line text: empty becomes ''. */
-export const optionalText = (field: string) =>
+export const optionalText = (say: FieldMessages) =>
   z.pipe(
-    z.optional(z.string().check(visible(), z.trim(), z.maxLength(TEXT_MAX, validation.maxLength(field, TEXT_MAX)))),
+    z.optional(z.string().check(visible(), z.trim(), z.maxLength(TEXT_MAX, say.maxLength(TEXT_MAX)))),
     z.transform((value: string | undefined) => value ?? ''),
   );
 
@@ -74,7 +65,5 @@ export const optionalText = (field: string) =>
 export const singleLine = (value: string) => !/[\r\n]/.test(value);
 
 /** A box the visitor must tick: its value is 'yes' when ticked and absent when not, as a browser posts a checkbox. */
-export const accepted = (field: string) =>
-  z
-    .string({ error: validation.accepted(field) })
-    .check(z.refine((value) => value === 'yes', validation.accepted(field)));
+export const accepted = (say: FieldMessages) =>
+  z.string({ error: say.accepted }).check(z.refine((value) => value === 'yes', say.accepted));

@@ -1,41 +1,38 @@
 import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import type { FormDescriptor, FormField } from '../content/forms/define-form';
-import { messages } from '../content/messages';
 import { accepted, choice, email, optionalText, personName, phone, required, slug, text } from './field-rules';
+import { fieldMessages } from './field-messages';
 
 // Zod 4 probes for eval to compile fast validators; under the site's CSP (no
 // unsafe-eval) that probe is reported as a violation. The interpreted path is
 // plenty fast for forms.
 z.config({ jitless: true });
 
-/** How messages name a field: its key, an underscore read as a space ('full_name' → 'full name'). */
-const spoken = (key: string) => key.replace(/_/g, ' ');
-
-/** The zod rule of one field, named in its messages as the visitor reads it. */
-function fieldSchema(key: string, field: FormField) {
-  const name = spoken(key);
+/** The zod rule of one field, its messages naming the field by its visible label. */
+function fieldSchema(field: FormField) {
+  const say = fieldMessages(field);
   switch (field.rule) {
     case 'name':
-      return personName(name);
+      return personName(say);
     case 'email':
-      return email(name);
+      return email(say);
     case 'phone':
-      return phone(name);
+      return phone(say);
     case 'choice': {
       const values = (field.options ?? []).map((option) => option.value).filter(Boolean);
-      return field.letters ? z.pipe(choice(name, values), personName(name)) : choice(name, values);
+      return field.letters ? z.pipe(choice(say, values), personName(say)) : choice(say, values);
     }
     case 'text':
-      return text(name);
+      return text(say);
     case 'optionalText':
-      return optionalText(name);
+      return optionalText(say);
     case 'required':
-      return required(name);
+      return required(say);
     case 'slug':
-      return slug(name);
+      return slug(say);
     case 'accepted':
-      return accepted(name);
+      return accepted(say);
   }
 }
 
@@ -46,18 +43,20 @@ function fieldSchema(key: string, field: FormField) {
  * output has exactly the form's fields, so a name the form lacks does not compile.
  */
 export function formSchema<F extends string>(form: FormDescriptor<F>): $ZodType<Record<F, string>> {
-  const fields = Object.entries<FormField>(form.fields);
-  const object = z.object(Object.fromEntries(fields.map(([key, field]) => [key, fieldSchema(key, field)])));
-  const repeats = fields.flatMap(([key, { sameAs }]) =>
-    sameAs
-      ? [
-          z.refine<Record<string, string>>((values) => values[sameAs] === values[key], {
-            path: [key],
-            message: messages.validation.confirmed(spoken(sameAs)),
-          }),
-        ]
-      : [],
-  );
+  const byName: Readonly<Record<string, FormField>> = form.fields;
+  const fields = Object.entries(byName);
+  const object = z.object(Object.fromEntries(fields.map(([key, field]) => [key, fieldSchema(field)])));
+  const repeats = fields.flatMap(([key, field]) => {
+    const { sameAs } = field;
+    const repeated = sameAs === undefined ? undefined : byName[sameAs];
+    if (!sameAs || !repeated) return [];
+    return [
+      z.refine<Record<string, string>>((values) => values[sameAs] === values[key], {
+        path: [key],
+        message: fieldMessages(field).confirmed(repeated),
+      }),
+    ];
+  });
   const schema = repeats.length > 0 ? object.check(...repeats) : object;
   // Built from the descriptor's own keys, every one a string rule: the output has exactly its fields.
   return schema as unknown as $ZodType<Record<F, string>>;

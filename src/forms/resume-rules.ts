@@ -1,4 +1,5 @@
-import { messages, resumeMaxMegabytes, resumeTypes } from '../content/messages';
+import { resumeMaxMegabytes, resumeTypes } from '../content/messages';
+import { fieldMessages, type LabelledField } from './field-messages';
 
 /** Largest resume in bytes (5 MB). */
 export const RESUME_MAX_BYTES = resumeMaxMegabytes * 1024 * 1024;
@@ -13,18 +14,20 @@ export const RESUME_ACCEPT = [
   'application/rtf',
 ].join(',');
 
-/** The name of the resume field as the visitor reads it in messages. */
-export const RESUME_FIELD = 'resume';
-
 /**
  * The checks a browser can make before uploading (presence, name, size); the
- * server repeats them and then checks the bytes. Returns a message or undefined.
+ * server repeats them and then checks the bytes. Returns a message naming
+ * `upload` by its label (the careers form's `upload`), or undefined.
  */
-export function resumeError(file: { name: string; size: number } | undefined | null): string | undefined {
-  if (!file || (file.size === 0 && file.name === '')) return messages.validation.required(RESUME_FIELD);
+export function resumeError(
+  file: { name: string; size: number } | undefined | null,
+  upload: LabelledField,
+): string | undefined {
+  const say = fieldMessages(upload);
+  if (!file || (file.size === 0 && file.name === '')) return say.required;
   const ext = file.name.toLowerCase().split('.').pop() ?? '';
-  if (!(resumeTypes as readonly string[]).includes(ext)) return messages.validation.fileType(RESUME_FIELD);
-  if (file.size > RESUME_MAX_BYTES) return messages.validation.fileSize(RESUME_FIELD);
-  if (file.size === 0) return messages.validation.required(RESUME_FIELD);
+  if (!(resumeTypes as readonly string[]).includes(ext)) return say.fileType;
+  if (file.size > RESUME_MAX_BYTES) return say.fileSize;
+  if (file.size === 0) return say.required;
   return undefined;
 }

@@ -8,6 +8,8 @@ export interface ToastRequest {
   id: number;
   kind: ToastKind;
   message: string;
+  /** Stays until the visitor closes it: a message they must act on elsewhere (write to an address) outlives the usual 5 s. */
+  lasting?: boolean;
 }
 
 let nextId = 1;
@@ -20,9 +22,9 @@ let nextId = 1;
 export const toastQueue = signal<readonly ToastRequest[]>([]);
 
 /** Asks for a toast; returns its id. */
-export function notify(kind: ToastKind, message: string): number {
+export function notify(kind: ToastKind, message: string, { lasting = false } = {}): number {
   const id = nextId++;
-  toastQueue.value = [...toastQueue.value, { id, kind, message }];
+  toastQueue.value = [...toastQueue.value, { id, kind, message, ...(lasting && { lasting }) }];
   return id;
 }
 

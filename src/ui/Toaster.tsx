@@ -9,7 +9,7 @@ const AUTO_CLOSE_MS = 5000;
 const DRAG_PERCENT = 80;
 
 /**
- * The one place toasts appear: top-right, 5 s, paused on hover and when the
+ * The one place toasts appear: top-right, 5 s (a lasting one until closed), paused on hover and when the
  * window loses focus, dismissed by dragging 80 percent of its width, focused
  * with Alt+T. It drains the toast queue that state code fills with notify().
  * Mounted once per document: on the site by the layout's SiteToaster (lazily,
@@ -20,7 +20,8 @@ export function Toaster() {
     () =>
       effect(() => {
         if (toastQueue.value.length === 0) return;
-        for (const { id, kind, message } of drainToasts()) toast[kind](message, { toastId: id });
+        for (const { id, kind, message, lasting } of drainToasts())
+          toast[kind](message, { toastId: id, ...(lasting && { autoClose: false as const }) });
       }),
     [],
   );

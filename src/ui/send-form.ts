@@ -1,8 +1,14 @@
 import { messages } from '../content/messages';
 import type { FieldErrors } from '../forms/field-errors';
+import { refusalCodes } from '../forms/refusal-codes';
 
-/** What came of a send: accepted with its id, or refused with a message (and per-field messages). */
-export type SendResult = { ok: true; id: string } | { ok: false; status: number; message: string; errors: FieldErrors };
+/**
+ * What came of a send: accepted with its id, or refused with a message (and
+ * per-field messages); `lasting` when no retry from this page can help, so the
+ * message must stay until the visitor has read it.
+ */
+export type SendResult =
+  { ok: true; id: string } | { ok: false; status: number; message: string; errors: FieldErrors; lasting?: true };
 
 /** The sentence for a refusal the server explained badly or not at all. */
 function fallbackMessage(status: number): string {
@@ -15,13 +21,16 @@ function fallbackMessage(status: number): string {
 }
 
 function toResult(status: number, text: string): SendResult {
-  let body: { id?: string; message?: string; errors?: FieldErrors } = {};
+  let body: { id?: string; code?: string; message?: string; errors?: FieldErrors } = {};
   try {
     body = JSON.parse(text) as typeof body;
   } catch {
     // A proxy's HTML error page: the status alone tells us what to say.
   }
   if (status === 202 && body.id) return { ok: true, id: body.id };
+  // Worded here from the content (with the company's address), as every message the widget shows itself is.
+  if (status === 403 && body.code === refusalCodes.originRefused)
+    return { ok: false, status, message: messages.form.originRefused, errors: {}, lasting: true };
   return { ok: false, status, message: body.message ?? fallbackMessage(status), errors: body.errors ?? {} };
 }
 

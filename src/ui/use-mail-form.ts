@@ -141,7 +141,7 @@ export function useMailForm<F extends string>(options: MailFormOptions<F>) {
       if (Object.keys(result.errors).length === 0) challenge.discard();
       state.showServerErrors(result.errors);
       focusFirstInvalid(form, result.errors);
-      notify('error', result.message);
+      notify('error', result.message, { lasting: result.lasting });
       emit('it-error', { form: formName, status: result.status, message: result.message, errors: result.errors });
     }
   }

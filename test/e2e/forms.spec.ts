@@ -142,8 +142,8 @@ test.describe('forms with JavaScript off', () => {
     await page.getByRole('button', { name: 'Send Enquiry' }).click();
     await page.waitForSelector('h1');
     const text = await page.locator('body').innerText();
-    expect(text).toMatch(/Your Name: The name may only contain letters and spaces\./);
-    expect(text).toMatch(/Phone Number: The phone must be a valid phone number\./);
+    expect(text).toMatch(/The Your Name may only contain letters and spaces\./);
+    expect(text).toMatch(/The Phone Number must be a valid phone number\./);
     await expect(page.getByRole('link', { name: 'Back to the form' })).toBeVisible();
     expect(mailSite.sink.received.some((mail) => mail.text?.includes('nojs-mistakes'))).toBe(false);
   });
@@ -166,19 +166,27 @@ test.describe('forms with JavaScript on', () => {
     expect(mail.text ?? '').not.toMatch(/Partner site/);
   });
 
-  test('an invalid enquiry shows each message beside its field and focuses the first', async ({ page }) => {
+  test('an invalid enquiry shows each message beside its field, naming its label, and focuses the first', async ({
+    page,
+  }) => {
     await open(page, '/contact');
     await page.getByLabel('Your Email').fill('jose@');
     await page.getByRole('button', { name: 'Send Enquiry' }).click();
-    await page.getByText('The name field is required.').waitFor();
+    await page.getByText('The Your Name field is required.').waitFor();
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe('name');
     await expect(page.getByLabel('Your Email')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText('The email must be a valid email address.')).toBeVisible();
+    await expect(page.getByText('The Your Email must be a valid email address.')).toBeVisible();
+    // Under Service, its own words: never the field's name in the post ("project", "message").
+    await expect(page.getByLabel('Service')).toHaveAccessibleDescription('The Service field is required.');
+    await expect(page.getByLabel('Project Details')).toHaveAccessibleDescription(
+      'The Project Details field is required.',
+    );
+    await expect(page.getByText(/The (project|message) field/)).toHaveCount(0);
   });
 
   test('the careers form is not sent without consent, and what the visitor typed stays', async ({ page }) => {
     await open(page, '/career');
-    await sendWithoutConsent(page, 'no-consent-true', () => page.getByText('The consent must be accepted.').waitFor());
+    await sendWithoutConsent(page, 'no-consent-true', () => page.getByText('The Consent must be accepted.').waitFor());
   });
 
   test('the careers form uploads with XHR, toasts receipt; the resume arrives attached', async ({ page, mailSite }) => {
@@ -197,7 +205,7 @@ test.describe('forms with JavaScript on', () => {
     await fillCareers(page, 'js-fake', fakeResume);
     await page.getByRole('button', { name: 'Submit Profile' }).click();
     await page.getByText(messages.form.unsupportedType).waitFor();
-    await expect(page.getByText('The resume must be a file of type: pdf, doc, docx, odt, rtf.')).toBeVisible();
+    await expect(page.getByText('The Resume must be a file of type: pdf, doc, docx, odt, rtf.')).toBeVisible();
     await expect(page.getByLabel('Resume', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   });
 });

@@ -3,8 +3,10 @@
 // page are the reference: they must look and work the same.
 import assert from 'node:assert/strict';
 import type { Page } from '@playwright/test';
+import { messages } from '../../src/content/messages';
+import { site } from '../../src/content/site';
 import { watchProblems } from '../support/browser';
-import { mailTest as test } from '../support/e2e-test';
+import { expect, mailTest as test } from '../support/e2e-test';
 import { until } from '../support/until';
 import { widgetsReady } from '../support/widget-ready';
 
@@ -324,6 +326,51 @@ test.describe('the first view, before React arrives, on a partner page of anothe
     const named = page.locator('#named');
     assert.equal(await named.getByLabel('Name').inputValue(), 'Ada Lovelace');
     assert.equal(await named.getByLabel('Email').inputValue(), '', 'no-url-prefill leaves the URL alone');
+  });
+});
+
+/** What it-error tells the page of a refused send. */
+type RefusalDetail = { status: number; message: string };
+
+test.describe('on a page of an origin the server does not trust', () => {
+  test("a send tells the visitor this form cannot send from here and gives the company's address; what they typed stays", async ({
+    page,
+    mailSite,
+  }) => {
+    await page.goto(`${mailSite.strangerUrl}/plain.html`);
+    await widgetsReady(page, ['it-enquiry-form']);
+    const form = page.locator('it-enquiry-form');
+    const typed = {
+      'Your Name': 'Grace Hopper',
+      'Your Email': 'grace@stranger.example',
+      'Phone Number': '+1 555 010 0199',
+    };
+    for (const [label, value] of Object.entries(typed)) await form.getByLabel(label).fill(value);
+    await form.getByLabel('Service').selectOption({ label: 'Cloud Infrastructure' });
+    await form.getByLabel('Project Details').fill('A compiler for the fleet. stranger-origin');
+    const refused = page.evaluate(
+      () =>
+        new Promise<RefusalDetail>((resolve) =>
+          document.addEventListener('it-error', (event) => resolve((event as CustomEvent<RefusalDetail>).detail), {
+            once: true,
+          }),
+        ),
+    );
+    await form.getByRole('button', { name: 'Send Enquiry' }).click();
+    const detail = await refused;
+    assert.equal(detail.status, 403, 'the refusal itself, not a network failure');
+    assert.equal(detail.message, messages.form.originRefused);
+    assert.ok(messages.form.originRefused.includes(site.email), 'the message gives the address');
+    const toast = page.getByText(messages.form.originRefused);
+    await expect(toast).toBeVisible();
+    await expect(page.getByText(messages.form.networkError)).toHaveCount(0);
+    for (const [label, value] of Object.entries(typed)) await expect(form.getByLabel(label)).toHaveValue(value);
+    await expect(form.getByLabel('Service')).toHaveValue('cloud-infrastructure');
+    await expect(form.getByLabel('Project Details')).toHaveValue('A compiler for the fleet. stranger-origin');
+    // Toasts close after 5 s; the address must stay until the visitor has written it down.
+    await page.waitForTimeout(6000);
+    await expect(toast).toBeVisible();
+    assert.ok(!mailSite.sink.received.some((mail) => mail.text?.includes('stranger-origin')), 'nothing was sent');
   });
 });
 

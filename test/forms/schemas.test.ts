@@ -35,7 +35,7 @@ describe('field rules', () => {
   it('digits and symbols in a name get the letters-and-spaces message', () => {
     assert.deepEqual(validate(enquirySchema, { ...enquiry, name: 'Ada 2' }), {
       ok: false,
-      errors: { name: 'The name may only contain letters and spaces.' },
+      errors: { name: 'The Your Name may only contain letters and spaces.' },
     });
   });
 
@@ -44,11 +44,11 @@ describe('field rules', () => {
     assert.deepEqual(result, {
       ok: false,
       errors: {
-        name: 'The name field is required.',
-        email: 'The email must be a valid email address.',
-        phone: 'The phone field is required.',
-        project: 'The project field is required.',
-        message: 'The message field is required.',
+        name: 'The Your Name field is required.',
+        email: 'The Your Email must be a valid email address.',
+        phone: 'The Phone Number field is required.',
+        project: 'The Service field is required.',
+        message: 'The Project Details field is required.',
       },
     });
   });
@@ -64,7 +64,7 @@ describe('field rules', () => {
     assert.equal(validate(contactSchema, { ...base, subject: 'Partnership' }).ok, true);
     assert.deepEqual(validate(contactSchema, { ...base, subject: 'Subject' }), {
       ok: false,
-      errors: { subject: 'The selected subject is invalid.' },
+      errors: { subject: 'The selected Subject is invalid.' },
     });
   });
 
@@ -82,19 +82,19 @@ describe('field rules', () => {
     };
     assert.deepEqual(validate(registerSchema, form), {
       ok: false,
-      errors: { confirm_password: 'The password confirmation does not match.' },
+      errors: { confirm_password: 'The Confirm Password does not match the Password.' },
     });
     assert.equal(validate(registerSchema, { ...form, confirm_password: 'analytical' }).ok, true);
   });
 
-  it('a message names a field as the visitor reads it, never by its key: "full name", not "full_name"', () => {
+  it('a message names a field by its visible label, never by its key: "Full Name", not "full_name"', () => {
     assert.deepEqual(validate(registerSchema, { full_name: '', email: '', password: '', confirm_password: '' }), {
       ok: false,
       errors: {
-        full_name: 'The full name field is required.',
-        email: 'The email field is required.',
-        password: 'The password field is required.',
-        confirm_password: 'The confirm password field is required.',
+        full_name: 'The Full Name field is required.',
+        email: 'The Email field is required.',
+        password: 'The Password field is required.',
+        confirm_password: 'The Confirm Password field is required.',
       },
     });
   });
@@ -103,18 +103,18 @@ describe('field rules', () => {
 describe('resume rules', () => {
   it('accepts PDF, DOC, DOCX, ODT and RTF up to 5 MB, by name and size', () => {
     for (const name of ['cv.pdf', 'CV.DOCX', 'cv.doc', 'cv.odt', 'cv.rtf'])
-      assert.equal(resumeError({ name, size: 1000 }), undefined, name);
+      assert.equal(resumeError({ name, size: 1000 }, careersForm.upload), undefined, name);
   });
 
   it('refuses a missing file, another type and anything over 5 MB, in words', () => {
-    assert.equal(resumeError(undefined), 'The resume field is required.');
+    assert.equal(resumeError(undefined, careersForm.upload), 'The Resume field is required.');
     assert.equal(
-      resumeError({ name: 'cv.exe', size: 10 }),
-      'The resume must be a file of type: pdf, doc, docx, odt, rtf.',
+      resumeError({ name: 'cv.exe', size: 10 }, careersForm.upload),
+      'The Resume must be a file of type: pdf, doc, docx, odt, rtf.',
     );
     assert.equal(
-      resumeError({ name: 'cv.pdf', size: 5 * 1024 * 1024 + 1 }),
-      'The resume may not be greater than 5 MB.',
+      resumeError({ name: 'cv.pdf', size: 5 * 1024 * 1024 + 1 }, careersForm.upload),
+      'The Resume may not be greater than 5 MB.',
     );
   });
 });
@@ -156,7 +156,7 @@ describe('consent', () => {
     for (const consent of [undefined, '', 'no', 'on']) {
       const result = validate(careersSchema, { ...application, ...(consent !== undefined && { consent }) });
       assert.equal(result.ok, false, `consent ${consent}`);
-      assert.deepEqual(!result.ok && result.errors, { consent: 'The consent must be accepted.' });
+      assert.deepEqual(!result.ok && result.errors, { consent: 'The Consent must be accepted.' });
     }
   });
 

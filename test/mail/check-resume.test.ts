@@ -64,14 +64,14 @@ describe('an archive that would hurt whoever opens it is refused', () => {
     const answer = await refused({ name: 'cv.docx', bytes: bomb });
     assert.equal(answer.status, 422);
     assert.equal(answer.message, serverMessages.fileUnsafe);
-    assert.equal(answer.errors.file, unsafe.bomb('resume'));
+    assert.equal(answer.errors.file, unsafe.bomb('Resume'));
   });
 
   it('an entry packed over 100 to 1 is refused even when the whole stays under 50 MB', async () => {
     const tight = docx([], { name: 'word/document.xml', packed: deflatedZeros(32 * 1024 ** 2) });
     const answer = await refused({ name: 'cv.docx', bytes: tight });
     assert.equal(answer.status, 422);
-    assert.equal(answer.errors.file, unsafe.bomb('resume'));
+    assert.equal(answer.errors.file, unsafe.bomb('Resume'));
   });
 
   it('an archive whose directory understates what an entry unpacks to is caught while unpacking', async () => {
@@ -82,7 +82,7 @@ describe('an archive that would hurt whoever opens it is refused', () => {
     });
     const answer = await refused({ name: 'cv.docx', bytes: liar });
     assert.equal(answer.status, 422);
-    assert.equal(answer.errors.file, unsafe.bomb('resume'));
+    assert.equal(answer.errors.file, unsafe.bomb('Resume'));
   });
 
   it('a macro-enabled .docx (word/vbaProject.bin) is refused for its macros', async () => {
@@ -91,7 +91,7 @@ describe('an archive that would hurt whoever opens it is refused', () => {
       bytes: docx([{ name: 'word/vbaProject.bin', content: compoundFile(['VBA']) }]),
     });
     assert.equal(answer.status, 422);
-    assert.equal(answer.errors.file, unsafe.macros('resume'));
+    assert.equal(answer.errors.file, unsafe.macros('Resume'));
   });
 
   it('an ODT with Basic macros is refused for its macros', async () => {
@@ -99,7 +99,7 @@ describe('an archive that would hurt whoever opens it is refused', () => {
       name: 'cv.odt',
       bytes: odt([{ name: 'Basic/Standard/Module1.xml', content: Buffer.from('<script:module/>') }]),
     });
-    assert.equal(answer.errors.file, unsafe.macros('resume'));
+    assert.equal(answer.errors.file, unsafe.macros('Resume'));
   });
 
   it('a .docx carrying an .exe, an OLE object, or a program under an innocent name, is refused', async () => {
@@ -107,11 +107,11 @@ describe('an archive that would hurt whoever opens it is refused', () => {
     for (const name of ['word/embeddings/setup.exe', 'word/media/image1.png']) {
       const answer = await refused({ name: 'cv.docx', bytes: docx([{ name, content: program }]) });
       assert.equal(answer.status, 422, name);
-      assert.equal(answer.errors.file, unsafe.program('resume'), name);
+      assert.equal(answer.errors.file, unsafe.program('Resume'), name);
     }
     const object = docx([{ name: 'word/embeddings/oleObject1.bin', content: compoundFile(['\u0001Ole10Native']) }]);
     const answer = await refused({ name: 'cv.docx', bytes: object });
-    assert.equal(answer.errors.file, unsafe.program('resume'), 'an embedded OLE object');
+    assert.equal(answer.errors.file, unsafe.program('Resume'), 'an embedded OLE object');
   });
 
   it('a plain post (no JavaScript) gets the refusal as a page naming the reason', async () => {
@@ -122,7 +122,7 @@ describe('an archive that would hurt whoever opens it is refused', () => {
     assert.equal(res.status, 422);
     const page = await res.text();
     assert.ok(page.includes(serverMessages.fileUnsafe), page);
-    assert.ok(page.includes(unsafe.macros('resume')), page);
+    assert.ok(page.includes(unsafe.macros('Resume')), page);
   });
 });
 
@@ -133,7 +133,7 @@ describe('a file that is not what it claims to be', () => {
     );
     const answer = await refused({ name: 'cv.pdf', bytes: polyglot });
     assert.equal(answer.status, 422);
-    assert.equal(answer.errors.file, unsafe.markup('resume'));
+    assert.equal(answer.errors.file, unsafe.markup('Resume'));
   });
 
   it('an OLE file that is no Word document (an installer) is refused as a type we do not take', async () => {
@@ -143,7 +143,7 @@ describe('a file that is not what it claims to be', () => {
 
   it('a Word 97 file with macros is refused for them', async () => {
     const answer = await refused({ name: 'resume.doc', bytes: compoundFile(['WordDocument', 'Macros']) });
-    assert.equal(answer.errors.file, unsafe.macros('resume'));
+    assert.equal(answer.errors.file, unsafe.macros('Resume'));
   });
 });
 

@@ -54,7 +54,7 @@ describe('resumes scanned by clamd before they are accepted', () => {
     assert.equal(res.status, 422);
     const body = (await res.json()) as { message: string; errors: Record<string, string> };
     assert.equal(body.message, serverMessages.fileUnsafe);
-    assert.equal(body.errors.file, serverMessages.unsafeFile.infected('resume'));
+    assert.equal(body.errors.file, serverMessages.unsafeFile.infected('Resume'));
     // An earlier post may still be leaving the spool meanwhile: what matters is that nothing new is kept.
     assert.deepEqual(
       (await server.spooled()).filter((id) => !kept.includes(id)),
@@ -80,7 +80,7 @@ describe('resumes scanned by clamd before they are accepted', () => {
     assert.equal(res.status, 422);
     assert.equal(
       ((await res.json()) as { errors: Record<string, string> }).errors.file,
-      serverMessages.unsafeFile.infected('resume'),
+      serverMessages.unsafeFile.infected('Resume'),
     );
   });
 

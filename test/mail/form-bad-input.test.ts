@@ -287,7 +287,7 @@ const table: {
     send: () =>
       post(`${server.url}/mail/enquiry`, formData(validFields.enquiry), { origin: 'https://attacker.example' }),
     status: 403,
-    says: /other websites/,
+    says: /cannot send from this page/,
   },
 ];
 

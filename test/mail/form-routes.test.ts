@@ -44,8 +44,8 @@ describe('the form endpoints', () => {
     );
     assert.equal(res.status, 400);
     const html = await res.text();
-    assert.match(html, /Your Name<\/strong>: The name field is required\./);
-    assert.match(html, /Your Email<\/strong>: The email must be a valid email address\./);
+    assert.match(html, /<li>The Your Name field is required\.<\/li>/);
+    assert.match(html, /<li>The Your Email must be a valid email address\.<\/li>/);
     assert.match(html, /<a href="\/contact">Back to the form<\/a>/);
     assert.ok(!/style=|<script/.test(html), 'nothing the CSP would block');
   });
@@ -58,7 +58,7 @@ describe('the form endpoints', () => {
     });
     assert.equal(res.status, 400);
     const html = await res.text();
-    assert.match(html, /<strong>Message<\/strong>: The message field is required\./);
+    assert.match(html, /<li>The Message field is required\.<\/li>/);
     assert.ok(!html.includes('Project Details'), 'the enquiry form names its message Project Details');
   });
 
@@ -71,10 +71,10 @@ describe('the form endpoints', () => {
     );
     assert.equal(res.status, 400);
     assert.deepEqual(((await res.json()) as { errors: unknown }).errors, {
-      name: 'The name may only contain letters and spaces.',
-      email: 'The email field is required.',
-      subject: 'The subject field is required.',
-      message: 'The message field is required.',
+      name: 'The Your Name may only contain letters and spaces.',
+      email: 'The Your Email field is required.',
+      subject: 'The Subject field is required.',
+      message: 'The Message field is required.',
     });
   });
 
@@ -110,7 +110,7 @@ describe('the form endpoints', () => {
     assert.match(((await res.json()) as { message: string }).message, /unavailable right now/);
   });
 
-  it('a partner origin is allowed by CORS; the site itself posts without CORS; others get none', async (t) => {
+  it('a partner origin is allowed by CORS; the site itself posts without CORS; others may read only their refusal', async (t) => {
     const server = await startFormServer({ PARTNER_ORIGINS: 'https://partner.example' });
     t.after(() => server.close());
     const partner = await post(`${server.url}/mail/contact`, formData(validFields.contact), {
@@ -130,6 +130,7 @@ describe('the form endpoints', () => {
       origin: 'https://other.example',
     });
     assert.equal(other.status, 403);
-    assert.equal(other.headers.get('access-control-allow-origin'), null);
+    assert.equal(other.headers.get('access-control-allow-origin'), '*');
+    assert.equal(((await other.json()) as { code: string }).code, 'origin_refused');
   });
 });

@@ -28,8 +28,8 @@ describe('CommentForm', () => {
     const view = renderInSite(<CommentForm postSlug="cloud-costs" />);
     const { sent } = stubMailServer();
     view.getByRole('button', { name: 'Post Comment' }).click();
-    await view.findByText('The comment field is required.');
-    expect(view.getByText('The name field is required.')).to.be.instanceOf(HTMLElement);
+    await view.findByText('The Comment field is required.');
+    expect(view.getByText('The Your Name field is required.')).to.be.instanceOf(HTMLElement);
     expect(sent).to.have.length(0);
   });
 });

@@ -50,8 +50,8 @@ describe('SignIn', () => {
     type(input(view, 'Password'), '');
     type(input(view, 'Email'), 'ada@');
     view.getByRole('button', { name: 'Login' }).click();
-    await view.findByText('The password field is required.');
-    expect(view.getByText('The email must be a valid email address.')).to.be.instanceOf(HTMLElement);
+    await view.findByText('The Password field is required.');
+    expect(view.getByText('The Email must be a valid email address.')).to.be.instanceOf(HTMLElement);
     expect(queuedToasts()).to.deep.equal([`error: ${pageMessages.account.emptyField}`]);
     expect(document.activeElement).to.equal(input(view, 'Email'));
   });
@@ -65,16 +65,16 @@ describe('SignUp', () => {
     const view = renderInSite(<SignUp />, '/register');
     type(input(view, 'Password'), 'analytical');
     type(input(view, 'Confirm Password'), 'engine');
-    await view.findByText('The password confirmation does not match.');
+    await view.findByText('The Confirm Password does not match the Password.');
     type(input(view, 'Confirm Password'), 'analytical');
-    await waitFor(() => expect(view.queryByText('The password confirmation does not match.')).to.equal(null));
+    await waitFor(() => expect(view.queryByText('The Confirm Password does not match the Password.')).to.equal(null));
   });
 
   it('full name takes letters only; an empty submit toasts Empty field is not allowed!', async () => {
     const view = renderInSite(<SignUp />, '/register');
     type(input(view, 'Full Name'), 'Ada_99');
     view.getByRole('button', { name: 'Sign Up' }).click();
-    await view.findByText('The full name may only contain letters and spaces.');
+    await view.findByText('The Full Name may only contain letters and spaces.');
     expect(queuedToasts()).to.deep.equal([`error: ${pageMessages.account.emptyField}`]);
   });
 
@@ -99,7 +99,7 @@ describe('ForgotPassword', () => {
     const view = renderInSite(<ForgotPassword />, '/forgot');
     type(input(view, 'Email'), 'zoe');
     view.getByRole('button', { name: 'Resend Password' }).click();
-    await view.findByText('The email must be a valid email address.');
+    await view.findByText('The Email must be a valid email address.');
     expect(queuedToasts()).to.deep.equal([`error: ${pageMessages.account.emptyField}`]);
   });
 

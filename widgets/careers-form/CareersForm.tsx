@@ -31,7 +31,7 @@ export function CareersForm({ action = '/mail/careers', source, successUrl, ...p
     successUrl,
     prefill,
     extraCheck: (): FieldErrors => {
-      const error = resumeError(fileRef.current?.files?.[0]);
+      const error = resumeError(fileRef.current?.files?.[0], careersForm.upload);
       return error ? { [careersForm.upload.name]: error } : {};
     },
   });

@@ -7,7 +7,8 @@ export interface SelectOption {
 /**
  * What a field's value must be. src/forms/form-schema.ts turns each into its
  * zod rule (src/forms/field-rules.ts), naming the field in its messages by its
- * key, an underscore read as a space ('full_name': "The full name field is required.").
+ * visible `label` (src/forms/field-messages.ts): "The Service field is required.",
+ * never its key ('project').
  */
 export type FieldRule =
   /** Letters of any script and spaces. */
@@ -30,7 +31,7 @@ export type FieldRule =
 /** One field of a form: its rule, the words beside it, and how it is entered. */
 export interface FormField {
   rule: FieldRule;
-  /** The visible label; also how the server's page of errors (JavaScript off) names the field. */
+  /** The visible label; every message about the field names it by this, in the browser and from the server alike. */
   label: string;
   placeholder?: string;
   /** An input (the default), a textarea or a select of `options`. */
@@ -43,7 +44,7 @@ export interface FormField {
   rows?: number;
   /** Letters and spaces only, on top of the rule (the spec's rule for the contact subject). */
   letters?: true;
-  /** The field whose value this one must repeat (the sign-up's password confirmation). */
+  /** The field whose value this one must repeat (the sign-up's password confirmation); its message names both labels. */
   sameAs?: string;
 }
 

@@ -65,7 +65,7 @@ describe('CareersForm', () => {
     const view = renderForm();
     applyStyles(fieldCss, formCss);
     view.submit();
-    await view.findByText('The resume field is required.');
+    await view.findByText('The Resume field is required.');
     expect(await axeViolations(view.container)).to.deep.equal([]);
   });
 
@@ -74,7 +74,7 @@ describe('CareersForm', () => {
     const { sent } = stubMailServer();
     fillText(view);
     choose(view.field('Resume'), new File(['MZ'], 'setup.exe'));
-    await view.findByText('The resume must be a file of type: pdf, doc, docx, odt, rtf.');
+    await view.findByText('The Resume must be a file of type: pdf, doc, docx, odt, rtf.');
     view.submit();
     await waitFor(() => expect(queuedToasts()).to.deep.equal([`error: ${messages.form.fixErrors}`]));
     expect(sent).to.have.length(0);
@@ -86,7 +86,7 @@ describe('CareersForm', () => {
     fillText(view);
     choose(view.field('Resume'), pdf('cv.pdf', 5 * 1024 * 1024 + 1));
     view.submit();
-    await view.findByText('The resume may not be greater than 5 MB.');
+    await view.findByText('The Resume may not be greater than 5 MB.');
     expect(document.activeElement).to.equal(view.field('Resume'));
     expect(sent).to.have.length(0);
   });
@@ -102,7 +102,7 @@ describe('CareersForm', () => {
     const link = view.getByRole('link', { name: 'privacy policy' });
     expect(link.getAttribute('href')).to.equal('/privace');
     view.submit();
-    await view.findByText('The consent must be accepted.');
+    await view.findByText('The Consent must be accepted.');
     expect(document.activeElement).to.equal(consentBox(view));
     expect(sent).to.have.length(0);
     expect(view.field('Your Name').value).to.equal('Zoë Łukasz');
@@ -113,7 +113,7 @@ describe('CareersForm', () => {
     stubMailServer();
     fillText(view);
     view.submit();
-    await view.findByText('The resume field is required.');
+    await view.findByText('The Resume field is required.');
   });
 
   it('a valid profile uploads with a progress bar, is thanked in a toast and the form cleared', async () => {
@@ -139,13 +139,13 @@ describe('CareersForm', () => {
       status: 415,
       body: {
         message: messages.form.unsupportedType,
-        errors: { file: 'The resume must be a file of type: pdf, doc, docx, odt, rtf.' },
+        errors: { file: 'The Resume must be a file of type: pdf, doc, docx, odt, rtf.' },
       },
     });
     fillText(view);
     choose(view.field('Resume'), pdf());
     view.submit();
-    await view.findByText('The resume must be a file of type: pdf, doc, docx, odt, rtf.');
+    await view.findByText('The Resume must be a file of type: pdf, doc, docx, odt, rtf.');
     expect(view.field('Resume').getAttribute('aria-invalid')).to.equal('true');
     await waitFor(() => expect(queuedToasts()).to.deep.equal([`error: ${messages.form.unsupportedType}`]));
   });

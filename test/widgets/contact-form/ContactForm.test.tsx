@@ -35,8 +35,8 @@ describe('ContactForm', () => {
     type(view.field('Your Email'), 'ada@');
     await waitFor(() =>
       expect(view.errors()).to.deep.equal([
-        'The name may only contain letters and spaces.',
-        'The email must be a valid email address.',
+        'The Your Name may only contain letters and spaces.',
+        'The Your Email must be a valid email address.',
       ]),
     );
     type(view.field('Your Name'), 'Ada Lovelace');

@@ -57,18 +57,18 @@ describe('EnquiryForm', () => {
     const { submit, field, findByText } = renderForm();
     const sent = stubMailServer().sent;
     submit();
-    await findByText('The name field is required.');
+    await findByText('The Your Name field is required.');
     for (const text of [
-      'The email field is required.',
-      'The phone field is required.',
-      'The project field is required.',
-      'The message field is required.',
+      'The Your Email field is required.',
+      'The Phone Number field is required.',
+      'The Service field is required.',
+      'The Project Details field is required.',
     ])
       await findByText(text);
     const name = field('Your Name');
     expect(name.getAttribute('aria-invalid')).to.equal('true');
     expect(document.getElementById(name.getAttribute('aria-describedby')!)?.textContent).to.equal(
-      'The name field is required.',
+      'The Your Name field is required.',
     );
     expect(focused()).to.match(/^input/);
     expect(document.activeElement).to.equal(name);
@@ -80,16 +80,16 @@ describe('EnquiryForm', () => {
     const view = renderForm();
     applyStyles(fieldCss, formCss);
     view.submit();
-    await view.findByText('The name field is required.');
+    await view.findByText('The Your Name field is required.');
     expect(await axeViolations(view.container)).to.deep.equal([]);
   });
 
   it('names in any script are letters; digits are not', async () => {
     const { field, findByText, queryByText } = renderForm();
     type(field('Your Name'), 'R2D2');
-    await findByText('The name may only contain letters and spaces.');
+    await findByText('The Your Name may only contain letters and spaces.');
     type(field('Your Name'), 'Zoë José');
-    await waitFor(() => expect(queryByText('The name may only contain letters and spaces.')).to.equal(null));
+    await waitFor(() => expect(queryByText('The Your Name may only contain letters and spaces.')).to.equal(null));
   });
 
   it('a valid enquiry is sent to /mail/enquiry, thanked in a toast, and the form cleared', async () => {
@@ -132,11 +132,11 @@ describe('EnquiryForm', () => {
     const view = renderForm();
     stubMailServer({
       status: 400,
-      body: { message: messages.form.fixErrors, errors: { phone: 'The phone must be a valid phone number.' } },
+      body: { message: messages.form.fixErrors, errors: { phone: 'The Phone Number must be a valid phone number.' } },
     });
     await fillValid(view);
     view.submit();
-    await view.findByText('The phone must be a valid phone number.');
+    await view.findByText('The Phone Number must be a valid phone number.');
     expect(document.activeElement).to.equal(view.field('Phone Number'));
     expect(view.field('Your Name').value).to.equal('Łukasz Nowak', 'kept for another try');
   });
