@@ -1,6 +1,6 @@
 import { Redirect, Router } from 'wouter';
 import { IslandRendererContext, type IslandRenderer } from '../src/elements/Island';
-import { LinkModeContext } from '../src/ui/widget-context';
+import { HostRouting } from './HostRouting';
 import { SiteLayout } from '../src/layout/SiteLayout';
 import { matchPath } from './match-path';
 import { redirects, resolveRoute } from './route-table';
@@ -26,13 +26,13 @@ export interface AppProps {
 export function App({ ssrPath, islands }: AppProps) {
   return (
     <Router ssrPath={ssrPath}>
-      <LinkModeContext.Provider value="router">
+      <HostRouting>
         <IslandRendererContext.Provider value={islands ?? null}>
           <SiteLayout>
             <Routes path={ssrPath} />
           </SiteLayout>
         </IslandRendererContext.Provider>
-      </LinkModeContext.Provider>
+      </HostRouting>
     </Router>
   );
 }

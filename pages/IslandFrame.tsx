@@ -1,6 +1,6 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { Router, type BaseLocationHook } from 'wouter';
-import { LinkModeContext } from '../src/ui/widget-context';
+import { HostRouting } from './HostRouting';
 import { navigateTo } from './navigator';
 
 /**
@@ -36,10 +36,10 @@ export function IslandFrame({ ssrPath, onReady, children }: IslandFrameProps) {
   return (
     <StrictMode>
       <Router ssrPath={ssrPath} hook={ssrPath === undefined ? islandLocation : undefined}>
-        <LinkModeContext.Provider value="router">
+        <HostRouting>
           {children}
           <Ready onReady={onReady} />
-        </LinkModeContext.Provider>
+        </HostRouting>
       </Router>
     </StrictMode>
   );

@@ -1,6 +1,6 @@
 import { formLabels } from './form-labels';
 import { retentionDays } from './retention';
-import { site } from './site';
+import { company } from './company';
 
 /**
  * What a form asks the visitor to agree to. `version` names the wording: the
@@ -14,7 +14,7 @@ export const consentCopy = {
     version: `careers-resume-2026-11-${retentionDays}d`,
     retentionDays,
     /** The checkbox label, in three parts around the link to the privacy policy. */
-    before: `I agree that ${site.name} may keep my resume and details for ${retentionDays} days to consider me for this role and for others that open in that time, as the `,
+    before: `I agree that ${company.name} may keep my resume and details for ${retentionDays} days to consider me for this role and for others that open in that time, as the `,
     link: formLabels.privacyNotice.link,
     after: ' explains. I can ask for them to be deleted at any time.',
   },

@@ -1,4 +1,4 @@
-import { site } from './site';
+import { company } from './company';
 
 /** Megabytes a resume may weigh; the wording below and the form rules share it. */
 export const resumeMaxMegabytes = 5;
@@ -45,10 +45,10 @@ export const messages = {
     tooLarge: `The upload is too large. Please attach a file of at most ${resumeMaxMegabytes} MB.`,
     unsupportedType: `This file type is not accepted. Please attach a ${resumeTypes.join(', ')} file.`,
     tooManyRequests: 'You have sent several messages in a short time. Please wait a few minutes and try again.',
-    serverUnavailable: `Our server is unavailable right now. Please try again shortly or write to us at ${site.email}.`,
+    serverUnavailable: `Our server is unavailable right now. Please try again shortly or write to us at ${company.email}.`,
     networkError: 'Your message could not be sent. Please check your connection and try again.',
     /** The server refused the page's origin (not in PARTNER_ORIGINS): no retry helps, so the visitor is given another way. */
-    originRefused: `This form cannot send from this page. Please write to us at ${site.email}; what you typed is still in the form to copy.`,
+    originRefused: `This form cannot send from this page. Please write to us at ${company.email}; what you typed is still in the form to copy.`,
   },
 } as const;
 

@@ -1,6 +1,9 @@
+import { company } from './company';
+
 /**
  * The company's details: the one place its name, contact points, offices and
- * social links are spelled. Everything else imports them from here.
+ * social links are spelled (its name, address and e-mail in company.ts).
+ * Everything else imports them from here.
  */
 export interface Office {
   /** Short label shown above the block, e.g. 'India'. */
@@ -19,12 +22,9 @@ export interface SocialLink {
 }
 
 export const site = {
-  name: 'Veltrix Technologies',
+  ...company,
   legalName: 'Veltrix Technologies Private Limited',
   tagline: 'Software, cloud and teams that move your business forward',
-  /** The public origin; canonical URLs and widget links are built on it. */
-  url: 'https://www.veltrixtech.com',
-  email: 'info@veltrixtech.com',
   careersEmail: 'careers@veltrixtech.com',
   phone: { display: '+91 44 4852 7730', href: 'tel:+914448527730' },
   copyrightYear: 2025,

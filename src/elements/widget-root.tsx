@@ -4,8 +4,6 @@
 // widget wakes, so a partner's page pays for React only then.
 import { startTransition, useEffect, type ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { Router, type BaseLocationHook } from 'wouter';
-import { siteHref } from '../ui/Link';
 import { AssetBaseContext, LinkModeContext, WidgetEventsContext, type WidgetEmitter } from '../ui/widget-context';
 import '../styles/base.css';
 
@@ -21,30 +19,20 @@ export interface WidgetRootProps {
   onReady?: () => void;
 }
 
-/**
- * wouter's location inside a widget: the partner's page is not ours to route,
- * so a section that navigates (the account forms after sending) opens the
- * company's site, as the widget's links do. It also renders the same on the
- * server and in the browser, which the browser's location would not.
- */
-const companySiteLocation: BaseLocationHook = () => ['/', (to: string) => location.assign(siteHref(to))];
-
 /** The section inside the contexts a widget gives it, in the `part="base"` box partners style. */
 export function WidgetRoot({ Section, props, base, emit, onReady }: WidgetRootProps) {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- once per mount, whatever the attributes do later
   useEffect(() => onReady?.(), []);
   return (
-    <Router hook={companySiteLocation}>
-      <LinkModeContext.Provider value="external">
-        <AssetBaseContext.Provider value={base}>
-          <WidgetEventsContext.Provider value={emit}>
-            <div part="base" className="it-widget">
-              <Section {...props} />
-            </div>
-          </WidgetEventsContext.Provider>
-        </AssetBaseContext.Provider>
-      </LinkModeContext.Provider>
-    </Router>
+    <LinkModeContext.Provider value="external">
+      <AssetBaseContext.Provider value={base}>
+        <WidgetEventsContext.Provider value={emit}>
+          <div part="base" className="it-widget">
+            <Section {...props} />
+          </div>
+        </WidgetEventsContext.Provider>
+      </AssetBaseContext.Provider>
+    </LinkModeContext.Provider>
   );
 }
 

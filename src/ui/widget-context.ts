@@ -1,4 +1,4 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, type AnchorHTMLAttributes, type ComponentType } from 'react';
 
 // The three things a component needs to know about where it renders: on the
 // host site or inside an <it-*> widget on a partner's page. defineWidget()
@@ -12,6 +12,18 @@ import { createContext, useContext } from 'react';
  * pushing the partner's history, so they become absolute URLs.
  */
 export const LinkModeContext = createContext<'router' | 'external'>('external');
+
+/**
+ * How the host site moves between its pages: its router's link and navigation
+ * (pages/ gives wouter's). A widget has none: its links and navigation open
+ * the company's site, and it carries no router at all.
+ */
+export interface SiteRouter {
+  Link: ComponentType<AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }>;
+  navigate: (to: string) => void;
+}
+
+export const SiteRouterContext = createContext<SiteRouter | null>(null);
 
 /**
  * Where images are served from: '/' on the host site; inside a widget, the origin

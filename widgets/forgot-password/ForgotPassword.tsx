@@ -1,5 +1,4 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useLocation } from 'wouter';
 import { forgotPasswordForm } from '../../src/content/forms/forgot-password';
 import { pageMessages } from '../../src/content/page-messages';
 import { useAccountForm } from '../../src/ui/use-account-form';
@@ -9,6 +8,7 @@ import { Link } from '../../src/ui/Link';
 import { usePart } from '../../src/ui/widget-context';
 import '../../src/styles/base.css';
 import '../../src/styles/form.css';
+import { useSiteNavigate } from '../../src/ui/use-site-navigate';
 
 const copy = forgotPasswordForm;
 
@@ -16,7 +16,7 @@ const copy = forgotPasswordForm;
 export function ForgotPassword() {
   const button = usePart('button');
   useSignals();
-  const [, navigate] = useLocation();
+  const navigate = useSiteNavigate();
   const { state, formProps } = useAccountForm(forgotPasswordForm, {}, (_values, form) => {
     form.reset({ email: '' });
     notify('success', pageMessages.account.passwordSent);

@@ -1,6 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
-import { useLocation } from 'wouter';
 import { signInForm } from '../../src/content/forms/sign-in';
 import { pageMessages } from '../../src/content/page-messages';
 import { useAccountForm } from '../../src/ui/use-account-form';
@@ -11,6 +10,7 @@ import { SocialSignIn } from '../../src/ui/SocialSignIn';
 import { usePart } from '../../src/ui/widget-context';
 import '../../src/styles/base.css';
 import '../../src/styles/form.css';
+import { useSiteNavigate } from '../../src/ui/use-site-navigate';
 
 const copy = signInForm;
 
@@ -22,7 +22,7 @@ const copy = signInForm;
 export function SignIn() {
   const button = usePart('button');
   useSignals();
-  const [, navigate] = useLocation();
+  const navigate = useSiteNavigate();
   const [remember, setRemember] = useState(true);
   const { state, formProps } = useAccountForm(signInForm, copy.demo, (values, form) => {
     form.reset({ email: '', password: '' });

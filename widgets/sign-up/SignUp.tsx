@@ -1,5 +1,4 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useLocation } from 'wouter';
 import { signUpForm } from '../../src/content/forms/sign-up';
 import { pageMessages } from '../../src/content/page-messages';
 import { useAccountForm } from '../../src/ui/use-account-form';
@@ -9,6 +8,7 @@ import { Link } from '../../src/ui/Link';
 import { usePart } from '../../src/ui/widget-context';
 import '../../src/styles/base.css';
 import '../../src/styles/form.css';
+import { useSiteNavigate } from '../../src/ui/use-site-navigate';
 
 const copy = signUpForm;
 const empty = { full_name: '', email: '', password: '', confirm_password: '' };
@@ -17,7 +17,7 @@ const empty = { full_name: '', email: '', password: '', confirm_password: '' };
 export function SignUp() {
   const button = usePart('button');
   useSignals();
-  const [, navigate] = useLocation();
+  const navigate = useSiteNavigate();
   const { state, formProps } = useAccountForm(signUpForm, empty, (_values, form) => {
     form.reset(empty);
     notify('success', pageMessages.account.registered);
