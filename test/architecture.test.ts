@@ -168,7 +168,7 @@ describe('widgets', () => {
   });
 });
 
-describe('the company details live once, in src/content/site.ts', () => {
+describe('the company details live once, in src/content/site.ts (name, origin and e-mail in company.ts)', () => {
   const spelled = [
     site.name,
     site.legalName,
@@ -179,9 +179,15 @@ describe('the company details live once, in src/content/site.ts', () => {
     ...site.socials.map((s) => s.href),
     ...site.offices.flatMap((o) => o.address.slice(0, -1)),
   ];
-  const files = ['src', 'widgets', 'pages', 'mail']
-    .flatMap(sourceFiles)
-    .filter((f) => f !== path.join('src', 'content', 'site.ts'));
+  const homes = [path.join('src', 'content', 'site.ts'), path.join('src', 'content', 'company.ts')];
+  const files = ['src', 'widgets', 'pages', 'mail'].flatMap(sourceFiles).filter((f) => !homes.includes(f));
+
+  it('each is spelled in one of the two, not both', () => {
+    const [siteText, companyText] = homes.map((file) => readFileSync(file, 'utf8'));
+    // As a whole string literal: the legal name contains the name.
+    for (const value of spelled.map((spelling) => `'${spelling}'`))
+      assert.ok(siteText!.includes(value) !== companyText!.includes(value), `${value} spelled once`);
+  });
 
   it('no other source file spells the name, e-mail, phone, addresses or social links', () => {
     for (const file of files) {

@@ -46,6 +46,8 @@ describe('the shop store on the host site', () => {
 
   it('a stored cart survives a reload and a visit to another page', async ({ page }) => {
     await page.goto('/');
+    // The home page's first screen needs no React (its carousel turns by a script): the store starts with the first island.
+    await wakeIslands(page);
     await storedOnceNot(page, null);
     const withCart = emptyShopState();
     withCart.cartList.cart.push({

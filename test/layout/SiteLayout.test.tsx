@@ -4,7 +4,7 @@ import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
 import { SiteLayout } from '../../src/layout/SiteLayout';
-import { LinkModeContext } from '../../src/ui/widget-context';
+import { HostRouting } from '../../pages/HostRouting';
 import header from '../../src/styles/header.css?inline';
 import layout from '../../src/styles/layout.css?inline';
 import mobileMenu from '../../src/styles/mobile-menu.css?inline';
@@ -48,11 +48,11 @@ describe('SiteLayout', () => {
   it('prerenders with the menu closed, the arrow hidden, no cursor and no inline style the CSP would block', () => {
     const html = renderToString(
       <Router ssrPath="/about">
-        <LinkModeContext.Provider value="router">
+        <HostRouting>
           <SiteLayout>
             <h1>About us</h1>
           </SiteLayout>
-        </LinkModeContext.Provider>
+        </HostRouting>
       </Router>,
     );
     expect(html).not.to.include('style=');

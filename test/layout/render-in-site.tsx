@@ -4,7 +4,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { LinkModeContext } from '../../src/ui/widget-context';
+import { HostRouting } from '../../pages/HostRouting';
 import base from '../../src/styles/base.css?inline';
 import tokens from '../../src/styles/tokens.css?inline';
 
@@ -27,7 +27,7 @@ export function renderInSite(ui: ReactElement, path = '/home') {
   const location = memoryLocation({ path, record: true });
   const view = render(
     <Router hook={location.hook}>
-      <LinkModeContext.Provider value="router">{ui}</LinkModeContext.Provider>
+      <HostRouting>{ui}</HostRouting>
     </Router>,
   );
   return { ...view, location };
