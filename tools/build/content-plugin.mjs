@@ -27,6 +27,8 @@ function compile() {
     { encoding: 'utf8', env: { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.base.json' }, maxBuffer: 64 * 1024 * 1024 },
   );
   if (result.status !== 0) throw new Error(`the content has problems:\n${result.stderr}`);
+  // What the compiler says besides the content (the posts it leaves out, and why) is for the writer.
+  if (result.stderr) process.stderr.write(result.stderr);
   return JSON.parse(result.stdout);
 }
 

@@ -61,9 +61,10 @@ export function loadPosts(dir = postsDir, today = new Date().toISOString().slice
     try {
       const { post, draft } = loadPost(file);
       if (!draft && post.date <= today) published.push(post);
-      // Said where the writer looks (the terminal of npm run dev or the build), or a missing post is a mystery.
+      // Said where the writer looks (the terminal of npm run dev or the build), or a missing post is a
+      // mystery; on stderr, as stdout carries the compiled content to the build.
       else
-        console.log(
+        console.warn(
           `content: ${path.relative(process.cwd(), file)} is not on the site: ${draft ? 'draft: true' : `dated ${post.date}, after today`}`,
         );
     } catch (error) {
