@@ -53,6 +53,7 @@ export class Delivery {
     const context = {
       ...this.#o,
       drain: this.drain,
+      intakeBusy: () => options.spool.intakeBusy,
       waiting: () => this.#waiting(),
       settle: (id: string, settlement: Settlement) => this.#settle(id, settlement),
       settled: (id: string) => void this.#finish(id),

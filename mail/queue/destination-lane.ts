@@ -15,6 +15,8 @@ export interface LaneContext {
   pollMs: number;
   /** Attempts this lane makes at once, each on a different record. */
   concurrency: number;
+  /** Whether intake is committing posts now: the lane then makes at most WHILE_INTAKE_BUSY attempts at once. */
+  intakeBusy(): boolean;
   /** Told of each delivery, for /healthz's drain rate. */
   drain: DrainRate;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
@@ -27,6 +29,11 @@ export interface LaneContext {
   /** Moves a record that cannot be read to failed/ (or, when even that fails, logs it and tries again later). */
   quarantine(id: string, reason: unknown): Promise<void>;
 }
+
+/** Attempts a lane makes at once while intake is busy: delivery goes on, intake keeps the cores and the disk. */
+const WHILE_INTAKE_BUSY = 2;
+/** How often a lane held back for intake looks again whether it may widen. */
+const WHILE_INTAKE_BUSY_RECHECK_MS = 50;
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
@@ -110,12 +117,28 @@ export class DestinationLane {
     for (const id of ids) {
       if (this.#done.has(id) || this.#inFlight.has(id)) continue;
       if (!this.#sent.has(id) && (this.#retries.get(id)?.nextAt ?? 0) > Date.now()) continue;
-      while (this.#inFlight.size >= this.#width) await Promise.race(this.#inFlight.values());
+      while (this.#inFlight.size >= this.#allowed()) await this.#slot();
       if (this.#stopped) return;
       // While the destination itself is down every record would fail alike: they wait for its retry.
       if (this.#pausedUntil > Date.now()) return;
       this.#launch(id, this.#sent.has(id) ? () => this.#settle(id, 'delivered') : () => this.#attempt(id));
     }
+  }
+
+  /**
+   * Waits until an attempt ends or, while held back for intake, a moment has
+   * passed: once intake is quiet the lane widens without waiting for a slow
+   * receiver to answer.
+   */
+  #slot(): Promise<unknown> {
+    const ended = Promise.race(this.#inFlight.values());
+    if (this.#allowed() === this.#width) return ended;
+    return Promise.race([ended, new Promise((resolve) => setTimeout(resolve, WHILE_INTAKE_BUSY_RECHECK_MS))]);
+  }
+
+  /** Attempts allowed at once now. */
+  #allowed(): number {
+    return this.context.intakeBusy() ? Math.min(this.#width, WHILE_INTAKE_BUSY) : this.#width;
   }
 
   /** Runs one record's step beside the others; a pass that has ended reschedules when it is done (a retry it set). */

@@ -61,6 +61,9 @@ const FLUSHES_AT_ONCE = 4;
 /** A batch holds at most this many bytes of records (one is always allowed, whatever its size). */
 const BATCH_BYTES = 4 * 1024 * 1024;
 
+/** How long after its last commit intake counts as busy, for the worker to hold back (intakeBusy). */
+const INTAKE_QUIET_MS = 100;
+
 /** Bytes of record files kept parsed in memory, newest first: the worker reads a batch it was handed at intake from here. */
 const CACHED_BYTES = 16 * 1024 * 1024;
 
@@ -351,6 +354,16 @@ export class Spool {
     reject: (error: unknown) => void;
   }[] = [];
   #flushing = 0;
+  #lastCommit = Number.NEGATIVE_INFINITY;
+
+  /**
+   * Whether posts are being committed now or were a moment ago: the worker
+   * then delivers with fewer at once, so a burst's 202s are not slowed by the
+   * deliveries' CPU and fsyncs, and catches up at full width once it ends.
+   */
+  get intakeBusy(): boolean {
+    return this.#flushing > 0 || performance.now() - this.#lastCommit < INTAKE_QUIET_MS;
+  }
 
   #flushSoon(): void {
     if (this.#flushing >= FLUSHES_AT_ONCE) return; // a batch in flight takes the waiting ones when it is done
@@ -368,6 +381,7 @@ export class Spool {
       const batch = this.#pending.splice(0, count);
       try {
         await this.#writeBatch(batch.map(({ line }) => line));
+        this.#lastCommit = performance.now();
         // Known before anyone hears of it, so no delivery can settle a record the spool has not seen.
         this.#index(`${batch[0]!.id}.batch`, new Map(batch.map(({ id, line }) => [id, line])), 0);
         for (const { id, destinations } of batch) this.tally.added(id, destinations);

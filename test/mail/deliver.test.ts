@@ -278,3 +278,37 @@ test('a record spooled before there were several destinations goes to the compan
     [`<${id}@acme.example>`],
   );
 });
+
+test('while posts keep arriving a destination makes two attempts at once, then catches up with all eight', async () => {
+  let inFlight = 0;
+  const widest = { busy: 0, quiet: 0 };
+  let arriving = true;
+  const destination = {
+    name: 'mail',
+    wants: () => true,
+    async deliver() {
+      inFlight++;
+      const phase = arriving ? 'busy' : 'quiet';
+      widest[phase] = Math.max(widest[phase], inFlight);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      inFlight--;
+      return 'taken';
+    },
+  };
+  for (let i = 0; i < 40; i++) await spool.enqueue(enquiry);
+  const delivery = deliver({ destinations: [destination], concurrency: 8 });
+  // A steady trickle of posts for half a second: intake stays busy throughout.
+  const stopAt = Date.now() + 500;
+  while (Date.now() < stopAt) {
+    await spool.enqueue(enquiry);
+    delivery.kick();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  arriving = false;
+  for (let i = 0; i < 40; i++) await spool.enqueue(enquiry);
+  await new Promise((resolve) => setTimeout(resolve, 150)); // intake goes quiet
+  delivery.kick();
+  await until(spoolIsEmpty, 'the spool to empty');
+  assert.ok(widest.busy <= 2, `at most 2 at once while posts arrived, not ${widest.busy}`);
+  assert.equal(widest.quiet, 8, 'all eight at once once intake is quiet');
+});
