@@ -286,7 +286,7 @@ export const fields = z.object({
   ),
   MAIL_DELIVERY_CONCURRENCY: documented(
     optional(z.coerce.number(deliveries).int(deliveries).min(1, deliveries).max(64, deliveries).default(8)),
-    'Deliveries each destination makes at once, per instance (SMTP over pooled connections, webhooks over kept-alive ones).',
+    'Deliveries each destination makes at once, per instance (SMTP over pooled connections, webhooks over kept-alive ones). On the local spool, two while posts are being accepted: intake comes first.',
   ),
   HEALTH_DEGRADED_AFTER_SECONDS: documented(
     optional(z.coerce.number(seconds).int(seconds).min(1, seconds).default(300)),
