@@ -167,7 +167,13 @@ export function defineWidget(doc: WidgetDoc, parts: WidgetParts): void {
   // data-layer is every widget's; defineWidget reads it, the section never sees it.
   const attributes = [...doc.attributes, dataLayerAttribute];
   const types = Object.fromEntries(attributes.map((attribute) => [camelCase(attribute.name), attribute.type]));
-  const keepsFirstView = new Set(attributes.filter((a) => a.keepsFirstView).map((a) => camelCase(a.name)));
+  const keepsFirstView = new Set(
+    attributes.filter((a) => a.keepsFirstView || a.firstViewSlot).map((a) => camelCase(a.name)),
+  );
+  const slotted = attributes.filter((a) => a.firstViewSlot);
+  /** The words the tag's attributes give its first view, by attribute name. */
+  const slots = (props: Props) =>
+    Object.fromEntries(slotted.map((a) => [a.name, props[camelCase(a.name)]]).filter(([, v]) => typeof v === 'string'));
   const changesFirstView = (props: Props) =>
     Object.keys(props).some((prop) => prop !== 'container' && !keepsFirstView.has(prop));
   const adopted = [tokensCss, themeCss, baseCss, ...parts.styles].map(sheetFor);
@@ -245,6 +251,7 @@ export function defineWidget(doc: WidgetDoc, parts: WidgetParts): void {
           html: parts.firstView,
           base,
           props: sectionProps(props),
+          slots: slots(props),
           emit: mounted.emit,
         });
         parts.firstViewMotion?.(shadow, sectionProps(props));

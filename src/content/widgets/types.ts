@@ -19,6 +19,14 @@ export interface WidgetAttribute {
    * instead. test/widgets/first-view.test.ts checks the claim for every attribute that makes it.
    */
   keepsFirstView?: true;
+  /**
+   * Words the first view takes at once: the build marks the element that shows
+   * them (`data-it-text`, or `data-it-href` for a link's address) and the first
+   * view puts the attribute's value there, as plain text, before it is shown,
+   * so a page never flashes the default copy. The render is otherwise the same
+   * (test/widgets/first-view.test.ts checks it).
+   */
+  firstViewSlot?: 'text' | 'href';
 }
 
 /** A CustomEvent a widget dispatches; every one bubbles and crosses the shadow boundary. */
