@@ -51,6 +51,12 @@ export interface WidgetParts {
    * own, and React takes it over from the slide shown.
    */
   firstViewMotion?: (shadow: ShadowRoot, props: Record<string, unknown>) => void;
+  /**
+   * Puts the words the tag's attributes give (contract: firstViewSlot) into its
+   * first view before it is painted (`fillFirstViewWords`); only the tags that
+   * take words pass it, so the others' first script does not carry it.
+   */
+  firstViewWords?: (shadow: ShadowRoot, props: Record<string, unknown>) => void;
 }
 
 /** Tags waiting for another tag to wake ({@link WidgetParts.wakesWithOthers}). */
@@ -170,10 +176,6 @@ export function defineWidget(doc: WidgetDoc, parts: WidgetParts): void {
   const keepsFirstView = new Set(
     attributes.filter((a) => a.keepsFirstView || a.firstViewSlot).map((a) => camelCase(a.name)),
   );
-  const slotted = attributes.filter((a) => a.firstViewSlot);
-  /** The words the tag's attributes give its first view, by attribute name. */
-  const slots = (props: Props) =>
-    Object.fromEntries(slotted.map((a) => [a.name, props[camelCase(a.name)]]).filter(([, v]) => typeof v === 'string'));
   const changesFirstView = (props: Props) =>
     Object.keys(props).some((prop) => prop !== 'container' && !keepsFirstView.has(prop));
   const adopted = [tokensCss, themeCss, baseCss, ...parts.styles].map(sheetFor);
@@ -251,9 +253,9 @@ export function defineWidget(doc: WidgetDoc, parts: WidgetParts): void {
           html: parts.firstView,
           base,
           props: sectionProps(props),
-          slots: slots(props),
           emit: mounted.emit,
         });
+        parts.firstViewWords?.(shadow, sectionProps(props));
         parts.firstViewMotion?.(shadow, sectionProps(props));
         if (!parts.wakesWithOthers) {
           mounted.stopWatching = whenNearOrUsed(host, (reason) =>

@@ -2,7 +2,6 @@
 // the tag is defined, and kept working until React adopts it. No React here,
 // and nothing heavy: this runs in the small script a partner's page loads first.
 import { webAddress } from '../forms/lead-source';
-import { isLinkAddress } from '../ui/link-address';
 import { prefillValues, type PrefillProps } from '../ui/prefill-values';
 import { sourceFieldsToPost, submitFields } from '../ui/source-fields';
 import type { WidgetEmitter } from '../ui/widget-context';
@@ -33,8 +32,6 @@ export interface FirstViewOptions {
   base: string;
   /** The tag's prefill attributes, `source` label and `success-url`, as the section's props. */
   props: PrefillProps & { source?: string; successUrl?: string };
-  /** The words (or link addresses) the tag's attributes give, by attribute name. */
-  slots?: Readonly<Record<string, string>>;
   emit: WidgetEmitter;
 }
 
@@ -51,11 +48,8 @@ const formName = (form: HTMLFormElement) => new URL(form.action).pathname.split(
  * prefilled fields, pictures on screen fetched first, and forms that post
  * natively (with where the lead came from) if the visitor sends before React.
  */
-export function showFirstView(shadow: ShadowRoot, { html, base, props, slots, emit }: FirstViewOptions): FirstView {
-  const view = document.createElement('template');
-  view.innerHTML = html.replaceAll(FIRST_VIEW_BASE, base);
-  fillSlots(view.content, slots);
-  shadow.replaceChildren(view.content);
+export function showFirstView(shadow: ShadowRoot, { html, base, props, emit }: FirstViewOptions): FirstView {
+  shadow.innerHTML = html.replaceAll(FIRST_VIEW_BASE, base);
   prefill(shadow, props);
   prioritiseVisiblePictures(shadow);
 
@@ -92,23 +86,6 @@ function addSuccessUrl(form: HTMLFormElement, successUrl: string | undefined): v
   const address = webAddress(successUrl);
   if (!address || form.elements.namedItem('success_url')) return;
   form.append(Object.assign(document.createElement('input'), { type: 'hidden', name: 'success_url', value: address }));
-}
-
-/**
- * The attributes' words in the elements the build marked for them, as text
- * (never markup), and their link addresses, before the view is on screen, as
- * React will render them; an address that is not a site path or http(s) keeps
- * the default, as the section does.
- */
-function fillSlots(view: DocumentFragment, slots: Readonly<Record<string, string>> = {}): void {
-  for (const [name, value] of Object.entries(slots)) {
-    view.querySelector(`[data-it-text="${name}"]`)?.replaceChildren(value);
-    const link = view.querySelector(`[data-it-href="${name}"]`);
-    if (!link || !isLinkAddress(value)) continue;
-    // A path leads to the company's site, the origin the default address names, as Link makes it.
-    const address = value.trim();
-    link.setAttribute('href', address.startsWith('/') ? new URL(link.getAttribute('href')!).origin + address : address);
-  }
 }
 
 /** Fills the fields the tag's attributes or the page URL prefill, as the React form will once it runs. */

@@ -6,6 +6,6 @@
  * path of the company's site or an http(s) address, never `javascript:` or
  * `data:`, which would run on the visitor's click.
  */
-export function isLinkAddress(value: string | undefined): value is string {
+export function isLinkAddress(value: unknown): value is string {
   return typeof value === 'string' && /^(\/(?!\/)|https?:\/\/)/i.test(value.trim());
 }
