@@ -175,3 +175,17 @@ export const formEvents: readonly WidgetEvent[] = [
     detail: '{ form: string; status: number; message: string; errors: Record<string, string> }',
   },
 ];
+
+/**
+ * The attribute of a list widget that chooses its items by slug, in the order
+ * given; `slugs` come from the content module that owns them.
+ */
+export function slugsAttribute(items: string, slugs: readonly string[]): WidgetAttribute {
+  return {
+    name: 'slugs',
+    type: 'string',
+    list: true,
+    values: slugs,
+    description: `The ${items} to show, by slug, comma-separated, in this order (all of them by default).`,
+  };
+}

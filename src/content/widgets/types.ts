@@ -12,6 +12,8 @@ export interface WidgetAttribute {
   default?: string;
   /** The allowed values, when the attribute is an enumeration. */
   values?: readonly string[];
+  /** The value is a comma-separated list of {@link values}, used in the order given. */
+  list?: true;
   /**
    * The widget's first render is the same with or without it (it acts after
    * mount or outside the markup), so the first view prerendered at build time
