@@ -14,10 +14,7 @@ export const servicesWidget: WidgetDoc = {
   summary: "The six services as cards, each linking to its page on the company's site.",
   attributes: [
     { name: 'limit', type: 'number', description: 'Show only the first n services.', default: '6' },
-    slugsAttribute(
-      'services',
-      serviceNames.map((service) => service.slug),
-    ),
+    slugsAttribute(serviceNames.map((service) => service.slug)),
     ...widgetAttributes,
   ],
   events: [readyEvent],
