@@ -42,7 +42,7 @@ export function WidgetDocView({ doc }: { doc: WidgetDoc }) {
                   <td>
                     <code>{a.name}</code>
                   </td>
-                  <td>{a.values ? a.values.join(' | ') : a.type}</td>
+                  <td>{a.values ? `${a.list ? 'comma-separated list of ' : ''}${a.values.join(' | ')}` : a.type}</td>
                   <td>
                     {a.description}
                     {a.default !== undefined && ` Default: ${a.default}.`}

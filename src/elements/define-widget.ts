@@ -51,6 +51,12 @@ export interface WidgetParts {
    * own, and React takes it over from the slide shown.
    */
   firstViewMotion?: (shadow: ShadowRoot, props: Record<string, unknown>) => void;
+  /**
+   * Puts the words the tag's attributes give (contract: firstViewSlot) into its
+   * first view before it is painted (`fillFirstViewWords`); only the tags that
+   * take words pass it, so the others' first script does not carry it.
+   */
+  firstViewWords?: (shadow: ShadowRoot, props: Record<string, unknown>) => void;
 }
 
 /** Tags waiting for another tag to wake ({@link WidgetParts.wakesWithOthers}). */
@@ -167,7 +173,9 @@ export function defineWidget(doc: WidgetDoc, parts: WidgetParts): void {
   // data-layer is every widget's; defineWidget reads it, the section never sees it.
   const attributes = [...doc.attributes, dataLayerAttribute];
   const types = Object.fromEntries(attributes.map((attribute) => [camelCase(attribute.name), attribute.type]));
-  const keepsFirstView = new Set(attributes.filter((a) => a.keepsFirstView).map((a) => camelCase(a.name)));
+  const keepsFirstView = new Set(
+    attributes.filter((a) => a.keepsFirstView || a.firstViewSlot).map((a) => camelCase(a.name)),
+  );
   const changesFirstView = (props: Props) =>
     Object.keys(props).some((prop) => prop !== 'container' && !keepsFirstView.has(prop));
   const adopted = [tokensCss, themeCss, baseCss, ...parts.styles].map(sheetFor);
@@ -247,6 +255,7 @@ export function defineWidget(doc: WidgetDoc, parts: WidgetParts): void {
           props: sectionProps(props),
           emit: mounted.emit,
         });
+        parts.firstViewWords?.(shadow, sectionProps(props));
         parts.firstViewMotion?.(shadow, sectionProps(props));
         if (!parts.wakesWithOthers) {
           mounted.stopWatching = whenNearOrUsed(host, (reason) =>

@@ -54,3 +54,12 @@ export function useWidgetEvent(): WidgetEmitter {
 export function usePart(name: string): string | undefined {
   return useContext(LinkModeContext) === 'external' ? name : undefined;
 }
+
+/**
+ * Marks the element whose words (or address) a widget attribute gives, so the
+ * widget's first view can put them in before it is shown (first-view.ts): the
+ * attribute's name inside a widget, nothing on the host site.
+ */
+export function useSlot(attribute: string): string | undefined {
+  return useContext(LinkModeContext) === 'external' ? attribute : undefined;
+}

@@ -11,6 +11,9 @@ test.describe('/lp/cloud-migration with JavaScript off', () => {
     expect(response?.status()).toBe(200);
     await expect(page).toHaveTitle(`Cloud Migration Services | ${site.name}`);
     await expect(page.locator('h1'), 'the hero gives the page its one h1').toHaveCount(1);
+    // The hero's own words, from its attributes, not the home page's.
+    await expect(page.locator('h1')).toHaveText('Move to the cloud without the downtime');
+    await expect(page.getByRole('link', { name: 'Plan my migration' })).toHaveAttribute('href', '/contact-us');
     // The prose between the tags, with its heading anchor, list and link.
     const prose = page.locator('main .it-rich-text');
     await expect(prose.locator('h2')).toHaveAttribute('id', 'move-to-the-cloud-without-the-surprises');
@@ -19,8 +22,12 @@ test.describe('/lp/cloud-migration with JavaScript off', () => {
       'href',
       '/blog-single/five-habits-that-keep-your-cloud-bill-predictable',
     );
-    // <it-services limit="3">, <it-testimonials limit="2">, <it-tech-stack category="infra-devops">.
-    await expect(page.locator('main .it-card__title')).toHaveCount(3);
+    // <it-services slugs="…">, <it-testimonials limit="2">, <it-tech-stack category="infra-devops">.
+    await expect(page.locator('main .it-card__title')).toHaveText([
+      'Cloud Infrastructure',
+      'Offshore Development',
+      'IT Staffing',
+    ]);
     await expect(page.locator('main .it-testimonial')).toHaveCount(2);
     expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('Infra & DevOps');
     await expect(page.getByRole('button', { name: 'Do you use cookies to track me?' })).toHaveCount(1);

@@ -8,6 +8,7 @@ import path from 'node:path';
 import { widgetCatalog, widgetFiles } from '../../widgets/catalogue';
 import type { WidgetAttribute } from '../../widgets/catalogue';
 import { renderFirstView, sectionOf } from '../../tools/build/first-view';
+import { company } from '../../src/content/company';
 
 /** The section file a widget renders as its first view, from the catalogue. */
 const sectionFile = (widget: string): string => path.resolve(widgetFiles(widget).section);
@@ -17,6 +18,21 @@ function sample(attribute: WidgetAttribute): unknown {
   if (attribute.type === 'boolean') return true;
   if (attribute.type === 'number') return Number(attribute.default ?? 0) + 1000;
   return attribute.values?.at(-1) ?? 'Ada Lovelace';
+}
+
+/**
+ * The plain first view as first-view.ts shows it for a tag whose slot attribute
+ * is `value`: the words in the element marked for them, or the link's address.
+ */
+function filled(plain: string, attribute: WidgetAttribute, value: string): string {
+  const marked = (mark: string) => new RegExp(`(<[^>]*${mark}="${attribute.name}"[^>]*>)([^<]*)<`);
+  if (attribute.firstViewSlot === 'href') {
+    return plain.replace(
+      marked('data-it-href'),
+      (_, tag: string, text: string) => `${tag.replace(/href="[^"]*"/, `href="${company.url}${value}"`)}${text}<`,
+    );
+  }
+  return plain.replace(marked('data-it-text'), (_, tag: string) => `${tag}${value}<`);
 }
 
 const camelCase = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
@@ -31,6 +47,23 @@ describe("the widgets' prerendered first view", () => {
       for (const attribute of doc.attributes.filter((a) => a.keepsFirstView && a.name !== 'data-layer')) {
         const withIt = renderFirstView(Section, { [camelCase(attribute.name)]: sample(attribute) });
         assert.equal(withIt, plain, `${attribute.name} changes the first render, so it must not claim keepsFirstView`);
+      }
+    });
+  }
+
+  for (const doc of widgetCatalog.filter((d) => d.attributes.some((a) => a.firstViewSlot))) {
+    it(`<it-${doc.name}>: each attribute's words go where its first view marks them, and nowhere else`, async () => {
+      const Section = await sectionOf(sectionFile(doc.name));
+      const plain = renderFirstView(Section);
+      for (const attribute of doc.attributes.filter((a) => a.firstViewSlot)) {
+        const value = attribute.firstViewSlot === 'href' ? '/contact-us' : 'Ada Lovelace';
+        const withIt = renderFirstView(Section, { [camelCase(attribute.name)]: value });
+        assert.notEqual(withIt, plain, `${attribute.name} shows in the render`);
+        assert.equal(
+          withIt,
+          filled(plain, attribute, value),
+          `${attribute.name} is shown where the first view marks it`,
+        );
       }
     });
   }

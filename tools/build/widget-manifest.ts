@@ -25,7 +25,7 @@ export function customElementsManifest(catalog: readonly WidgetDoc[]) {
           summary: doc.summary,
           attributes: doc.attributes.map((a) => ({
             name: a.name,
-            type: { text: a.values ? a.values.map((v) => `'${v}'`).join(' | ') : tsType[a.type] },
+            type: { text: a.values && !a.list ? a.values.map((v) => `'${v}'`).join(' | ') : tsType[a.type] },
             description: a.description,
             ...(a.default === undefined ? {} : { default: a.default }),
           })),
@@ -45,7 +45,7 @@ export function typeDeclarations(catalog: readonly WidgetDoc[]): string {
   for (const doc of catalog) {
     lines.push(`/** ${doc.summary} */`, `export interface It${pascal(doc.name)}Attributes {`);
     for (const a of doc.attributes) {
-      const type = a.values ? a.values.map((v) => `'${v}'`).join(' | ') : tsType[a.type];
+      const type = a.values && !a.list ? a.values.map((v) => `'${v}'`).join(' | ') : tsType[a.type];
       lines.push(`  /** ${a.description} */`, `  '${a.name}'?: ${type}${a.type === 'boolean' ? ' | \'\'' : ''};`);
     }
     lines.push('}', '');

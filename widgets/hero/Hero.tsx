@@ -3,7 +3,8 @@ import type { HeroCopy } from '../../src/content/types';
 import { hero as defaultHero } from '../../src/content/home';
 import { addRipple } from '../../src/ui/ripple';
 import { Link } from '../../src/ui/Link';
-import { usePart } from '../../src/ui/widget-context';
+import { isLinkAddress } from '../../src/ui/link-address';
+import { usePart, useSlot } from '../../src/ui/widget-context';
 import '../../src/styles/base.css';
 import '../../src/styles/hero.css';
 
@@ -19,22 +20,44 @@ export interface HeroProps {
   media?: ReactNode;
   /** 'dark' band (default) or a 'light' one, so the alternative home pages open differently. */
   tone?: 'dark' | 'light';
+  /** The h1, in place of the copy's title (the widget's `headline`). */
+  headline?: string;
+  /** The line above the h1, in place of the copy's. */
+  tagline?: string;
+  /** The sentence under the h1, in place of the copy's. */
+  text?: string;
+  /** The button's words, in place of the copy's. */
+  buttonLabel?: string;
+  /** Where the button leads: a path of the site or an http(s) address (anything else keeps the copy's). */
+  buttonHref?: string;
 }
 
 /** The home pages' opening: the page's h1, a tagline, a sentence and one call to action. */
-export function Hero({ copy = defaultHero, variant = 'centered', media, tone = 'dark' }: HeroProps) {
+export function Hero({ copy = defaultHero, variant = 'centered', media, tone = 'dark', ...words }: HeroProps) {
   const [heading, button] = [usePart('heading'), usePart('button')];
+  const href = isLinkAddress(words.buttonHref) ? words.buttonHref.trim() : copy.cta.href;
   return (
     <section className={`it-hero it-hero--${variant} it-hero--${tone}`} aria-labelledby="it-hero-title">
       <div className="it-container it-hero__inner">
         <div className="it-hero__body">
-          <p className="it-hero__tagline">{copy.tagline}</p>
-          <h1 id="it-hero-title" className="it-hero__title" part={heading}>
-            {copy.title}
+          <p className="it-hero__tagline" data-it-text={useSlot('tagline')}>
+            {words.tagline ?? copy.tagline}
+          </p>
+          <h1 id="it-hero-title" className="it-hero__title" part={heading} data-it-text={useSlot('headline')}>
+            {words.headline ?? copy.title}
           </h1>
-          <p className="it-hero__text">{copy.text}</p>
-          <Link className="it-button it-hero__cta" part={button} href={copy.cta.href} onPointerDown={addRipple}>
-            {copy.cta.label}
+          <p className="it-hero__text" data-it-text={useSlot('text')}>
+            {words.text ?? copy.text}
+          </p>
+          <Link
+            className="it-button it-hero__cta"
+            part={button}
+            href={href}
+            data-it-text={useSlot('button-label')}
+            data-it-href={useSlot('button-href')}
+            onPointerDown={addRipple}
+          >
+            {words.buttonLabel ?? copy.cta.label}
           </Link>
         </div>
         {media && <div className="it-hero__media">{media}</div>}

@@ -1,4 +1,5 @@
 import { services } from '../../src/content/services';
+import { pickBySlug } from '../../src/ui/pick-by-slug';
 import { iconFor } from '../../src/ui/icons';
 import { Link } from '../../src/ui/Link';
 import { SectionHeader } from '../../src/ui/SectionHeader';
@@ -12,6 +13,8 @@ import '../../src/styles/grid.css';
 export interface ServiceCardsProps {
   /** Show only the first n services. */
   limit?: number;
+  /** The services to show, by slug, comma-separated, in this order. */
+  slugs?: string;
   /** A sentence under the heading. */
   intro?: string;
   /** An eyebrow and h2 above the cards (the home pages); the card titles then become h3. */
@@ -19,10 +22,10 @@ export interface ServiceCardsProps {
 }
 
 /** The services as cards: icon, title, short description and 'Learn More' to the detail page. */
-export function Services({ limit, intro, heading }: ServiceCardsProps) {
+export function Services({ limit, slugs, intro, heading }: ServiceCardsProps) {
   const card = usePart('card');
   const CardTitle = heading ? 'h3' : 'h2';
-  const shown = limit ? services.slice(0, limit) : services;
+  const shown = pickBySlug(services, (service) => service.slug, slugs, limit);
   return (
     <section className="it-section it-cards-section" aria-label="Services">
       <div className="it-container">

@@ -175,3 +175,18 @@ export const formEvents: readonly WidgetEvent[] = [
     detail: '{ form: string; status: number; message: string; errors: Record<string, string> }',
   },
 ];
+
+/**
+ * The attribute of a list widget that chooses its items by slug, in the order
+ * given; `slugs` come from the content module that owns them. Its description
+ * is plain text, so the widgets' bundles drop it (strip-contract-docs.mjs).
+ */
+export function slugsAttribute(slugs: readonly string[]): WidgetAttribute {
+  return {
+    name: 'slugs',
+    type: 'string',
+    list: true,
+    values: slugs,
+    description: 'The items to show, by slug, comma-separated, in this order (all of them by default).',
+  };
+}

@@ -12,6 +12,8 @@ export interface WidgetAttribute {
   default?: string;
   /** The allowed values, when the attribute is an enumeration. */
   values?: readonly string[];
+  /** The value is a comma-separated list of {@link values}, used in the order given. */
+  list?: true;
   /**
    * The widget's first render is the same with or without it (it acts after
    * mount or outside the markup), so the first view prerendered at build time
@@ -19,6 +21,14 @@ export interface WidgetAttribute {
    * instead. test/widgets/first-view.test.ts checks the claim for every attribute that makes it.
    */
   keepsFirstView?: true;
+  /**
+   * Words the first view takes at once: the build marks the element that shows
+   * them (`data-it-text`, or `data-it-href` for a link's address) and the first
+   * view puts the attribute's value there, as plain text, before it is shown,
+   * so a page never flashes the default copy. The render is otherwise the same
+   * (test/widgets/first-view.test.ts checks it).
+   */
+  firstViewSlot?: 'text' | 'href';
 }
 
 /** A CustomEvent a widget dispatches; every one bubbles and crosses the shadow boundary. */

@@ -1,4 +1,5 @@
 import { widgetCatalog, type WidgetDoc } from '../../../widgets/catalogue';
+import { slugList } from '../../../src/ui/pick-by-slug';
 import type { LandingBlock } from '../../../src/content/types';
 
 /** Tags a landing page may not use: the site's layout already has its own toaster. */
@@ -19,6 +20,15 @@ function propValue(doc: WidgetDoc, name: string, value: string | undefined): { v
   if (!attribute) return { problem: `${tag} has no attribute "${name}"; it takes ${doc.attributes.map((a) => a.name).join(', ') || 'none'}` };
   if (attribute.type === 'boolean') return { value: value !== 'false' };
   if (value === undefined) return { problem: `${tag} ${name} needs a value: ${name}="…"` };
+  if (attribute.list && attribute.values) {
+    const unknown = slugList(value).filter((item) => !attribute.values!.includes(item));
+    if (unknown.length > 0 || slugList(value).length === 0) {
+      return {
+        problem: `${tag} ${name}="${value}" is not allowed${unknown.length ? ` (${unknown.join(', ')} unknown)` : ''}; use a comma-separated list of ${attribute.values.join(', ')}`,
+      };
+    }
+    return { value };
+  }
   if (attribute.values && !attribute.values.includes(value)) {
     return { problem: `${tag} ${name}="${value}" is not allowed; use one of ${attribute.values.join(', ')}` };
   }

@@ -1,0 +1,77 @@
+// A tag given its own words shows them from its very first view, before React
+// has come, and React adopts that view as it is: a landing page or a partner's
+// page never flashes the site's default copy.
+import assert from 'node:assert/strict';
+import type { Page } from 'playwright-core';
+import { hero } from '../../src/content/home';
+import { company } from '../../src/content/company';
+import { watchProblems } from '../support/browser';
+import { describe, it } from '../support/e2e-test';
+import { widgetsReady } from '../support/widget-ready';
+
+const headline = 'Move to the cloud without the downtime';
+
+/** A plain page holding one hero with its own words (and a `<b>` that must stay text). */
+const heroPage = `<!doctype html><html lang="en"><body style="margin:0">
+<it-hero headline="${headline}" tagline="Cloud migration &lt;b&gt;done right&lt;/b&gt;" button-label="Book a call" button-href="/contact-us"></it-hero>
+<script type="module" src="/widgets/hero.js"></script></body></html>`;
+
+/** Holds back the widgets' React runtime chunk until `release()`. */
+async function holdReact(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/widgets\/chunks\/runtime-[\w-]+\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+describe("a widget's words given as attributes", () => {
+  it('<it-hero headline="…"> shows its headline in the first view, before React, and after waking', async ({
+    page,
+    baseURL,
+  }) => {
+    const problems = watchProblems(page);
+    // Every headline painted, frame by frame, from the moment the tag has a shadow root.
+    await page.addInitScript(() => {
+      const seen: string[] = ((window as unknown as { seen: string[] }).seen = []);
+      const look = () => {
+        const text = document.querySelector('it-hero')?.shadowRoot?.querySelector('h1')?.textContent;
+        if (text && seen.at(-1) !== text) seen.push(text);
+        requestAnimationFrame(look);
+      };
+      requestAnimationFrame(look);
+    });
+    const release = await holdReact(page);
+    await page.route('**/__hero-words.html', (route) => route.fulfill({ contentType: 'text/html', body: heroPage }));
+    await page.goto(`${baseURL}/__hero-words.html`, { waitUntil: 'commit' });
+    const tag = page.locator('it-hero');
+    const title = tag.getByRole('heading', { level: 1 });
+    await title.waitFor();
+    assert.equal(await title.textContent(), headline, 'the first view shows the headline');
+    assert.equal(await tag.locator('.it-hero__tagline').textContent(), 'Cloud migration <b>done right</b>');
+    assert.equal(await tag.locator('b').count(), 0, 'the words are text, never markup');
+    const button = tag.getByRole('link', { name: 'Book a call' });
+    assert.equal(await button.getAttribute('href'), `${company.url}/contact-us`);
+    assert.equal(await page.evaluate(() => document.querySelector('it-hero')!.matches(':state(ready)')), false);
+    await page.evaluate(
+      () =>
+        ((window as unknown as { before: Element }).before = document
+          .querySelector('it-hero')!
+          .shadowRoot!.querySelector('h1')!),
+    );
+
+    release();
+    await widgetsReady(page, ['it-hero']);
+    assert.equal(await title.textContent(), headline, 'React shows the headline too');
+    assert.ok(
+      await page.evaluate(() => (window as unknown as { before: Element }).before.isConnected),
+      'React adopted the first view, not redrew it',
+    );
+    assert.equal(await button.getAttribute('href'), `${company.url}/contact-us`);
+    const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+    assert.deepEqual(seen, [headline], `never ${hero.title}`);
+    assert.deepEqual(problems, { console: [], errors: [], failedRequests: [] });
+  });
+});
