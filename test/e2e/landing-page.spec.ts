@@ -13,7 +13,7 @@ test.describe('/lp/cloud-migration with JavaScript off', () => {
     await expect(page.locator('h1'), 'the hero gives the page its one h1').toHaveCount(1);
     // The hero's own words, from its attributes, not the home page's.
     await expect(page.locator('h1')).toHaveText('Move to the cloud without the downtime');
-    await expect(page.getByRole('link', { name: 'Plan my migration' })).toHaveAttribute('href', '/contact-us');
+    await expect(page.getByRole('link', { name: 'Plan my migration' })).toHaveAttribute('href', '/contact');
     // The prose between the tags, with its heading anchor, list and link.
     const prose = page.locator('main .it-rich-text');
     await expect(prose.locator('h2')).toHaveAttribute('id', 'move-to-the-cloud-without-the-surprises');

@@ -13,7 +13,7 @@ const headline = 'Move to the cloud without the downtime';
 
 /** A plain page holding one hero with its own words (and a `<b>` that must stay text). */
 const heroPage = `<!doctype html><html lang="en"><body style="margin:0">
-<it-hero headline="${headline}" tagline="Cloud migration &lt;b&gt;done right&lt;/b&gt;" button-label="Book a call" button-href="/contact-us"></it-hero>
+<it-hero headline="${headline}" tagline="Cloud migration &lt;b&gt;done right&lt;/b&gt;" button-label="Book a call" button-href="/contact"></it-hero>
 <script type="module" src="/widgets/hero.js"></script></body></html>`;
 
 /** Holds back the widgets' React runtime chunk until `release()`. */
@@ -53,7 +53,7 @@ describe("a widget's words given as attributes", () => {
     assert.equal(await tag.locator('.it-hero__tagline').textContent(), 'Cloud migration <b>done right</b>');
     assert.equal(await tag.locator('b').count(), 0, 'the words are text, never markup');
     const button = tag.getByRole('link', { name: 'Book a call' });
-    assert.equal(await button.getAttribute('href'), `${company.url}/contact-us`);
+    assert.equal(await button.getAttribute('href'), `${company.url}/contact`);
     assert.equal(await page.evaluate(() => document.querySelector('it-hero')!.matches(':state(ready)')), false);
     await page.evaluate(
       () =>
@@ -69,7 +69,7 @@ describe("a widget's words given as attributes", () => {
       await page.evaluate(() => (window as unknown as { before: Element }).before.isConnected),
       'React adopted the first view, not redrew it',
     );
-    assert.equal(await button.getAttribute('href'), `${company.url}/contact-us`);
+    assert.equal(await button.getAttribute('href'), `${company.url}/contact`);
     const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
     assert.deepEqual(seen, [headline], `never ${hero.title}`);
     assert.deepEqual(problems, { console: [], errors: [], failedRequests: [] });

@@ -56,7 +56,7 @@ describe("the widgets' prerendered first view", () => {
       const Section = await sectionOf(sectionFile(doc.name));
       const plain = renderFirstView(Section);
       for (const attribute of doc.attributes.filter((a) => a.firstViewSlot)) {
-        const value = attribute.firstViewSlot === 'href' ? '/contact-us' : 'Ada Lovelace';
+        const value = attribute.firstViewSlot === 'href' ? '/contact' : 'Ada Lovelace';
         const withIt = renderFirstView(Section, { [camelCase(attribute.name)]: value });
         assert.notEqual(withIt, plain, `${attribute.name} shows in the render`);
         assert.equal(
