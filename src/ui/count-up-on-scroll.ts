@@ -24,20 +24,34 @@ export function countUpOnScroll(root: ParentNode, duration = COUNT_DURATION_MS):
       for (const { node, target, suffix } of figures) node.textContent = `${Math.round(target * progress)}${suffix}`;
     };
     draw(0);
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        const start = performance.now();
-        const tick = (now: number) => {
-          const t = Math.min(1, (now - start) / duration);
-          draw(1 - (1 - t) ** 3);
-          if (t < 1) requestAnimationFrame(tick);
-        };
-        requestAnimationFrame(tick);
-      },
-      { threshold: 0.4 },
-    );
-    observer.observe(section);
+    countWhenSeen(section, draw, duration);
   }
+}
+
+/**
+ * Once 40% of `element` is in view, calls `draw` with the progress from 0 to 1,
+ * easing out over `duration` ms, a frame at a time; returns what stops it. The
+ * site's script and the <it-stats> widget count alike through it.
+ */
+export function countWhenSeen(element: Element, draw: (progress: number) => void, duration = COUNT_DURATION_MS) {
+  let frame = 0;
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      const start = performance.now();
+      const tick = (now: number) => {
+        const t = Math.min(1, (now - start) / duration);
+        draw(1 - (1 - t) ** 3);
+        if (t < 1) frame = requestAnimationFrame(tick);
+      };
+      frame = requestAnimationFrame(tick);
+    },
+    { threshold: 0.4 },
+  );
+  observer.observe(element);
+  return () => {
+    observer.disconnect();
+    cancelAnimationFrame(frame);
+  };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { stats } from '../../src/content/home';
-import { COUNT_DURATION_MS } from '../../src/ui/count-up-on-scroll';
+import { COUNT_DURATION_MS, countWhenSeen } from '../../src/ui/count-up-on-scroll';
 import '../../src/styles/base.css';
 import './stats.css';
 
@@ -24,26 +24,7 @@ export function Stats() {
     const element = ref.current;
     if (!element || reducedMotion() || typeof IntersectionObserver === 'undefined') return;
     setProgress(0);
-    let frame = 0;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        const start = performance.now();
-        const tick = (now: number) => {
-          const t = Math.min(1, (now - start) / COUNT_DURATION_MS);
-          setProgress(1 - (1 - t) ** 3);
-          if (t < 1) frame = requestAnimationFrame(tick);
-        };
-        frame = requestAnimationFrame(tick);
-      },
-      { threshold: 0.4 },
-    );
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      cancelAnimationFrame(frame);
-    };
+    return countWhenSeen(element, setProgress);
   }, []);
 
   return (
