@@ -22,6 +22,17 @@ export function applyStyles(...sheets: string[]): void {
   }
 }
 
+/**
+ * Puts a small box in the window's corner, where the test runner's pointer
+ * rests before any move: the pointer is then over it, never over a carousel
+ * it would hold still.
+ */
+export function restPointerAway(): void {
+  const rest = document.createElement('div');
+  rest.style.cssText = 'position: fixed; inset: 0 auto auto 0; width: 8px; height: 8px; z-index: 1';
+  document.body.append(rest);
+}
+
 /** Renders `ui` as the host app does: in a wouter router at `path`, links in router mode. */
 export function renderInSite(ui: ReactElement, path = '/home') {
   const location = memoryLocation({ path, record: true });

@@ -8,7 +8,7 @@ import { autoplayFadeCarousels } from '../../src/ui/autoplay-fade-carousels';
 import { HeroCarousel } from '../../widgets/hero-carousel/HeroCarousel';
 import fadeCarousel from '../../src/styles/fade-carousel.css?inline';
 import heroSlidesCss from '../../widgets/hero-carousel/hero-slides.css?inline';
-import { applyStyles } from '../layout/render-in-site';
+import { applyStyles, restPointerAway } from '../layout/render-in-site';
 import { until } from '../support/until';
 
 const captions = heroSlides.map((slide) => slide.caption);
@@ -41,10 +41,7 @@ function prerendered(): HTMLElement {
 describe('autoplayFadeCarousels (the hero carousel before React)', () => {
   before(() => {
     applyStyles(fadeCarousel, heroSlidesCss);
-    // Where the pointer rests (the window's corner, before any move): over this, never over a carousel it would hold still.
-    const rest = document.createElement('div');
-    rest.style.cssText = 'position: fixed; inset: 0 auto auto 0; width: 8px; height: 8px; z-index: 1';
-    document.body.append(rest);
+    restPointerAway();
   });
   afterEach(async () => {
     if (root) act(() => root!.unmount());

@@ -8,7 +8,7 @@ import { FADE_INTERVAL_MS } from '../../../src/ui/FadeCarousel';
 import { SWIPE_THRESHOLD_PX } from '../../../src/ui/use-swipe';
 import fadeCarousel from '../../../src/styles/fade-carousel.css?inline';
 import heroSlidesCss from '../../../widgets/hero-carousel/hero-slides.css?inline';
-import { applyStyles } from '../../layout/render-in-site';
+import { applyStyles, restPointerAway } from '../../layout/render-in-site';
 
 /** The caption of the slide a visitor sees now. */
 const shownCaption = (container: HTMLElement) =>
@@ -30,10 +30,7 @@ async function drag(container: HTMLElement, dx: number) {
 describe('HeroCarousel (the home hero carousel)', () => {
   before(() => {
     applyStyles(fadeCarousel, heroSlidesCss);
-    // Where the pointer rests (the window's corner, before any move): over this, never over a carousel it would hold still.
-    const rest = document.createElement('div');
-    rest.style.cssText = 'position: fixed; inset: 0 auto auto 0; width: 8px; height: 8px; z-index: 1';
-    document.body.append(rest);
+    restPointerAway();
   });
   afterEach(async () => {
     cleanup();
