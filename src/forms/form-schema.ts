@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import type { FormDescriptor, FormField } from '../content/forms/define-form';
 import { accepted, choice, email, optionalText, personName, phone, required, slug, text } from './field-rules';
-import { fieldMessages } from './field-messages';
+import { fieldMessages, type ValidationWords } from './field-messages';
 
 // Zod 4 probes for eval to compile fast validators; under the site's CSP (no
 // unsafe-eval) that probe is reported as a violation. The interpreted path is
@@ -10,8 +10,8 @@ import { fieldMessages } from './field-messages';
 z.config({ jitless: true });
 
 /** The zod rule of one field, its messages naming the field by its visible label. */
-function fieldSchema(field: FormField) {
-  const say = fieldMessages(field);
+function fieldSchema(field: FormField, validation?: ValidationWords) {
+  const say = fieldMessages(field, validation);
   switch (field.rule) {
     case 'name':
       return personName(say);
@@ -41,11 +41,15 @@ function fieldSchema(field: FormField) {
  * same for the browser and the server: each field's rule in the form's order,
  * then a field that must repeat another (`sameAs`) checked against it. Its
  * output has exactly the form's fields, so a name the form lacks does not compile.
+ * `validation` words its messages in a language other than English.
  */
-export function formSchema<F extends string>(form: FormDescriptor<F>): $ZodType<Record<F, string>> {
+export function formSchema<F extends string>(
+  form: FormDescriptor<F>,
+  validation?: ValidationWords,
+): $ZodType<Record<F, string>> {
   const byName: Readonly<Record<string, FormField>> = form.fields;
   const fields = Object.entries(byName);
-  const object = z.object(Object.fromEntries(fields.map(([key, field]) => [key, fieldSchema(field)])));
+  const object = z.object(Object.fromEntries(fields.map(([key, field]) => [key, fieldSchema(field, validation)])));
   const repeats = fields.flatMap(([key, field]) => {
     const { sameAs } = field;
     const repeated = sameAs === undefined ? undefined : byName[sameAs];
@@ -53,7 +57,7 @@ export function formSchema<F extends string>(form: FormDescriptor<F>): $ZodType<
     return [
       z.refine<Record<string, string>>((values) => values[sameAs] === values[key], {
         path: [key],
-        message: fieldMessages(field).confirmed(repeated),
+        message: fieldMessages(field, validation).confirmed(repeated),
       }),
     ];
   });
