@@ -45,6 +45,8 @@ export const leadMail = {
     },
     /** After the partner origin: what makes it trustworthy. */
     verified: '(verified: the browser posted from this origin, listed in PARTNER_ORIGINS)',
+    /** The language the form spoke to the visitor, by its English name: the reply should be in it. */
+    language: 'Language',
     /** When nothing is known about the page. */
     unknown: 'Not recorded (the post named no page).',
   },
