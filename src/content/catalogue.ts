@@ -7,7 +7,7 @@ import type { messages } from './messages';
 
 /** The same shape with every word a plain string: another language's wording of `T`. */
 export type Wording<T> = {
-  -readonly [K in keyof T]: T[K] extends string
+  readonly [K in keyof T]: T[K] extends string
     ? string
     : T[K] extends (...args: infer A) => string
       ? (...args: A) => string

@@ -1,7 +1,18 @@
 import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
 import type { FormDescriptor, FormField } from '../content/forms/define-form';
-import { accepted, choice, email, optionalText, personName, phone, required, slug, text } from './field-rules';
+import {
+  accepted,
+  choice,
+  email,
+  lettersOnly,
+  optionalText,
+  personName,
+  phone,
+  required,
+  slug,
+  text,
+} from './field-rules';
 import { fieldMessages, type ValidationWords } from './field-messages';
 
 // Zod 4 probes for eval to compile fast validators; under the site's CSP (no
@@ -21,7 +32,7 @@ function fieldSchema(field: FormField, validation?: ValidationWords) {
       return phone(say);
     case 'choice': {
       const values = (field.options ?? []).map((option) => option.value).filter(Boolean);
-      return field.letters ? z.pipe(choice(say, values), personName(say)) : choice(say, values);
+      return field.letters ? choice(say, values).check(lettersOnly(say)) : choice(say, values);
     }
     case 'text':
       return text(say);
@@ -69,3 +80,17 @@ export function formSchema<F extends string>(
 /** A form's values before anyone types: every field empty. */
 export const emptyValues = <F extends string>(form: FormDescriptor<F>) =>
   Object.fromEntries(Object.keys(form.fields).map((key) => [key, ''])) as Record<F, string>;
+
+/**
+ * A post's values with every field of the form present: one left out (a
+ * post made by hand, an optional field a browser did not send) is ''. Its
+ * rule then says "required" as it would of an empty field, and an optional
+ * field is simply empty.
+ */
+export const withEmptyFields = <F extends string>(
+  form: FormDescriptor<F>,
+  values: Readonly<Record<string, string>>,
+) => ({
+  ...emptyValues(form),
+  ...values,
+});

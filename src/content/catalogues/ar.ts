@@ -1,6 +1,6 @@
 import type { Catalogue } from '../catalogue';
 import { company } from '../company';
-import { resumeMaxMegabytes, resumeTypes } from '../messages';
+import { resumeMaxMegabytes, resumeTypes } from '../resume-limits';
 import { retentionDays } from '../retention';
 
 const types = resumeTypes.join('، ');
