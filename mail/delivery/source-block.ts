@@ -1,5 +1,5 @@
 import { leadMail } from '../../src/content/lead-mail.ts';
-import { isLocale, localeOf } from '../../src/content/locales.ts';
+import { isLocale } from '../../src/content/locales.ts';
 import { escapeHtml } from '../../src/forms/escape-html.ts';
 import { SOURCE_FIELDS, webAddress, type LeadSource } from '../../src/forms/lead-source.ts';
 import { stripInvisible } from '../../src/forms/strip-invisible.ts';
@@ -23,7 +23,7 @@ function verdictLines(source: StoredSource | undefined): string[] {
 /** The server's line naming the language the form spoke ('Language: German'); none in records from before it was kept. */
 function languageLine(source: StoredSource | undefined): string[] {
   const code = source?.language;
-  return code && isLocale(code) ? [`${copy.language}: ${localeOf(code).english}`] : [];
+  return code && isLocale(code) ? [`${copy.language}: ${copy.languageNames[code]}`] : [];
 }
 
 const rows = (source: LeadSource | undefined) =>

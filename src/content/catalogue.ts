@@ -43,6 +43,8 @@ type WordsOf<D extends FormDescriptor> = FormWords<FieldName<D>>;
  */
 export interface Catalogue {
   code: LocaleCode;
+  /** The writing direction the widget takes (locales.ts), here so a widget needs no list of languages to lay out. */
+  dir: 'ltr' | 'rtl';
   /** Field messages; `label` is the field's term (or label) in this language. */
   validation: Wording<typeof messages.validation>;
   /** Toasts and the button while sending. */

@@ -1,13 +1,12 @@
 /**
  * The languages the widgets and forms speak, English first (the default and
- * the fallback). Each has a message catalogue; `name` is its own name,
- * `english` the one the company's mail gives it, `dir` the writing direction
+ * the fallback). Each has a message catalogue; `dir` is the writing direction
  * a widget takes in it. The company's own pages and mail stay English.
  */
 export const locales = [
-  { code: 'en', name: 'English', english: 'English', dir: 'ltr' },
-  { code: 'de', name: 'Deutsch', english: 'German', dir: 'ltr' },
-  { code: 'ar', name: 'العربية', english: 'Arabic', dir: 'rtl' },
+  { code: 'en', name: 'English', dir: 'ltr' },
+  { code: 'de', name: 'Deutsch', dir: 'ltr' },
+  { code: 'ar', name: 'العربية', dir: 'rtl' },
 ] as const;
 
 /** A language code of {@link locales}. */

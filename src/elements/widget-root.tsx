@@ -5,7 +5,7 @@
 import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
 import { loadCatalogue, type Catalogue } from '../content/catalogue';
-import { localeOf, matchLocale } from '../content/locales';
+import { matchLocale } from '../content/locales';
 import {
   AssetBaseContext,
   CatalogueContext,
@@ -56,13 +56,12 @@ export function WidgetRoot({ Section, props, base, emit, onReady, speaker }: Wid
   // eslint-disable-next-line react-hooks/exhaustive-deps -- once per mount, whatever the attributes do later
   useEffect(() => onReady?.(), []);
   const catalogue = useSpokenCatalogue(speaker);
-  const locale = localeOf(catalogue?.code ?? 'en');
   return (
     <LinkModeContext.Provider value="external">
       <AssetBaseContext.Provider value={base}>
         <WidgetEventsContext.Provider value={emit}>
           <CatalogueContext.Provider value={catalogue}>
-            <div part="base" className="it-widget" lang={locale.code} dir={locale.dir}>
+            <div part="base" className="it-widget" lang={catalogue?.code ?? 'en'} dir={catalogue?.dir ?? 'ltr'}>
               <Section {...props} />
             </div>
           </CatalogueContext.Provider>

@@ -12,6 +12,7 @@ import { careersForm } from '../../src/content/forms/careers.ts';
 import { contactForm } from '../../src/content/forms/contact.ts';
 import type { FormDescriptor } from '../../src/content/forms/define-form.ts';
 import { enquiryForm } from '../../src/content/forms/enquiry.ts';
+import { localeOf } from '../../src/content/locales.ts';
 import { messages } from '../../src/content/messages.ts';
 import { serverLanguages } from '../../src/content/server-words.ts';
 
@@ -35,6 +36,7 @@ function wordsOf(form: FormDescriptor): FormWords {
 /** The English as a catalogue: what the form widgets show when they speak English. */
 const english: Catalogue = {
   code: 'en',
+  dir: 'ltr',
   validation: messages.validation,
   form: messages.form,
   labels: {
@@ -107,6 +109,11 @@ describe('the message catalogues', () => {
       assert.deepEqual(problems, []);
     });
   }
+
+  it("each catalogue lays out in its language's direction: Arabic right to left", () => {
+    for (const catalogue of [german, arabic]) assert.equal(catalogue.dir, localeOf(catalogue.code).dir);
+    assert.equal(arabic.dir, 'rtl');
+  });
 
   it('the words differ from the English: a catalogue is translated, not copied', () => {
     for (const catalogue of [german, arabic]) {

@@ -13,6 +13,7 @@ const person = {
 /** The form widgets' words in Modern Standard Arabic; a widget in Arabic lays out right to left. */
 export const catalogue: Catalogue = {
   code: 'ar',
+  dir: 'rtl',
   validation: {
     required: (label) => `حقل «${label}» مطلوب.`,
     email: (label) => `يجب أن يكون «${label}» عنوان بريد إلكتروني صالحًا.`,

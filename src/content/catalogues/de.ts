@@ -13,6 +13,7 @@ const person = {
 /** The form widgets' words in German (formal "Sie", as a company writes to a visitor). */
 export const catalogue: Catalogue = {
   code: 'de',
+  dir: 'ltr',
   validation: {
     required: (label) => `Das Feld „${label}“ ist erforderlich.`,
     email: (label) => `„${label}“ muss eine gültige E-Mail-Adresse sein.`,

@@ -123,7 +123,6 @@ export const themeAttribute: WidgetAttribute = {
 export const langAttribute: WidgetAttribute = {
   name: 'lang',
   type: 'string',
-  keepsFirstView: true,
   description:
     "The form's language: 'en', 'de' or 'ar' (Arabic lays the form out right to left); a regional tag such as 'de-AT' counts as its language, any other as English. Without it the form takes the nearest lang above it, up to your page's <html lang>, and follows a change of either at once. Labels, messages, toasts and the server's replies and acknowledgement mail are in that language; the first view before the script wakes is English.",
   values: ['en', 'de', 'ar'],
