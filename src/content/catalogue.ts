@@ -84,14 +84,3 @@ export function localizeForm<F extends string>(form: FormDescriptor<F>, words?: 
   ) as FormDescriptor<F>['fields'];
   return { ...form, fields, upload: form.upload && { ...form.upload, ...words.upload }, submit: words.submit };
 }
-
-/**
- * The catalogue of a language, loaded when first asked for: German and Arabic
- * are a chunk each, fetched only by a widget that speaks them; English is
- * undefined, as its words are already in every bundle.
- */
-export function loadCatalogue(code: LocaleCode): Promise<Catalogue | undefined> {
-  if (code === 'de') return import('./catalogues/de').then((module) => module.catalogue);
-  if (code === 'ar') return import('./catalogues/ar').then((module) => module.catalogue);
-  return Promise.resolve(undefined);
-}

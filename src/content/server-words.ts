@@ -1,22 +1,12 @@
 import { acknowledgementCopy } from './acknowledgement';
 import type { Catalogue, Wording } from './catalogue';
+import type { ServerWording } from './server-wording';
 import { catalogue as arabicForms } from './catalogues/ar';
 import { words as arabic } from './catalogues/server-ar';
 import { catalogue as germanForms } from './catalogues/de';
 import { words as german } from './catalogues/server-de';
 import type { LocaleCode } from './locales';
 import { messages, serverMessages } from './messages';
-
-/**
- * What only the mail server says, in one language: its refusals and "what to
- * fix" page (messages.ts), the thank-you page of a post sent without
- * JavaScript, and the acknowledgement mail to the sender (acknowledgement.ts).
- */
-export interface ServerWording {
-  messages: Wording<typeof serverMessages>;
-  acknowledgement: Wording<typeof acknowledgementCopy>;
-  thankYou: { title: string; back: string };
-}
 
 /** The server's words in English, from the modules that spell them. */
 const english: ServerWording = {

@@ -4,7 +4,8 @@
 // widget wakes, so a partner's page pays for React only then.
 import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { loadCatalogue, type Catalogue } from '../content/catalogue';
+import type { Catalogue } from '../content/catalogue';
+import { loadCatalogue } from '../content/load-catalogue';
 import { matchLocale } from '../content/locales';
 import {
   AssetBaseContext,

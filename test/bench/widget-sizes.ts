@@ -27,7 +27,10 @@ function sizesOf(file: string): Sizes {
  * transitively: all a widget ever loads, once React has come too. `skip`
  * leaves out a file and all it alone would bring.
  */
-export function closure(entry: string, { lazy = false, skip = (_file: string) => false } = {}): string[] {
+export function closure(
+  entry: string,
+  { lazy = false, skip = (_file: string): boolean => false }: { lazy?: boolean; skip?: (file: string) => boolean } = {},
+): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file) || (seen.size > 0 && skip(file))) return;

@@ -1,6 +1,6 @@
 import { acknowledgementCopy } from '../acknowledgement';
 import { retentionDays } from '../retention';
-import type { ServerWording } from '../server-words';
+import type { ServerWording } from '../server-wording';
 import { site } from '../site';
 
 const host = new URL(site.url).host;
