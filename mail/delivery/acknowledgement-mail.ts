@@ -1,5 +1,7 @@
 import type Mail from 'nodemailer/lib/mailer';
-import { acknowledgementCopy, type AcknowledgedForm } from '../../src/content/acknowledgement.ts';
+import type { AcknowledgedForm } from '../../src/content/acknowledgement.ts';
+import { localeOf, matchLocale } from '../../src/content/locales.ts';
+import { serverLanguages } from '../../src/content/server-words.ts';
 import { escapeHtml } from '../../src/forms/escape-html.ts';
 import type { MailEnvelope } from './compose.ts';
 
@@ -8,11 +10,14 @@ export interface AcknowledgedRecord {
   id: string;
   receivedAt: Date;
   form: AcknowledgedForm;
+  /** The language the form spoke to the visitor (the record's source); English when none was recorded. */
+  language?: string;
 }
 
 /**
  * The automatic reply to `address` (already checked as a plain address):
- * fixed wording from src/content/acknowledgement.ts and nothing of the form,
+ * fixed wording from src/content/acknowledgement.ts, in the language the
+ * form spoke (server-words.ts), and nothing of the form,
  * From and Reply-To the company (MAIL_FROM, MAIL_TO) as address objects, so no
  * header is built from a string. `Auto-Submitted: auto-replied` (RFC 3834)
  * tells the visitor's mail system not to answer it; X-Auto-Response-Suppress
@@ -21,12 +26,13 @@ export interface AcknowledgedRecord {
  * reply is the same message, and the visitor's mail system drops the repeat.
  */
 export function composeAcknowledgement(
-  { id, receivedAt, form }: AcknowledgedRecord,
+  { id, receivedAt, form, language }: AcknowledgedRecord,
   address: string,
   { siteName, from, to }: MailEnvelope,
 ): Mail.Options {
-  const copy = acknowledgementCopy.forms[form];
-  const { greeting, privacy, signOff, signature } = acknowledgementCopy;
+  const { code, acknowledgement } = serverLanguages[matchLocale(language)];
+  const copy = acknowledgement.forms[form];
+  const { greeting, privacy, signOff, signature } = acknowledgement;
   const paragraphs = [greeting, ...copy.paragraphs, privacy, signOff];
   const domain = from.split('@')[1] ?? 'localhost';
   const lines = (text: string) => escapeHtml(text).replaceAll('\n', '<br>');
@@ -37,10 +43,12 @@ export function composeAcknowledgement(
     subject: copy.subject,
     messageId: `<${id}.acknowledgement@${domain}>`,
     date: receivedAt,
-    headers: { 'Auto-Submitted': 'auto-replied', 'X-Auto-Response-Suppress': 'All' },
+    headers: { 'Auto-Submitted': 'auto-replied', 'X-Auto-Response-Suppress': 'All', 'Content-Language': code },
     text: [...paragraphs, `-- \n${signature.join('\n')}`].join('\n\n') + '\n',
+    // Its language and direction stated, so an Arabic reply reads right to left in any mail program.
     html:
+      `<div lang="${code}" dir="${localeOf(code).dir}">` +
       paragraphs.map((paragraph) => `<p>${lines(paragraph)}</p>`).join('') +
-      `<p style="color:#555">${signature.map(lines).join('<br>')}</p>`,
+      `<p style="color:#555">${signature.map(lines).join('<br>')}</p></div>`,
   };
 }

@@ -107,7 +107,12 @@ export function acknowledgementDestination({
         return "skipped: the site's acknowledgements for this minute were all sent";
       }
       const message = composeAcknowledgement(
-        { id: mail.id, receivedAt: mail.receivedAt, form: mail.form as AcknowledgedForm },
+        {
+          id: mail.id,
+          receivedAt: mail.receivedAt,
+          form: mail.form as AcknowledgedForm,
+          language: mail.source?.language,
+        },
         address,
         envelope,
       );

@@ -16,7 +16,12 @@ export interface LeadVerdict {
  * writes (as it does partner_origin), so both queues keep it across restarts
  * with the rest of the record and no change to what they store.
  */
-export type StoredSource = LeadSource & { verdict?: 'verified' | 'unverified'; suspected_spam?: string };
+export type StoredSource = LeadSource & {
+  verdict?: 'verified' | 'unverified';
+  suspected_spam?: string;
+  /** The language the form spoke to the visitor (its post's lang, else Accept-Language), when not English: a code of locales.ts. */
+  language?: string;
+};
 
 /** Between reasons in the stored source; no reason contains it. */
 const SEPARATOR = '; ';
@@ -43,8 +48,8 @@ export function trustedLead(source: StoredSource | undefined): boolean {
   return verified && suspected.length === 0;
 }
 
-/** The source without the verdict's keys: where the lead came from, as receivers always had it. */
+/** The source without the server's own keys (verdict, language): where the lead came from, as receivers always had it. */
 export function plainSource(source: StoredSource | undefined): LeadSource {
-  const { verdict: _verdict, suspected_spam: _suspected, ...plain } = source ?? {};
+  const { verdict: _verdict, suspected_spam: _suspected, language: _language, ...plain } = source ?? {};
   return plain;
 }

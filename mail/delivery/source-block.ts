@@ -1,4 +1,5 @@
 import { leadMail } from '../../src/content/lead-mail.ts';
+import { isLocale } from '../../src/content/locales.ts';
 import { escapeHtml } from '../../src/forms/escape-html.ts';
 import { SOURCE_FIELDS, webAddress, type LeadSource } from '../../src/forms/lead-source.ts';
 import { stripInvisible } from '../../src/forms/strip-invisible.ts';
@@ -19,6 +20,12 @@ function verdictLines(source: StoredSource | undefined): string[] {
   ];
 }
 
+/** The server's line naming the language the form spoke ('Language: German'); none in records from before it was kept. */
+function languageLine(source: StoredSource | undefined): string[] {
+  const code = source?.language;
+  return code && isLocale(code) ? [`${copy.language}: ${copy.languageNames[code]}`] : [];
+}
+
 const rows = (source: LeadSource | undefined) =>
   order.flatMap((key) => {
     const value = source?.[key];
@@ -35,7 +42,13 @@ export function sourceBlockText(source: StoredSource | undefined): string {
   const lines = rows(source).flatMap(({ key, label, value }) =>
     key === 'partner_origin' ? [`${label}: ${value} ${copy.verified}`] : [`${label}:`, quotedText(value)],
   );
-  return [`== ${copy.heading} ==`, ...verdictLines(source), ...(lines.length ? lines : [copy.unknown]), ''].join('\n');
+  return [
+    `== ${copy.heading} ==`,
+    ...verdictLines(source),
+    ...languageLine(source),
+    ...(lines.length ? lines : [copy.unknown]),
+    '',
+  ].join('\n');
 }
 
 /**
@@ -61,5 +74,6 @@ export function sourceBlockHtml(source: StoredSource | undefined): string {
     ? `<table cellspacing="0" cellpadding="0">${cells.join('')}</table>`
     : `<p>${escapeHtml(copy.unknown)}</p>`;
   const warnings = verdictLines(source).map((line) => `<p><strong>${escapeHtml(line)}</strong></p>`);
-  return `<h3>${escapeHtml(copy.heading)}</h3>${warnings.join('')}${body}`;
+  const language = languageLine(source).map((line) => `<p>${escapeHtml(line)}</p>`);
+  return `<h3>${escapeHtml(copy.heading)}</h3>${warnings.join('')}${language.join('')}${body}`;
 }

@@ -7,7 +7,7 @@ import { RESUME_MAX_BYTES } from '../../src/forms/resume-rules.ts';
  * before it is held in memory, let alone spooled.
  */
 export const formLimits = {
-  /** Text fields per post; our largest form has fourteen (six of its own with the honeypot, eight about its source). */
+  /** Text fields per post; our largest form has fifteen (six of its own with the honeypot, eight about its source, its lang). */
   fields: 20,
   /** Bytes per text field: a 5000-character message of 4-byte characters fits. */
   fieldBytes: 32 * 1024,

@@ -1,8 +1,10 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { messages, serverMessages } from '../../src/content/messages.ts';
+import { localeOf, type LocaleCode } from '../../src/content/locales.ts';
+import { serverLanguages } from '../../src/content/server-words.ts';
 import { escapeHtml } from '../../src/forms/escape-html.ts';
 import type { MailFormName } from '../../src/forms/mail-forms.ts';
 import type { FormError } from './form-error.ts';
+import { inLanguage, languageOf } from './post-language.ts';
 
 /** Page a browser lands on after a plain (no JavaScript) form post was accepted. */
 export const THANK_YOU_PATH = '/thank-you';
@@ -32,29 +34,64 @@ export function backLink(request: FastifyRequest, form?: MailFormName): string {
   return ours && /^\/(?![/\\])/.test(referer.pathname) ? referer.pathname : fallback;
 }
 
-/** Accepted: 202 {id} for fetch; for a plain post 303 to `next` (an allowed success-url) or the thank-you page. */
-export function replyAccepted(request: FastifyRequest, reply: FastifyReply, id: string, next?: string) {
+/** The thank-you toast of each form, which its thank-you page says too. */
+const thanks = {
+  enquiry: 'enquirySent',
+  contact: 'contactSent',
+  careers: 'resumeReceived',
+  comment: 'commentAwaitingModeration',
+} as const satisfies Record<MailFormName, string>;
+
+/** The opening of the server's own small pages: no scripts or inline styles, as the CSP wants. */
+const pageHead = (code: LocaleCode, title: string) =>
+  `<!doctype html><html lang="${code}" dir="${localeOf(code).dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)}</title></head>`;
+
+/**
+ * Accepted: 202 {id} for fetch; for a plain post 303 to `next` (an allowed
+ * success-url), or the thank-you page: the site's in English, the server's
+ * own ({@link thankYouPage}, beside the form's address) in another language.
+ */
+export function replyAccepted(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  id: string,
+  next?: string,
+  form?: MailFormName,
+) {
   if (wantsJson(request)) return reply.code(202).send({ id });
-  return reply.redirect(next ?? THANK_YOU_PATH, 303);
+  const code = languageOf(request);
+  const page = code === 'en' || !form ? THANK_YOU_PATH : `thank-you/${code}/${form}`;
+  return reply.redirect(next ?? page, 303);
+}
+
+/** The thank-you page of a plain post in another language than English (/mail/thank-you/de/enquiry). */
+export function thankYouPage(code: LocaleCode, form: MailFormName): string {
+  const language = serverLanguages[code];
+  const { title, back } = language.thankYou;
+  return `${pageHead(code, title)}<body><main><h1>${escapeHtml(title)}</h1><p>${escapeHtml(language.form[thanks[form]])}</p><p><a href="/">${escapeHtml(back)}</a></p></main></body></html>`;
 }
 
 /**
  * Refused: JSON {statusCode, code?, message, errors} for fetch; for a plain
  * post a small page (no scripts or inline styles, as the CSP wants) that lists
  * what to fix, each message naming its field by the label the form shows, and
- * links back to `form` (the form posted).
+ * links back to `form` (the form posted). Both in the post's language
+ * (post-language.ts): the messages, the page and its direction.
  */
 export function replyRefused(request: FastifyRequest, reply: FastifyReply, error: FormError, form?: MailFormName) {
   reply.code(error.statusCode);
   if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
+  const language = serverLanguages[languageOf(request)];
+  const message = inLanguage(error.message, language.code);
   if (wantsJson(request)) {
-    const { statusCode, code, message, errors } = error;
+    const { statusCode, code, errors } = error;
     return reply.send({ statusCode, ...(code && { code }), message, errors });
   }
   const items = Object.values(error.errors).map((message) => `<li>${escapeHtml(message)}</li>`);
   const back = backLink(request, form);
-  const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(messages.form.fixErrors)}</title></head><body><main><h1>${escapeHtml(error.message)}</h1>${
-    items.length ? `<p>${escapeHtml(serverMessages.fixListHeading)}</p><ul>${items.join('')}</ul>` : ''
-  }<p><a href="${escapeHtml(back)}">${escapeHtml(serverMessages.backToForm)}</a></p></main></body></html>`;
+  const { fixListHeading, backToForm } = language.messages;
+  const html = `${pageHead(language.code, language.form.fixErrors)}<body><main><h1>${escapeHtml(message)}</h1>${
+    items.length ? `<p>${escapeHtml(fixListHeading)}</p><ul>${items.join('')}</ul>` : ''
+  }<p><a href="${escapeHtml(back)}">${escapeHtml(backToForm)}</a></p></main></body></html>`;
   return reply.type('text/html; charset=utf-8').send(html);
 }

@@ -6,7 +6,9 @@ import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { formConsent } from '../../src/content/consent.ts';
 import { messages, serverMessages } from '../../src/content/messages.ts';
 import { validate, type FieldErrors } from '../../src/forms/field-errors.ts';
-import { mailForms, type MailFormName } from '../../src/forms/mail-forms.ts';
+import { mailForms, schemaIn, type MailFormName } from '../../src/forms/mail-forms.ts';
+import { withEmptyFields } from '../../src/forms/form-schema.ts';
+import { isLocale } from '../../src/content/locales.ts';
 import { refusalCodes } from '../../src/forms/refusal-codes.ts';
 import { challengeRoute } from './challenge-route.ts';
 import type { FormChallenges } from './form-challenges.ts';
@@ -18,7 +20,8 @@ import { FormError } from './form-error.ts';
 import { formLimits, HONEYPOT_FIELD } from './form-limits.ts';
 import { leadSource } from './lead-source.ts';
 import { postOutcome, type PostOutcome } from './post-outcome.ts';
-import { replyAccepted, replyRefused } from './form-reply.ts';
+import { replyAccepted, replyRefused, thankYouPage } from './form-reply.ts';
+import { notePostLanguage } from './post-language.ts';
 import { SUCCESS_URL_FIELD, successTarget } from './success-url.ts';
 import { newMailId } from '../queue/mail-id.ts';
 import type { MailQueue } from '../queue/mail-queue.ts';
@@ -226,6 +229,14 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
     );
   });
 
+  // The thank-you page of a post sent without JavaScript in another language (the site's own is English).
+  const forms = new Set<string>(Object.values(routes));
+  app.get<{ Params: { lang: string; form: string } }>('/thank-you/:lang/:form', (request, reply) => {
+    const { lang, form } = request.params;
+    if (!isLocale(lang) || !forms.has(form)) return reply.callNotFound();
+    return reply.type('text/html; charset=utf-8').send(thankYouPage(lang, form as MailFormName));
+  });
+
   for (const [url, form] of Object.entries(routes)) {
     app.post(url, (request, reply) => handlePost(form, request, reply));
     // Other methods are refused as such, not as a missing page; OPTIONS stays the CORS preflight's.
@@ -245,14 +256,16 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
       maxBytes: withFile ? formLimits.totalBytes : formLimits.fieldsOnlyBytes,
     });
     let handedOver = false;
+    // Its refusals, its pages and the acknowledgement mail speak the language the form showed.
+    const language = notePostLanguage(request, body.fields.lang);
     try {
       // A filled honeypot is a bot: it is told "accepted" and nothing is kept.
       if (body.fields[HONEYPOT_FIELD]) {
         request.postOutcome = 'spam';
-        return replyAccepted(request, reply, newMailId());
+        return replyAccepted(request, reply, newMailId(), undefined, form);
       }
 
-      const result = validate(mailForms[form].schema, body.fields);
+      const result = validate(schemaIn(form, language), withEmptyFields(mailForms[form].form, body.fields));
       const errors: FieldErrors = result.ok ? {} : result.errors;
       let file: StagedFile | undefined;
       if (withFile) {
@@ -276,6 +289,8 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
       const source = {
         ...leadSource(body.fields, { referer: request.headers.referer, partnerOrigin }),
         ...verdictSource(verdict),
+        // Another language than the company's own is kept, for its acknowledgement and the company's mail.
+        ...(language !== 'en' && { language }),
       };
 
       let id: string;
@@ -293,7 +308,7 @@ export const formRoutes: FastifyPluginAsync<FormRoutesOptions> = async (app, opt
       queue.kick();
       request.log.info({ id, form }, `form submission ${id} accepted`);
       const next = successTarget(body.fields[SUCCESS_URL_FIELD], request.siteOrigin, partnerOrigins);
-      return replyAccepted(request, reply, id, next);
+      return replyAccepted(request, reply, id, next, form);
     } finally {
       // Refused or a bot's: the staged upload goes. Once handed over, the queue owns it.
       if (body.file && !handedOver) await unlink(body.file.path).catch(() => undefined);

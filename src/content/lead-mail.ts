@@ -1,3 +1,5 @@
+import type { LocaleCode } from './locales';
+
 /**
  * The words of the mail the company receives for each form post, written for
  * the person who triages it, that every form's mail shares: the intro, where
@@ -45,6 +47,10 @@ export const leadMail = {
     },
     /** After the partner origin: what makes it trustworthy. */
     verified: '(verified: the browser posted from this origin, listed in PARTNER_ORIGINS)',
+    /** The language the form spoke to the visitor: the reply should be in it. */
+    language: 'Language',
+    /** Each language's name in the company's mail, by its code (locales.ts). */
+    languageNames: { en: 'English', de: 'German', ar: 'Arabic' } satisfies Record<LocaleCode, string>,
     /** When nothing is known about the page. */
     unknown: 'Not recorded (the post named no page).',
   },

@@ -1,10 +1,8 @@
 import { company } from './company';
+import { resumeMaxMegabytes, resumeTypes } from './resume-limits';
 
-/** Megabytes a resume may weigh; the wording below and the form rules share it. */
-export const resumeMaxMegabytes = 5;
-
-/** File types a resume may be, as named to the visitor. */
-export const resumeTypes = ['pdf', 'doc', 'docx', 'odt', 'rtf'] as const;
+/** The resume's limits, named where the messages that state them are. */
+export { resumeMaxMegabytes, resumeTypes };
 
 /**
  * The forms' messages, shared by the browser and the mail server, each spelled

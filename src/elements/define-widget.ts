@@ -170,14 +170,18 @@ interface Mounted {
 export function defineWidget(doc: WidgetDoc, parts: WidgetParts): void {
   const tag = `it-${doc.name}`;
   if (typeof customElements === 'undefined' || customElements.get(tag)) return;
-  // data-layer is every widget's; defineWidget reads it, the section never sees it.
-  const attributes = [...doc.attributes, dataLayerAttribute];
+  // data-layer is every widget's; defineWidget reads it, the section never sees it. lang stays
+  // the element's own global attribute (no r2wc property over HTMLElement.lang): the widget root
+  // watches it, with the page's (widget-lang.ts).
+  const attributes = [...doc.attributes, dataLayerAttribute].filter((attribute) => attribute.name !== 'lang');
   const types = Object.fromEntries(attributes.map((attribute) => [camelCase(attribute.name), attribute.type]));
   const keepsFirstView = new Set(
     attributes.filter((a) => a.keepsFirstView || a.firstViewSlot).map((a) => camelCase(a.name)),
   );
   const changesFirstView = (props: Props) =>
     Object.keys(props).some((prop) => prop !== 'container' && !keepsFirstView.has(prop));
+  // A widget whose contract takes `lang` (a form) speaks the visitor's language.
+  const speaks = doc.attributes.some((attribute) => attribute.name === 'lang');
   const adopted = [tokensCss, themeCss, baseCss, ...parts.styles].map(sheetFor);
   const base = assetBase();
   declareFonts(base);
@@ -215,6 +219,7 @@ export function defineWidget(doc: WidgetDoc, parts: WidgetParts): void {
         props: sectionProps(mounted.props),
         base,
         emit: mounted.emit,
+        speaker: speaks ? mounted.shadow.host : undefined,
         onReady() {
           mounted.ready = true;
           // `it-enquiry-form:state(ready)` in the page's CSS and scripts.

@@ -2,9 +2,19 @@
 // root, on the server (the first view the build prerenders) and in the browser
 // (which hydrates that first view). define-widget.ts loads this module when the
 // widget wakes, so a partner's page pays for React only then.
-import { startTransition, useEffect, type ComponentType } from 'react';
+import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import { AssetBaseContext, LinkModeContext, WidgetEventsContext, type WidgetEmitter } from '../ui/widget-context';
+import type { Catalogue } from '../content/catalogue';
+import { loadCatalogue } from '../content/load-catalogue';
+import { matchLocale } from '../content/locales';
+import {
+  AssetBaseContext,
+  CatalogueContext,
+  LinkModeContext,
+  WidgetEventsContext,
+  type WidgetEmitter,
+} from '../ui/widget-context';
+import { langOf, watchLang } from './widget-lang';
 import '../styles/base.css';
 
 /** Props of {@link WidgetRoot}. */
@@ -17,19 +27,45 @@ export interface WidgetRootProps {
   emit: WidgetEmitter;
   /** Called once, after the first commit: the widget is on screen and its handlers are attached. */
   onReady?: () => void;
+  /** The tag of a widget that speaks the visitor's language (a form's): it follows its `lang`, or the page's. */
+  speaker?: Element;
+}
+
+/**
+ * The catalogue of the language `speaker` is in, following its `lang` (and
+ * its ancestors') as it changes; undefined while it is English, and always in
+ * the first render, so a hydrated first view matches what the build rendered.
+ */
+function useSpokenCatalogue(speaker: Element | undefined): Catalogue | undefined {
+  const [catalogue, setCatalogue] = useState<Catalogue>();
+  useEffect(() => {
+    if (!speaker) return;
+    let asked = 0;
+    const follow = () => {
+      const ask = ++asked;
+      // Only the latest change counts: a slow chunk must not undo a newer language.
+      void loadCatalogue(matchLocale(langOf(speaker))).then((next) => ask === asked && setCatalogue(next));
+    };
+    follow();
+    return watchLang(speaker, follow);
+  }, [speaker]);
+  return catalogue;
 }
 
 /** The section inside the contexts a widget gives it, in the `part="base"` box partners style. */
-export function WidgetRoot({ Section, props, base, emit, onReady }: WidgetRootProps) {
+export function WidgetRoot({ Section, props, base, emit, onReady, speaker }: WidgetRootProps) {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- once per mount, whatever the attributes do later
   useEffect(() => onReady?.(), []);
+  const catalogue = useSpokenCatalogue(speaker);
   return (
     <LinkModeContext.Provider value="external">
       <AssetBaseContext.Provider value={base}>
         <WidgetEventsContext.Provider value={emit}>
-          <div part="base" className="it-widget">
-            <Section {...props} />
-          </div>
+          <CatalogueContext.Provider value={catalogue}>
+            <div part="base" className="it-widget" lang={catalogue?.code ?? 'en'} dir={catalogue?.dir ?? 'ltr'}>
+              <Section {...props} />
+            </div>
+          </CatalogueContext.Provider>
         </WidgetEventsContext.Provider>
       </AssetBaseContext.Provider>
     </LinkModeContext.Provider>

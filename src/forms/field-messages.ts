@@ -1,29 +1,35 @@
+import type { Wording } from '../content/catalogue';
 import type { FormField } from '../content/forms/define-form';
 import { messages } from '../content/messages';
 
-/** What names a field to the visitor: its visible label, from the form's descriptor. */
-export type LabelledField = Pick<FormField, 'label'>;
+/** What names a field to the visitor: its visible label, or the shorter term a message uses where the label is a phrase. */
+export type LabelledField = Pick<FormField, 'label' | 'term'>;
+
+/** The field messages of one language: English's (messages.ts) or a catalogue's. */
+export type ValidationWords = Wording<typeof messages.validation>;
 
 /**
- * Every message a field's rules can give, each naming the field by the label
- * the visitor sees beside it, never by its name in the post ('Service', not
- * 'project'). The one place a rule's wording meets a field's label, so a
- * message catalogue in other languages can take over here alone.
+ * Every message a field's rules can give, each naming the field as the visitor
+ * sees it, in the visitor's language (its term, else its label), never by its
+ * name in the post ('Service', not 'project'). The one place a rule's wording
+ * meets a field's words, in the browser and on the server alike.
  */
-export function fieldMessages({ label }: LabelledField) {
-  const { validation } = messages;
+export function fieldMessages(
+  { label, term = label }: LabelledField,
+  validation: ValidationWords = messages.validation,
+) {
   return {
-    required: validation.required(label),
-    email: validation.email(label),
-    lettersAndSpaces: validation.lettersAndSpaces(label),
-    phone: validation.phone(label),
-    choice: validation.choice(label),
-    maxLength: (max: number) => validation.maxLength(label, max),
-    fileType: validation.fileType(label),
-    fileSize: validation.fileSize(label),
+    required: validation.required(term),
+    email: validation.email(term),
+    lettersAndSpaces: validation.lettersAndSpaces(term),
+    phone: validation.phone(term),
+    choice: validation.choice(term),
+    maxLength: (max: number) => validation.maxLength(term, max),
+    fileType: validation.fileType(term),
+    fileSize: validation.fileSize(term),
     /** This field must repeat `other` (a password's confirmation). */
-    confirmed: (other: LabelledField) => validation.confirmed(label, other.label),
-    accepted: validation.accepted(label),
+    confirmed: (other: LabelledField) => validation.confirmed(term, other.term ?? other.label),
+    accepted: validation.accepted(term),
   };
 }
 

@@ -1,6 +1,7 @@
 import { batch, computed, signal } from '@preact/signals-react';
 import type { FormDescriptor } from '../content/forms/define-form';
 import { validate, type FieldErrors } from './field-errors';
+import type { ValidationWords } from './field-messages';
 import { emptyValues, formSchema } from './form-schema';
 
 /**
@@ -15,9 +16,15 @@ export function createFormState<F extends string>(
   form: FormDescriptor<F>,
   /** Values chosen in advance (a widget's service, the post commented on); every other field starts empty. */
   preset: Partial<Record<NoInfer<F>, string>> = {},
-  extraCheck?: () => FieldErrors,
+  /** Checks the state cannot see (the chosen file), given the form's words in the language shown. */
+  extraCheck?: (form: FormDescriptor<F>, validation?: ValidationWords) => FieldErrors,
+  /** The field messages of a language other than English. */
+  validation?: ValidationWords,
 ) {
-  const schema = formSchema(form);
+  // The words follow the widget's language; the rules, values and touched fields stay.
+  const words = signal({ form, validation });
+  const schema = computed(() => formSchema(words.value.form, words.value.validation));
+  const extraErrors = () => (extraCheck ? extraCheck(words.peek().form, words.peek().validation) : {});
   const initial = { ...emptyValues(form), ...preset } as Record<F, string>;
   const values = signal<Record<F, string>>({ ...initial });
   const touched = signal<ReadonlySet<string>>(new Set());
@@ -29,7 +36,7 @@ export function createFormState<F extends string>(
   const extra = signal<FieldErrors>({});
 
   const ruleErrors = computed<FieldErrors>(() => {
-    const result = validate(schema, values.value);
+    const result = validate(schema.value, values.value);
     return { ...(result.ok ? {} : result.errors), ...extra.value };
   });
 
@@ -43,8 +50,18 @@ export function createFormState<F extends string>(
   });
 
   return {
-    /** Each field's rule, words and input, from the form's descriptor. */
-    fields: form.fields,
+    /** Each field's rule, words and input, from the form's descriptor in the language shown. */
+    get fields() {
+      return words.value.form.fields;
+    },
+    /** Words the form again in another language (a widget's lang changed); what was typed stays. */
+    relabel(next: FormDescriptor<F>, nextValidation?: ValidationWords) {
+      if (next === words.peek().form) return;
+      batch(() => {
+        words.value = { form: next, validation: nextValidation };
+        extra.value = extraErrors();
+      });
+    },
     values,
     touched,
     submitted,
@@ -73,14 +90,14 @@ export function createFormState<F extends string>(
       batch(() => {
         if (!touched.value.has(name)) touched.value = new Set([...touched.value, name]);
         serverErrors.value = rest;
-        if (extraCheck) extra.value = extraCheck();
+        extra.value = extraErrors();
       });
     },
     /** Marks a submit attempt; true when every rule passes. */
     check(): boolean {
       batch(() => {
         submitted.value = true;
-        if (extraCheck) extra.value = extraCheck();
+        extra.value = extraErrors();
       });
       return Object.keys(ruleErrors.value).length === 0;
     },

@@ -3,6 +3,9 @@ import { commentForm, commentMail } from '../content/forms/comment';
 import { contactForm, contactMail } from '../content/forms/contact';
 import type { FormDescriptor, MailWords } from '../content/forms/define-form';
 import { enquiryForm, enquiryMail } from '../content/forms/enquiry';
+import { localizeForm, type CataloguedForm } from '../content/catalogue';
+import type { LocaleCode } from '../content/locales';
+import { serverLanguages } from '../content/server-words';
 import { formSchema } from './form-schema';
 
 /** What the server knows of a form it accepts: its descriptor, its schema and the words of its mail. */
@@ -36,3 +39,23 @@ export type MailFormName = keyof typeof mailForms;
 /** The form a queued record names, if the server accepts one of that name (a record may come from an older version). */
 export const mailFormOf = (name: string): MailForm | undefined =>
   Object.hasOwn(mailForms, name) ? mailForms[name as MailFormName] : undefined;
+
+const localized = new Map<string, MailForm['schema']>();
+
+/**
+ * A form's schema with its messages in a language, naming each field as the
+ * form showed it there (the widget's catalogue); English is the form's own.
+ */
+export function schemaIn(name: MailFormName, code: LocaleCode): MailForm['schema'] {
+  const { catalogue } = serverLanguages[code];
+  const { form, schema } = mailForms[name];
+  if (!catalogue) return schema;
+  const key = `${name} ${code}`;
+  let found = localized.get(key);
+  if (!found) {
+    const words = Object.hasOwn(catalogue.forms, name) ? catalogue.forms[name as CataloguedForm] : undefined;
+    found = formSchema(localizeForm(form, words), catalogue.validation);
+    localized.set(key, found);
+  }
+  return found;
+}

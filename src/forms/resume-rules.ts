@@ -1,5 +1,5 @@
 import { resumeMaxMegabytes, resumeTypes } from '../content/messages';
-import { fieldMessages, type LabelledField } from './field-messages';
+import { fieldMessages, type LabelledField, type ValidationWords } from './field-messages';
 
 /** Largest resume in bytes (5 MB). */
 export const RESUME_MAX_BYTES = resumeMaxMegabytes * 1024 * 1024;
@@ -22,8 +22,9 @@ export const RESUME_ACCEPT = [
 export function resumeError(
   file: { name: string; size: number } | undefined | null,
   upload: LabelledField,
+  validation?: ValidationWords,
 ): string | undefined {
-  const say = fieldMessages(upload);
+  const say = fieldMessages(upload, validation);
   if (!file || (file.size === 0 && file.name === '')) return say.required;
   const ext = file.name.toLowerCase().split('.').pop() ?? '';
   if (!(resumeTypes as readonly string[]).includes(ext)) return say.fileType;

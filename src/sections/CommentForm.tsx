@@ -1,6 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { commentForm } from '../content/forms/comment';
-import { messages } from '../content/messages';
 import { useMailForm } from '../ui/use-mail-form';
 import { Field } from '../ui/Field';
 import { Honeypot } from '../ui/Honeypot';
@@ -14,7 +13,7 @@ export function CommentForm({ postSlug, action = '/mail/comment' }: { postSlug: 
     action,
     form: commentForm,
     preset: { post: postSlug },
-    successMessage: messages.form.commentAwaitingModeration,
+    success: 'commentAwaitingModeration',
   });
   return (
     <section className="it-comment-form" aria-labelledby="it-comment-form-heading">

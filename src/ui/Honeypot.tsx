@@ -1,3 +1,4 @@
+import { useCatalogue } from './widget-context';
 import { formLabels } from '../content/form-labels';
 import { HONEYPOT_NAME } from '../forms/honeypot';
 import '../styles/form.css';
@@ -8,10 +9,11 @@ import '../styles/form.css';
  * server then drops their post while answering as if it were accepted.
  */
 export function Honeypot() {
+  const catalogue = useCatalogue();
   return (
     <div className="it-honeypot" aria-hidden="true">
       <label>
-        {formLabels.honeypot}
+        {(catalogue?.labels ?? formLabels).honeypot}
         <input type="text" name={HONEYPOT_NAME} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>

@@ -1,19 +1,21 @@
 import { messages } from '../content/messages';
 import { formLabels } from '../content/form-labels';
 import '../styles/progress-bar.css';
+import { useCatalogue } from './widget-context';
 
 /** An upload's progress from 0 to 100, as a native <progress> with its percentage in words. */
 export function ProgressBar({ percent }: { percent: number }) {
+  const catalogue = useCatalogue();
   return (
     <div className="it-progress">
       <progress
         className="it-progress__bar"
         max={100}
         value={Math.round(percent)}
-        aria-label={formLabels.uploadProgress}
+        aria-label={(catalogue?.labels ?? formLabels).uploadProgress}
       />
       <span className="it-progress__text" aria-live="polite">
-        {messages.form.uploading(percent)}
+        {(catalogue?.form ?? messages.form).uploading(percent)}
       </span>
     </div>
   );

@@ -3,7 +3,7 @@ import { messages } from '../content/messages';
 import { Link } from './Link';
 import '../styles/base.css';
 import '../styles/form.css';
-import { usePart } from './widget-context';
+import { useCatalogue, usePart } from './widget-context';
 
 /** Props of {@link SubmitButton}. */
 export interface SubmitButtonProps {
@@ -20,17 +20,18 @@ export interface SubmitButtonProps {
  * widgets a request and its bytes.
  */
 export function SubmitButton({ label, sending, privacyNotice = false }: SubmitButtonProps) {
-  const notice = formLabels.privacyNotice;
+  const catalogue = useCatalogue();
+  const notice = (catalogue?.labels ?? formLabels).privacyNotice;
   const part = usePart('button');
   return (
     <>
       <button type="submit" className="it-button it-form__submit" part={part} aria-disabled={sending || undefined}>
-        {sending ? messages.form.sending : label}
+        {sending ? (catalogue?.form ?? messages.form).sending : label}
       </button>
       {privacyNotice && (
         <p className="it-form__note it-form__privacy">
           {notice.before}
-          <Link href={notice.href}>{notice.link}</Link>
+          <Link href={formLabels.privacyNotice.href}>{notice.link}</Link>
           {notice.after}
         </p>
       )}

@@ -1,6 +1,10 @@
 import { messages } from '../content/messages';
 import type { FieldErrors } from '../forms/field-errors';
 import { refusalCodes } from '../forms/refusal-codes';
+import type { Wording } from '../content/catalogue';
+
+/** The toasts of one language: English's (messages.ts) or a catalogue's. */
+type FormWording = Wording<typeof messages.form>;
 
 /**
  * What came of a send: accepted with its id, or refused with a message (and
@@ -11,16 +15,16 @@ export type SendResult =
   { ok: true; id: string } | { ok: false; status: number; message: string; errors: FieldErrors; lasting?: true };
 
 /** The sentence for a refusal the server explained badly or not at all. */
-function fallbackMessage(status: number): string {
-  if (status === 413) return messages.form.tooLarge;
-  if (status === 415) return messages.form.unsupportedType;
-  if (status === 429) return messages.form.tooManyRequests;
-  if (status >= 500) return messages.form.serverUnavailable;
-  if (status === 0) return messages.form.networkError;
-  return messages.form.fixErrors;
+function fallbackMessage(status: number, say: FormWording): string {
+  if (status === 413) return say.tooLarge;
+  if (status === 415) return say.unsupportedType;
+  if (status === 429) return say.tooManyRequests;
+  if (status >= 500) return say.serverUnavailable;
+  if (status === 0) return say.networkError;
+  return say.fixErrors;
 }
 
-function toResult(status: number, text: string): SendResult {
+function toResult(status: number, text: string, say: FormWording): SendResult {
   let body: { id?: string; code?: string; message?: string; errors?: FieldErrors } = {};
   try {
     body = JSON.parse(text) as typeof body;
@@ -30,20 +34,26 @@ function toResult(status: number, text: string): SendResult {
   if (status === 202 && body.id) return { ok: true, id: body.id };
   // Worded here from the content (with the company's address), as every message the widget shows itself is.
   if (status === 403 && body.code === refusalCodes.originRefused)
-    return { ok: false, status, message: messages.form.originRefused, errors: {}, lasting: true };
-  return { ok: false, status, message: body.message ?? fallbackMessage(status), errors: body.errors ?? {} };
+    return { ok: false, status, message: say.originRefused, errors: {}, lasting: true };
+  return { ok: false, status, message: body.message ?? fallbackMessage(status, say), errors: body.errors ?? {} };
 }
 
 /**
- * Posts a form's data to the mail server asking for JSON. With onProgress it
+ * Posts a form's data to the mail server asking for JSON; `say` words what
+ * the widget says itself in the visitor's language. With onProgress it
  * uses XMLHttpRequest, the one browser API that reports upload progress;
  * otherwise fetch. Never throws: a network failure is a result too.
  */
-export function sendForm(url: string, data: FormData, onProgress?: (percent: number) => void): Promise<SendResult> {
+export function sendForm(
+  url: string,
+  data: FormData,
+  onProgress?: (percent: number) => void,
+  say: FormWording = messages.form,
+): Promise<SendResult> {
   if (!onProgress) {
     return fetch(url, { method: 'POST', body: data, headers: { accept: 'application/json' } }).then(
-      async (res) => toResult(res.status, await res.text()),
-      () => toResult(0, ''),
+      async (res) => toResult(res.status, await res.text(), say),
+      () => toResult(0, '', say),
     );
   }
   return new Promise((resolve) => {
@@ -53,8 +63,8 @@ export function sendForm(url: string, data: FormData, onProgress?: (percent: num
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable) onProgress((event.loaded / event.total) * 100);
     };
-    xhr.onload = () => resolve(toResult(xhr.status, xhr.responseText));
-    xhr.onerror = () => resolve(toResult(0, ''));
+    xhr.onload = () => resolve(toResult(xhr.status, xhr.responseText, say));
+    xhr.onerror = () => resolve(toResult(0, '', say));
     xhr.send(data);
   });
 }

@@ -1,28 +1,33 @@
 import { batch } from '@preact/signals-react';
-import { useContext, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useContext, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { localizeForm, type CataloguedForm } from '../content/catalogue';
 import type { FormDescriptor } from '../content/forms/define-form';
 import { messages } from '../content/messages';
 import { webAddress } from '../forms/lead-source';
 import { notify } from '../state/toasts';
 import type { FieldErrors } from '../forms/field-errors';
+import type { ValidationWords } from '../forms/field-messages';
 import { createFormState } from '../forms/form-state';
 import { prefillValues, type PrefillProps } from './prefill-values';
 import { sendForm } from './send-form';
 import { submitFields, withSourceFields } from './source-fields';
 import { useFormChallenge } from './use-form-challenge';
-import { AssetBaseContext, useWidgetEvent } from './widget-context';
+import { AssetBaseContext, useCatalogue, useWidgetEvent } from './widget-context';
 import '../styles/form.css';
 
 /** What a mail form needs: where it posts, its descriptor (fields, rules, words), values chosen in advance and its thank-you toast. */
 export interface MailFormOptions<F extends string> {
   action: string;
+  /** The form's descriptor, in English; `words` names its words in a catalogue (a form widget's). */
   form: FormDescriptor<F>;
+  words?: CataloguedForm;
   preset?: Partial<Record<NoInfer<F>, string>>;
-  successMessage: string;
+  /** The thank-you toast, by its name in messages.form (and in each catalogue). */
+  success: 'enquirySent' | 'contactSent' | 'resumeReceived' | 'commentAwaitingModeration';
   /** Send by XMLHttpRequest and report upload progress (the careers upload). */
   withProgress?: boolean;
   /** Checks the form state cannot see, such as the chosen file. */
-  extraCheck?: () => FieldErrors;
+  extraCheck?: (form: FormDescriptor<F>, validation?: ValidationWords) => FieldErrors;
   /** A partner's own label for where the form sits (a widget's `source` attribute), sent as source_label. */
   sourceLabel?: string;
   /** Values a widget's attributes (or the page URL) fill in for the visitor. */
@@ -61,7 +66,15 @@ export function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErr
  */
 export function useMailForm<F extends string>(options: MailFormOptions<F>) {
   const formRef = useRef<HTMLFormElement>(null);
-  const [state] = useState(() => createFormState<F>(options.form, options.preset, options.extraCheck));
+  // Worded in the widget's language: its lang (or the page's) picks the catalogue, English has none.
+  const catalogue = useCatalogue();
+  const say = catalogue?.form ?? messages.form;
+  const shown = useMemo(
+    () => localizeForm(options.form, options.words && catalogue?.forms[options.words]),
+    [options.form, options.words, catalogue],
+  );
+  const [state] = useState(() => createFormState<F>(shown, options.preset, options.extraCheck, catalogue?.validation));
+  useEffect(() => state.relabel(shown, catalogue?.validation), [state, shown, catalogue]);
   const emit = useWidgetEvent();
   // Inside a widget on a partner's page, '/mail/x' means the company's server,
   // the one that served the widget, not the partner's.
@@ -108,8 +121,8 @@ export function useMailForm<F extends string>(options: MailFormOptions<F>) {
     if (state.sending.value) return;
     if (!state.check()) {
       focusFirstInvalid(form, state.ruleErrors.value);
-      notify('error', messages.form.fixErrors);
-      emit('it-error', { form: formName, status: 0, message: messages.form.fixErrors, errors: state.ruleErrors.value });
+      notify('error', say.fixErrors);
+      emit('it-error', { form: formName, status: 0, message: say.fixErrors, errors: state.ruleErrors.value });
       return;
     }
     // The page's own it-submit listener may set the context fields (source-fields.ts): the post takes them from here.
@@ -123,7 +136,10 @@ export function useMailForm<F extends string>(options: MailFormOptions<F>) {
     // The fields are read after the proof-of-work is in its field (`altcha`).
     await challenge.settle();
     const onProgress = options.withProgress ? (percent: number) => void (state.progress.value = percent) : undefined;
-    const result = await sendForm(action, withSourceFields(new FormData(form), fields, dispatched), onProgress);
+    const data = withSourceFields(new FormData(form), fields, dispatched);
+    // The server words its refusals, its pages and the acknowledgement mail in the language the form showed.
+    data.set('lang', catalogue?.code ?? 'en');
+    const result = await sendForm(action, data, onProgress, say);
     batch(() => {
       state.sending.value = false;
       state.progress.value = null;
@@ -131,7 +147,7 @@ export function useMailForm<F extends string>(options: MailFormOptions<F>) {
     if (result.ok) {
       form.reset();
       state.reset();
-      notify('success', options.successMessage);
+      notify('success', say[options.success]);
       emit('it-success', { form: formName, id: result.id });
       // After it-success, so a page's own listener (analytics, a tag manager) runs before the browser leaves.
       const next = webAddress(options.successUrl);
@@ -156,5 +172,5 @@ export function useMailForm<F extends string>(options: MailFormOptions<F>) {
     onInput: handleInput,
     onFocus: () => void challenge.start(),
   } as const;
-  return { state, formRef, formProps };
+  return { state, form: shown, formRef, formProps };
 }

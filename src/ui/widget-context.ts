@@ -1,4 +1,5 @@
 import { createContext, useContext, type AnchorHTMLAttributes, type ComponentType } from 'react';
+import type { Catalogue } from '../content/catalogue';
 
 // The three things a component needs to know about where it renders: on the
 // host site or inside an <it-*> widget on a partner's page. defineWidget()
@@ -62,4 +63,16 @@ export function usePart(name: string): string | undefined {
  */
 export function useSlot(attribute: string): string | undefined {
   return useContext(LinkModeContext) === 'external' ? attribute : undefined;
+}
+
+/**
+ * The words of the language a form widget speaks (its tag's `lang`, or the
+ * page's): a catalogue, or undefined for English, whose words are the forms'
+ * descriptors and messages.ts themselves. The host site speaks English.
+ */
+export const CatalogueContext = createContext<Catalogue | undefined>(undefined);
+
+/** The catalogue of the language this component speaks; undefined for English. */
+export function useCatalogue(): Catalogue | undefined {
+  return useContext(CatalogueContext);
 }

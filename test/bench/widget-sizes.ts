@@ -24,12 +24,16 @@ function sizesOf(file: string): Sizes {
 /**
  * Every file a module script loads before it runs: itself and its static
  * imports, transitively. With `lazy`, also what it imports later (import()),
- * transitively: all a widget ever loads, once React has come too.
+ * transitively: all a widget ever loads, once React has come too. `skip`
+ * leaves out a file and all it alone would bring.
  */
-export function closure(entry: string, { lazy = false } = {}): string[] {
+export function closure(
+  entry: string,
+  { lazy = false, skip = (_file: string): boolean => false }: { lazy?: boolean; skip?: (file: string) => boolean } = {},
+): string[] {
   const seen = new Set<string>();
   const visit = (file: string) => {
-    if (seen.has(file)) return;
+    if (seen.has(file) || (seen.size > 0 && skip(file))) return;
     seen.add(file);
     const code = readFileSync(file, 'utf8');
     const matches = [...code.matchAll(staticImports), ...(lazy ? code.matchAll(dynamicImports) : [])];

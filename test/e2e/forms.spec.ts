@@ -142,7 +142,7 @@ test.describe('forms with JavaScript off', () => {
     await page.getByRole('button', { name: 'Send Enquiry' }).click();
     await page.waitForSelector('h1');
     const text = await page.locator('body').innerText();
-    expect(text).toMatch(/The Your Name may only contain letters and spaces\./);
+    expect(text).toMatch(/The Name may only contain letters and spaces\./);
     expect(text).toMatch(/The Phone Number must be a valid phone number\./);
     await expect(page.getByRole('link', { name: 'Back to the form' })).toBeVisible();
     expect(mailSite.sink.received.some((mail) => mail.text?.includes('nojs-mistakes'))).toBe(false);
@@ -172,10 +172,10 @@ test.describe('forms with JavaScript on', () => {
     await open(page, '/contact');
     await page.getByLabel('Your Email').fill('jose@');
     await page.getByRole('button', { name: 'Send Enquiry' }).click();
-    await page.getByText('The Your Name field is required.').waitFor();
+    await page.getByText('The Name field is required.').waitFor();
     expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).name)).toBe('name');
     await expect(page.getByLabel('Your Email')).toHaveAttribute('aria-invalid', 'true');
-    await expect(page.getByText('The Your Email must be a valid email address.')).toBeVisible();
+    await expect(page.getByText('The Email must be a valid email address.')).toBeVisible();
     // Under Service, its own words: never the field's name in the post ("project", "message").
     await expect(page.getByLabel('Service')).toHaveAccessibleDescription('The Service field is required.');
     await expect(page.getByLabel('Project Details')).toHaveAccessibleDescription(

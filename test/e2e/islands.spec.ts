@@ -91,7 +91,7 @@ test.describe('an island wakes when used', () => {
       await expect(page.getByLabel('Comment', { exact: true })).toHaveValue('Typed before React. island-comment');
       // React's own state holds the text: sending with an empty name says what is missing, not the comment.
       await page.getByRole('button', { name: /Post Comment|Submit/ }).click();
-      await page.getByText('The Your Name field is required.').waitFor();
+      await page.getByText('The Name field is required.').waitFor();
       await expect(page.getByText('The Comment field is required.')).toHaveCount(0);
     });
   });

@@ -9,6 +9,9 @@ import { LINE_MAX, TEXT_MAX } from '../../src/forms/field-rules.ts';
 import { validate } from '../../src/forms/field-errors.ts';
 import { formSchema } from '../../src/forms/form-schema.ts';
 import { resumeError } from '../../src/forms/resume-rules.ts';
+import { localizeForm, type CataloguedForm } from '../../src/content/catalogue.ts';
+import { catalogue as german } from '../../src/content/catalogues/de.ts';
+import { catalogue as arabic } from '../../src/content/catalogues/ar.ts';
 
 const folder = new URL('../../src/content/forms/', import.meta.url);
 
@@ -79,12 +82,22 @@ function assertNamesLabel(message: string | undefined, label: string, name: stri
 
 describe('field messages', () => {
   it('every rule of every form names its field by the visible label, never by its field name', async () => {
-    const forms = await descriptors();
+    const english = await descriptors();
+    // Each form a catalogue words is walked again in German and Arabic, as the visitor sees it there.
+    const translated = [german, arabic].flatMap((catalogue) =>
+      english.flatMap(([name, form]) => {
+        const file = name.split('.ts ')[0] ?? '';
+        const words = Object.hasOwn(catalogue.forms, file) ? catalogue.forms[file as CataloguedForm] : undefined;
+        return words ? [[`${catalogue.code} ${name}`, localizeForm(form, words), catalogue.validation] as const] : [];
+      }),
+    );
+    assert.equal(translated.length, 6, 'the enquiry, contact and careers forms in German and Arabic');
+    const forms = [...english.map(([name, form]) => [name, form, undefined] as const), ...translated];
     assert.ok(forms.length >= 7, `the forms found: ${forms.map(([name]) => name).join(', ')}`);
     let checked = 0;
-    for (const [formName, form] of forms) {
+    for (const [formName, form, validation] of forms) {
       const fields: Record<string, FormField> = form.fields;
-      const schema = formSchema(form);
+      const schema = formSchema(form, validation);
       const valid = Object.fromEntries(Object.entries(fields).map(([key, field]) => [key, goodValue(field)]));
       for (const [key, field] of Object.entries(fields)) if (field.sameAs) valid[key] = valid[field.sameAs]!;
       assert.equal(validate(schema, valid).ok, true, `${formName}: the good values pass`);
@@ -92,21 +105,25 @@ describe('field messages', () => {
         for (const value of badValues(field)) {
           const result = validate(schema, { ...valid, [key]: value });
           const message = result.ok ? undefined : result.errors[key];
-          assertNamesLabel(message, field.label, key, `${formName} ${key} = "${value.slice(0, 20)}"`);
+          assertNamesLabel(message, field.term ?? field.label, key, `${formName} ${key} = "${value.slice(0, 20)}"`);
           checked++;
         }
         if (field.sameAs) {
           const result = validate(schema, { ...valid, [key]: `${valid[key]}!` });
           const message = result.ok ? undefined : result.errors[key];
-          assertNamesLabel(message, field.label, key, `${formName} ${key} unlike ${field.sameAs}`);
-          assert.ok(message?.includes(fields[field.sameAs]!.label), `${message} names the field it repeats`);
+          assertNamesLabel(message, field.term ?? field.label, key, `${formName} ${key} unlike ${field.sameAs}`);
+          const other = fields[field.sameAs]!;
+          assert.ok(message?.includes(other.term ?? other.label), `${message} names the field it repeats`);
           checked++;
         }
       }
       if (form.upload) {
         const { upload } = form;
         for (const file of [undefined, { name: 'cv.exe', size: 10 }, { name: 'cv.pdf', size: 6e6 }]) {
-          assert.ok(resumeError(file, upload)?.includes(upload.label), `${formName} ${upload.name}: its label`);
+          assert.ok(
+            resumeError(file, upload, validation)?.includes(upload.label),
+            `${formName} ${upload.name}: its label`,
+          );
           checked++;
         }
       }
@@ -119,5 +136,17 @@ describe('field messages', () => {
     const result = validate(formSchema(enquiryForm), {});
     assert.equal(!result.ok && result.errors.project, 'The Service field is required.');
     assert.equal(!result.ok && result.errors.message, 'The Project Details field is required.');
+    assert.equal(!result.ok && result.errors.name, 'The Name field is required.', 'not "The Your Name field"');
+  });
+
+  it('in German and Arabic the enquiry form names its fields in that language', async () => {
+    const { enquiryForm } = await import('../../src/content/forms/enquiry.ts');
+    const errors = (catalogue: typeof german) => {
+      const result = validate(formSchema(localizeForm(enquiryForm, catalogue.forms.enquiry), catalogue.validation), {});
+      return result.ok ? {} : result.errors;
+    };
+    assert.equal(errors(german).project, 'Das Feld „Leistung“ ist erforderlich.');
+    assert.equal(errors(german).name, 'Das Feld „Name“ ist erforderlich.');
+    assert.equal(errors(arabic).project, 'حقل «الخدمة» مطلوب.');
   });
 });

@@ -35,7 +35,7 @@ describe('field rules', () => {
   it('digits and symbols in a name get the letters-and-spaces message', () => {
     assert.deepEqual(validate(enquirySchema, { ...enquiry, name: 'Ada 2' }), {
       ok: false,
-      errors: { name: 'The Your Name may only contain letters and spaces.' },
+      errors: { name: 'The Name may only contain letters and spaces.' },
     });
   });
 
@@ -44,8 +44,8 @@ describe('field rules', () => {
     assert.deepEqual(result, {
       ok: false,
       errors: {
-        name: 'The Your Name field is required.',
-        email: 'The Your Email must be a valid email address.',
+        name: 'The Name field is required.',
+        email: 'The Email must be a valid email address.',
         phone: 'The Phone Number field is required.',
         project: 'The Service field is required.',
         message: 'The Project Details field is required.',

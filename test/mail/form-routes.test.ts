@@ -44,8 +44,8 @@ describe('the form endpoints', () => {
     );
     assert.equal(res.status, 400);
     const html = await res.text();
-    assert.match(html, /<li>The Your Name field is required\.<\/li>/);
-    assert.match(html, /<li>The Your Email must be a valid email address\.<\/li>/);
+    assert.match(html, /<li>The Name field is required\.<\/li>/);
+    assert.match(html, /<li>The Email must be a valid email address\.<\/li>/);
     assert.match(html, /<a href="\/contact">Back to the form<\/a>/);
     assert.ok(!/style=|<script/.test(html), 'nothing the CSP would block');
   });
@@ -71,8 +71,8 @@ describe('the form endpoints', () => {
     );
     assert.equal(res.status, 400);
     assert.deepEqual(((await res.json()) as { errors: unknown }).errors, {
-      name: 'The Your Name may only contain letters and spaces.',
-      email: 'The Your Email field is required.',
+      name: 'The Name may only contain letters and spaces.',
+      email: 'The Email field is required.',
       subject: 'The Subject field is required.',
       message: 'The Message field is required.',
     });

@@ -29,7 +29,7 @@ describe('CommentForm', () => {
     const { sent } = stubMailServer();
     view.getByRole('button', { name: 'Post Comment' }).click();
     await view.findByText('The Comment field is required.');
-    expect(view.getByText('The Your Name field is required.')).to.be.instanceOf(HTMLElement);
+    expect(view.getByText('The Name field is required.')).to.be.instanceOf(HTMLElement);
     expect(sent).to.have.length(0);
   });
 });

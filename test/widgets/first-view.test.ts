@@ -42,7 +42,7 @@ describe("the widgets' prerendered first view", () => {
     it(`<it-${doc.name}>: every attribute said to keep the first view leaves its markup unchanged`, async () => {
       const Section = await sectionOf(sectionFile(doc.name));
       const plain = renderFirstView(Section);
-      assert.match(plain, /^<div part="base" class="it-widget">/);
+      assert.match(plain, /^<div part="base" class="it-widget" lang="en" dir="ltr">/);
       // data-layer is defineWidget's and never reaches the section.
       for (const attribute of doc.attributes.filter((a) => a.keepsFirstView && a.name !== 'data-layer')) {
         const withIt = renderFirstView(Section, { [camelCase(attribute.name)]: sample(attribute) });

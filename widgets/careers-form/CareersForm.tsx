@@ -1,7 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useRef } from 'react';
 import { careersForm } from '../../src/content/forms/careers';
-import { messages } from '../../src/content/messages';
 import type { FieldErrors } from '../../src/forms/field-errors';
 import { RESUME_ACCEPT, resumeError } from '../../src/forms/resume-rules';
 import { useMailForm, type MailSectionProps } from '../../src/ui/use-mail-form';
@@ -12,6 +11,7 @@ import { ProgressBar } from '../../src/ui/ProgressBar';
 import { SubmitButton } from '../../src/ui/SubmitButton';
 import { ConsentField } from '../../src/ui/ConsentField';
 import { consentCopy } from '../../src/content/consent';
+import { useCatalogue } from '../../src/ui/widget-context';
 
 /**
  * The careers form: name, e-mail, phone, a resume (PDF, DOC, DOCX, ODT or RTF,
@@ -22,30 +22,32 @@ import { consentCopy } from '../../src/content/consent';
 export function CareersForm({ action = '/mail/careers', source, successUrl, ...prefill }: MailSectionProps = {}) {
   useSignals();
   const fileRef = useRef<HTMLInputElement>(null);
-  const { state, formProps } = useMailForm({
+  const catalogue = useCatalogue();
+  const { state, form, formProps } = useMailForm({
     action,
     form: careersForm,
-    successMessage: messages.form.resumeReceived,
+    words: 'careers',
+    success: 'resumeReceived',
     withProgress: true,
     sourceLabel: source,
     successUrl,
     prefill,
-    extraCheck: (): FieldErrors => {
-      const error = resumeError(fileRef.current?.files?.[0], careersForm.upload);
+    extraCheck: (shown, validation): FieldErrors => {
+      const error = resumeError(fileRef.current?.files?.[0], shown.upload ?? careersForm.upload, validation);
       return error ? { [careersForm.upload.name]: error } : {};
     },
   });
   const progress = state.progress.value;
   return (
-    <form {...formProps} aria-label={careersForm.submit}>
+    <form {...formProps} aria-label={form.submit}>
       <NameAndEmail state={state} />
       <Field state={state} name="phone" />
-      <FileField state={state} copy={careersForm.upload} accept={RESUME_ACCEPT} inputRef={fileRef} />
+      <FileField state={state} copy={form.upload ?? careersForm.upload} accept={RESUME_ACCEPT} inputRef={fileRef} />
       <Field state={state} name="message" />
-      <ConsentField state={state} name="consent" copy={consentCopy.careers} />
+      <ConsentField state={state} name="consent" copy={catalogue?.consent ?? consentCopy.careers} />
       <Honeypot />
       {progress !== null && <ProgressBar percent={progress} />}
-      <SubmitButton label={careersForm.submit} sending={state.sending.value} />
+      <SubmitButton label={form.submit} sending={state.sending.value} />
     </form>
   );
 }

@@ -6,6 +6,7 @@ import {
   sourceAttribute,
   successUrlAttribute,
   themeProperties,
+  langAttribute,
 } from '../../src/content/widgets/common';
 import type { WidgetDoc } from '../../src/content/widgets/types';
 
@@ -19,6 +20,7 @@ export const careersFormWidget: WidgetDoc = {
     sourceAttribute,
     successUrlAttribute,
     ...prefillAttributes,
+    langAttribute,
     ...widgetAttributes,
   ],
   events: formEvents,

@@ -1,6 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { contactForm } from '../../src/content/forms/contact';
-import { messages } from '../../src/content/messages';
 import { useMailForm, type MailSectionProps } from '../../src/ui/use-mail-form';
 import { Field, NameAndEmail } from '../../src/ui/Field';
 import { Honeypot } from '../../src/ui/Honeypot';
@@ -12,21 +11,22 @@ import { SubmitButton } from '../../src/ui/SubmitButton';
  */
 export function ContactForm({ action = '/mail/contact', source, successUrl, ...prefill }: MailSectionProps = {}) {
   useSignals();
-  const { state, formProps } = useMailForm({
+  const { state, form, formProps } = useMailForm({
     action,
     form: contactForm,
-    successMessage: messages.form.contactSent,
+    words: 'contact',
+    success: 'contactSent',
     sourceLabel: source,
     successUrl,
     prefill,
   });
   return (
-    <form {...formProps} aria-label={contactForm.submit}>
+    <form {...formProps} aria-label={form.submit}>
       <NameAndEmail state={state} />
       <Field state={state} name="subject" />
       <Field state={state} name="message" />
       <Honeypot />
-      <SubmitButton label={contactForm.submit} sending={state.sending.value} privacyNotice />
+      <SubmitButton label={form.submit} sending={state.sending.value} privacyNotice />
     </form>
   );
 }

@@ -6,6 +6,7 @@ import {
   sourceAttribute,
   successUrlAttribute,
   themeProperties,
+  langAttribute,
 } from '../../src/content/widgets/common';
 import type { WidgetDoc } from '../../src/content/widgets/types';
 
@@ -18,6 +19,7 @@ export const contactFormWidget: WidgetDoc = {
     sourceAttribute,
     successUrlAttribute,
     ...prefillAttributes,
+    langAttribute,
     ...widgetAttributes,
   ],
   events: formEvents,

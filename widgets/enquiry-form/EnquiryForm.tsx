@@ -1,7 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { enquiryForm, projectOptions } from '../../src/content/forms/enquiry';
-import { messages } from '../../src/content/messages';
 import { useMailForm, type MailSectionProps } from '../../src/ui/use-mail-form';
 import { Field, NameAndEmail } from '../../src/ui/Field';
 import { Honeypot } from '../../src/ui/Honeypot';
@@ -24,11 +23,12 @@ export function EnquiryForm({
 }: EnquiryFormProps) {
   const project = projectOptions.some((option) => option.value === service) ? service : '';
   useSignals();
-  const { state, formProps } = useMailForm({
+  const { state, form, formProps } = useMailForm({
     action,
     form: enquiryForm,
+    words: 'enquiry',
     preset: { project },
-    successMessage: messages.form.enquirySent,
+    success: 'enquirySent',
     sourceLabel: source,
     successUrl,
     prefill,
@@ -37,7 +37,7 @@ export function EnquiryForm({
   // choice made for the visitor is not a visit, so it shows no message.
   useEffect(() => state.prefill('project', project), [state, project]);
   return (
-    <form {...formProps} aria-label={enquiryForm.submit}>
+    <form {...formProps} aria-label={form.submit}>
       <NameAndEmail state={state} />
       <div className="it-form__row">
         <Field state={state} name="phone" />
@@ -45,7 +45,7 @@ export function EnquiryForm({
       </div>
       <Field state={state} name="message" />
       <Honeypot />
-      <SubmitButton label={enquiryForm.submit} sending={state.sending.value} privacyNotice />
+      <SubmitButton label={form.submit} sending={state.sending.value} privacyNotice />
     </form>
   );
 }

@@ -6,6 +6,7 @@ import {
   sourceAttribute,
   successUrlAttribute,
   themeProperties,
+  langAttribute,
 } from '../../src/content/widgets/common';
 import type { WidgetDoc } from '../../src/content/widgets/types';
 
@@ -37,6 +38,7 @@ export const enquiryFormWidget: WidgetDoc = {
     sourceAttribute,
     successUrlAttribute,
     ...prefillAttributes,
+    langAttribute,
     ...widgetAttributes,
   ],
   events: formEvents,

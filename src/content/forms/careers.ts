@@ -15,6 +15,7 @@ export const careersForm = defineForm({
     message: {
       rule: 'optionalText',
       label: 'Message (optional)',
+      term: 'Message',
       placeholder: 'The role you are interested in and anything else we should know',
       control: 'textarea',
       rows: 4,

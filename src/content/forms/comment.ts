@@ -8,7 +8,12 @@ export const commentForm = defineForm({
   note: 'Comments are read by our editors before they are published. Your e-mail address is never shown.',
   fields: {
     name: personFields.name,
-    email: { ...personFields.email, label: 'Your Email (not published)', placeholder: 'you@example.com' },
+    email: {
+      ...personFields.email,
+      label: 'Your Email (not published)',
+      term: 'Email',
+      placeholder: 'you@example.com',
+    },
     comment: { rule: 'text', label: 'Comment', placeholder: 'Share your thoughts', control: 'textarea' },
     post: { rule: 'slug', label: 'Post' },
   },

@@ -33,6 +33,11 @@ export interface FormField {
   rule: FieldRule;
   /** The visible label; every message about the field names it by this, in the browser and from the server alike. */
   label: string;
+  /**
+   * How a message names the field where the label is a phrase ('Your Name'
+   * reads 'The Name field is required.'); the label itself otherwise.
+   */
+  term?: string;
   placeholder?: string;
   /** An input (the default), a textarea or a select of `options`. */
   control?: 'textarea' | 'select';

@@ -2,10 +2,11 @@ import type { FormField } from './define-form';
 
 /** The name, e-mail and phone fields most forms open with, worded alike wherever they appear. */
 export const personFields = {
-  name: { rule: 'name', label: 'Your Name', placeholder: 'Full name', autoComplete: 'name' },
+  name: { rule: 'name', label: 'Your Name', term: 'Name', placeholder: 'Full name', autoComplete: 'name' },
   email: {
     rule: 'email',
     label: 'Your Email',
+    term: 'Email',
     placeholder: 'you@company.com',
     type: 'email',
     autoComplete: 'email',

@@ -116,6 +116,18 @@ export const themeAttribute: WidgetAttribute = {
   values: ['light', 'dark', 'auto'],
 };
 
+/**
+ * The language a form widget speaks: its own `lang`, else the nearest `lang`
+ * above it, up to the page's `<html lang>` (src/content/locales.ts lists them).
+ */
+export const langAttribute: WidgetAttribute = {
+  name: 'lang',
+  type: 'string',
+  description:
+    "The form's language: 'en', 'de' or 'ar' (Arabic lays the form out right to left); a regional tag such as 'de-AT' counts as its language, any other as English. Without it the form takes the nearest lang above it, up to your page's <html lang>, and follows a change of either at once. Labels, messages, toasts and the server's replies and acknowledgement mail are in that language; the first view before the script wakes is English.",
+  values: ['en', 'de', 'ar'],
+};
+
 /** What every widget takes and dispatches, whatever it shows. */
 export const widgetAttributes: readonly WidgetAttribute[] = [themeAttribute, dataLayerAttribute];
 

@@ -35,8 +35,8 @@ describe('ContactForm', () => {
     type(view.field('Your Email'), 'ada@');
     await waitFor(() =>
       expect(view.errors()).to.deep.equal([
-        'The Your Name may only contain letters and spaces.',
-        'The Your Email must be a valid email address.',
+        'The Name may only contain letters and spaces.',
+        'The Email must be a valid email address.',
       ]),
     );
     type(view.field('Your Name'), 'Ada Lovelace');

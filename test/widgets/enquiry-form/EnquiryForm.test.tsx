@@ -57,9 +57,9 @@ describe('EnquiryForm', () => {
     const { submit, field, findByText } = renderForm();
     const sent = stubMailServer().sent;
     submit();
-    await findByText('The Your Name field is required.');
+    await findByText('The Name field is required.');
     for (const text of [
-      'The Your Email field is required.',
+      'The Email field is required.',
       'The Phone Number field is required.',
       'The Service field is required.',
       'The Project Details field is required.',
@@ -68,7 +68,7 @@ describe('EnquiryForm', () => {
     const name = field('Your Name');
     expect(name.getAttribute('aria-invalid')).to.equal('true');
     expect(document.getElementById(name.getAttribute('aria-describedby')!)?.textContent).to.equal(
-      'The Your Name field is required.',
+      'The Name field is required.',
     );
     expect(focused()).to.match(/^input/);
     expect(document.activeElement).to.equal(name);
@@ -80,16 +80,16 @@ describe('EnquiryForm', () => {
     const view = renderForm();
     applyStyles(fieldCss, formCss);
     view.submit();
-    await view.findByText('The Your Name field is required.');
+    await view.findByText('The Name field is required.');
     expect(await axeViolations(view.container)).to.deep.equal([]);
   });
 
   it('names in any script are letters; digits are not', async () => {
     const { field, findByText, queryByText } = renderForm();
     type(field('Your Name'), 'R2D2');
-    await findByText('The Your Name may only contain letters and spaces.');
+    await findByText('The Name may only contain letters and spaces.');
     type(field('Your Name'), 'Zoë José');
-    await waitFor(() => expect(queryByText('The Your Name may only contain letters and spaces.')).to.equal(null));
+    await waitFor(() => expect(queryByText('The Name may only contain letters and spaces.')).to.equal(null));
   });
 
   it('a valid enquiry is sent to /mail/enquiry, thanked in a toast, and the form cleared', async () => {

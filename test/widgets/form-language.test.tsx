@@ -1,0 +1,130 @@
+// A form widget speaks the language of its tag or of the page around it, from
+// the built bundles in Chromium: German labels, messages and thank-you toast on
+// a German page, Arabic laid out right to left, and a change of lang at once.
+import { expect } from 'chai';
+import { until } from '../support/until';
+
+const load = (file: string) => import(/* @vite-ignore */ `/dist/widgets/${file}`);
+
+/** Mounts the enquiry form in `container` (a fresh div by default) and waits until React has adopted it. */
+async function mountEnquiry(attributes = '', container?: HTMLElement | ShadowRoot) {
+  await load('enquiry-form.js');
+  const host = document.createElement('div');
+  host.innerHTML = `<it-enquiry-form ${attributes}></it-enquiry-form>`;
+  (container ?? document.body).append(host);
+  const element = host.firstElementChild as HTMLElement;
+  const form = (await until(
+    () => (element.matches(':state(ready)') ? element.shadowRoot?.querySelector('form') : null),
+    'the enquiry form, ready',
+  ))!;
+  return { host, element, form };
+}
+
+const labels = (form: HTMLFormElement) => [...form.querySelectorAll('label.it-field__label')].map((l) => l.textContent);
+
+/** Waits until the form's first label reads `text`: the language's catalogue has come. */
+const labelled = (form: HTMLFormElement, text: string) =>
+  until(
+    () => labels(form)[0] === text || undefined,
+    `the first label to read "${text}" (it reads "${labels(form)[0]}")`,
+  );
+
+/** Types into a field as a visitor does: the native setter, then the input event React listens to. */
+function type(form: HTMLFormElement, name: string, value: string) {
+  const field = form.querySelector<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(`[name="${name}"]`)!;
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')!.set!.call(field, value);
+  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
+}
+
+const errorsOf = (form: HTMLFormElement) => [...form.querySelectorAll('.it-field__error')].map((p) => p.textContent);
+
+describe('the language of a form widget', () => {
+  const pageLang = document.documentElement.getAttribute('lang');
+  afterEach(() => {
+    if (pageLang === null) document.documentElement.removeAttribute('lang');
+    else document.documentElement.setAttribute('lang', pageLang);
+  });
+
+  it('on a page in German, its labels, its messages on an empty send and its thank-you toast are German', async () => {
+    document.documentElement.setAttribute('lang', 'de');
+    await load('toaster.js');
+    const toaster = document.createElement('it-toaster');
+    document.body.append(toaster);
+    const { host, form } = await mountEnquiry();
+    await labelled(form, 'Ihr Name');
+    expect(labels(form)).to.deep.equal([
+      'Ihr Name',
+      'Ihre E-Mail-Adresse',
+      'Telefonnummer',
+      'Leistung',
+      'Projektdetails',
+    ]);
+    expect(form.querySelector('button[type="submit"]')!.textContent).to.equal('Anfrage senden');
+    expect(form.querySelector('option')!.textContent).to.equal('Leistung auswählen');
+
+    form.requestSubmit();
+    await until(() => errorsOf(form).length === 5 || undefined, 'five messages');
+    expect(errorsOf(form)).to.include.members([
+      'Das Feld „Name“ ist erforderlich.',
+      'Das Feld „Leistung“ ist erforderlich.',
+    ]);
+
+    type(form, 'name', 'Jürgen Weiß');
+    type(form, 'email', 'juergen@example.de');
+    type(form, 'phone', '+49 30 1234567');
+    type(form, 'project', 'cloud-infrastructure');
+    type(form, 'message', 'Wir ziehen unsere Rechenzentren in die Cloud um.');
+    const realFetch = window.fetch.bind(window);
+    let posted: FormData | undefined;
+    window.fetch = (_url, init) => {
+      if (init?.body instanceof FormData) posted = init.body;
+      return Promise.resolve(new Response('{"id":"1795000000000-0123456789abcdef"}', { status: 202 }));
+    };
+    try {
+      form.requestSubmit();
+      const toast = await until(
+        () => toaster.shadowRoot?.querySelector('.Toastify__toast--success')?.textContent || undefined,
+        'the thank-you toast',
+      );
+      expect(toast).to.contain('Vielen Dank! Ihre Anfrage wurde gesendet.');
+    } finally {
+      window.fetch = realFetch;
+    }
+    expect(posted?.get('lang'), 'the post names its language for the server').to.equal('de');
+    host.remove();
+    toaster.remove();
+  });
+
+  it('in Arabic the form lays out right to left', async () => {
+    const { host, form } = await mountEnquiry('lang="ar"');
+    await labelled(form, 'اسمك');
+    expect(getComputedStyle(form).direction).to.equal('rtl');
+    expect(getComputedStyle(form.querySelector('label')!).direction).to.equal('rtl');
+    host.remove();
+  });
+
+  it("takes the nearest lang above it through a shadow root, and a regional tag's language (de-AT)", async () => {
+    const outer = document.createElement('div');
+    outer.setAttribute('lang', 'de-AT');
+    document.body.append(outer);
+    const shadow = outer.attachShadow({ mode: 'open' });
+    const { form } = await mountEnquiry('', shadow);
+    await labelled(form, 'Ihr Name');
+    expect(getComputedStyle(form).direction).to.equal('ltr');
+    outer.remove();
+  });
+
+  it('a change of its lang attribute switches the language at once, keeping what was typed', async () => {
+    const { host, element, form } = await mountEnquiry('lang="de"');
+    await labelled(form, 'Ihr Name');
+    type(form, 'name', 'Ada Lovelace');
+    element.setAttribute('lang', 'ar');
+    await labelled(form, 'اسمك');
+    expect(getComputedStyle(form).direction).to.equal('rtl');
+    expect(form.querySelector<HTMLInputElement>('[name="name"]')!.value).to.equal('Ada Lovelace');
+    element.setAttribute('lang', 'fr');
+    await labelled(form, 'Your Name');
+    expect(getComputedStyle(form).direction).to.equal('ltr');
+    host.remove();
+  });
+});
