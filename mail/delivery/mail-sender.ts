@@ -4,8 +4,10 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { createTransport } from 'nodemailer';
+import MailComposer from 'nodemailer/lib/mail-composer';
 import type Mail from 'nodemailer/lib/mailer';
 import { syncDirectory } from './directory-sync.ts';
+import { renderMessage } from './render-message.ts';
 
 /** Hands one composed message to its destination; resolves only once it has been accepted. */
 export interface MailSender {
@@ -15,10 +17,22 @@ export interface MailSender {
 }
 
 /**
+ * The message as nodemailer would send it, made in one pass (render-message.ts)
+ * and handed over whole: one socket write instead of one per MIME chunk. A
+ * message that pass cannot make (a streamed attachment) goes as it came.
+ */
+function prebuilt(message: Mail.Options): Mail.Options {
+  const root = new MailComposer(message).compile();
+  const raw = renderMessage(root);
+  return raw ? { envelope: root.getEnvelope(), raw } : message;
+}
+
+/**
  * With an SMTP URL, relays through a pool of up to `maxConnections` kept-alive
  * connections (one per delivery made at once: a message no longer pays for a
- * connection and a greeting); without one, writes each message as an .eml
- * file into outboxDir, so a fresh clone delivers somewhere visible.
+ * connection and a greeting), each message built beforehand in one piece;
+ * without one, writes each message as an .eml file into outboxDir, so a fresh
+ * clone delivers somewhere visible.
  */
 export function createMailSender({
   smtpUrl,
@@ -42,7 +56,7 @@ export function createMailSender({
     });
     return {
       async send(message) {
-        const info = await transport.sendMail(message);
+        const info = await transport.sendMail(prebuilt(message));
         return `accepted by ${new URL(smtpUrl).host}: ${info.response}`;
       },
       close: () => transport.close(),

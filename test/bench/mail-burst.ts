@@ -4,7 +4,8 @@
 // counting, neither parsing: their CPU is the benchmark's). Reports the
 // leads delivered per second to each during the burst, after it (intake
 // stopped, the queue full: what delivery itself can do, judged against 200/s)
-// and overall, and whether each had every lead within two minutes of the end.
+// and overall, whether each had every lead within two minutes of the end, and
+// the server's CPU per delivery once intake stopped.
 import { Agent, request } from 'node:http';
 import { SMTPServer } from 'smtp-server';
 import { multipartBody, validFields } from '../mail/form-post.ts';
@@ -39,12 +40,17 @@ export async function startCountingSink(): Promise<{ url: string; received: () =
 export interface BurstFigures {
   accepted: number;
   intakePerSecond: number;
+  /** The server's CPU (user + system) per delivery (one lead to one destination) from the burst's end to the last delivery. */
+  cpuMsPerDeliveryAfter: number | null;
   /** Per destination; after the burst is while intake has stopped and the queue is still full: what delivery can do. */
   delivered: Record<string, { duringBurstPerSecond: number; afterBurstPerSecond: number; overallPerSecond: number; drainedAfterS: number | null }>;
 }
 
-/** Posts verified enquiries to url for `seconds` at full intake, then waits for `counters` to reach the accepted count. */
-export async function burst(url: string, seconds: number, counters: Record<string, () => number>): Promise<BurstFigures> {
+/**
+ * Posts verified enquiries to url for `seconds` at full intake, then waits for `counters` to reach the accepted count.
+ * `serverCpuMs` reads the server's CPU time so far: on a shared machine its rate swings with the other load, its CPU per lead much less.
+ */
+export async function burst(url: string, seconds: number, counters: Record<string, () => number>, serverCpuMs: () => number): Promise<BurstFigures> {
   const pool = await verifiedPayloads('enquiry', Math.ceil(seconds * 900));
   const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
   const base = Object.fromEntries(Object.entries(counters).map(([name, count]) => [name, count()]));
@@ -72,16 +78,21 @@ export async function burst(url: string, seconds: number, counters: Record<strin
     }),
   );
   const ended = performance.now();
+  const cpuAtEnd = serverCpuMs();
   agent.destroy();
   const atEnd = Object.fromEntries(Object.keys(counters).map((name) => [name, delivered(name)]));
+  let cpuAtLast: number | undefined;
   const drainedAt: Record<string, number | null> = Object.fromEntries(Object.keys(counters).map((name) => [name, null]));
   while (performance.now() - ended < (DRAIN_BOUND_S + 30) * 1000 && Object.values(drainedAt).some((at) => at === null)) {
     for (const name of Object.keys(counters)) if (drainedAt[name] === null && delivered(name) >= accepted) drainedAt[name] = performance.now();
+    if (Object.values(drainedAt).every((at) => at !== null)) cpuAtLast ??= serverCpuMs();
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   const burstS = (ended - started) / 1000;
+  const deliveriesAfter = Object.values(atEnd).reduce((sum, done) => sum + accepted - done, 0);
   return {
     accepted,
+    cpuMsPerDeliveryAfter: cpuAtLast !== undefined && deliveriesAfter > 0 ? (cpuAtLast - cpuAtEnd) / deliveriesAfter : null,
     intakePerSecond: accepted / burstS,
     delivered: Object.fromEntries(
       Object.keys(counters).map((name) => {
@@ -101,4 +112,5 @@ export function printBurst(label: string, seconds: number, figures: BurstFigures
     const met = afterBurstPerSecond >= 200 ? 'met' : 'NOT met';
     console.log(`  ${name.padEnd(8)} ${duringBurstPerSecond.toFixed(0).padStart(5)} delivered/s during the burst, ${afterBurstPerSecond.toFixed(0).padStart(5)}/s after it (≥ 200: ${met}), ${overallPerSecond.toFixed(0).padStart(5)}/s overall; ${drained}`);
   }
+  if (figures.cpuMsPerDeliveryAfter !== null) console.log(`  server CPU after the burst: ${figures.cpuMsPerDeliveryAfter.toFixed(2)} ms per delivery (one lead to one destination)`);
 }

@@ -11,10 +11,11 @@
 // runs without and with a signed webhook destination (a local receiver that
 // answers 200), alternating, so the cost of a second destination shows in
 // the same sitting. BENCH_QUEUES=spool or postgres measures one queue alone;
-// BENCH_ROUNDS and BENCH_BURST_SECONDS set the intake rounds and the burst.
+// BENCH_ROUNDS and BENCH_BURST_SECONDS set the intake rounds and the burst;
+// BENCH_CPU_PROF=<dir> has each server write a CPU profile there.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { closeSync, existsSync, openSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { Agent, createServer, request } from 'node:http';
 import path from 'node:path';
@@ -44,6 +45,8 @@ async function startServer(env: Record<string, string>, logFile: string): Promis
   const cwd = process.env.BENCH_SERVER_DIR ?? process.cwd();
   // A checkout from before the compiled server (no rollup.server.config.mjs) runs its server through tsx.
   const command = existsSync(path.join(cwd, 'rollup.server.config.mjs')) ? serverCommand(cwd) : ['--import', 'tsx', 'mail/server.ts'];
+  // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it exits, to see where its time went.
+  if (process.env.BENCH_CPU_PROF) command.unshift('--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`);
   const child = spawn(process.execPath, command, { cwd, env: { PATH: process.env.PATH, PORT: '0', ...env }, stdio: ['ignore', log, log] });
   closeSync(log);
   const listening = /serving .* at (http:\/\/\S+?)"/;
@@ -83,6 +86,12 @@ async function run(url: string, { contentType, body }: { contentType: string; bo
   latencies.sort((a, b) => a - b);
   return { accepted: latencies.length, perSecond: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), failures };
 }
+
+/** A process's CPU time so far (user + system), from /proc: clock ticks of 10 ms. */
+const cpuMs = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
 
 const peakRssMb = async (pid: number) => Number(/VmHWM:\s+(\d+) kB/.exec(await readFile(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 
@@ -168,7 +177,7 @@ async function benchBurst(label: string, env: Record<string, string>): Promise<v
   );
   try {
     const before = receiver.received();
-    printBurst(label, seconds, await burst(server.url, seconds, { mail: sink.received, webhook: () => receiver.received() - before }));
+    printBurst(label, seconds, await burst(server.url, seconds, { mail: sink.received, webhook: () => receiver.received() - before }, () => cpuMs(server.child.pid!)));
   } finally {
     server.child.kill('SIGTERM');
     await once(server.child, 'exit');

@@ -9,6 +9,8 @@ export interface SmtpSink {
   port: number;
   url: string;
   received: ParsedMail[];
+  /** The bytes of each message in `received`, in the same order, as the relay got them after DATA. */
+  raw: Buffer[];
   /** The most messages it was taking at once (between DATA and its answer). */
   peakInFlight(): number;
   /** SMTP connections opened to it so far. */
@@ -29,6 +31,7 @@ export function startSmtpSink({
   delayMs = 0,
 }: { port?: number; reject?: string; code?: number; delayMs?: number } = {}): Promise<SmtpSink> {
   const received: ParsedMail[] = [];
+  const raw: Buffer[] = [];
   let inFlight = 0;
   let peak = 0;
   let connections = 0;
@@ -44,6 +47,8 @@ export function startSmtpSink({
     },
     onData(stream, _session, callback) {
       peak = Math.max(peak, ++inFlight);
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       simpleParser(stream)
         .then(async (mail) => {
           // Unref'd: a relay holding a message must not keep the test process alive after it ends.
@@ -55,6 +60,7 @@ export function startSmtpSink({
             inFlight--;
             if (reject) return callback(Object.assign(new Error(reject), { responseCode: code }));
             received.push(mail);
+            raw.push(Buffer.concat(chunks));
             callback();
           },
           (error: Error) => {
@@ -72,6 +78,7 @@ export function startSmtpSink({
         port: bound,
         url: `smtp://127.0.0.1:${bound}`,
         received,
+        raw,
         peakInFlight: () => peak,
         connections: () => connections,
         close: () => new Promise((done) => server.close(() => done())),
