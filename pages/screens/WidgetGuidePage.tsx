@@ -1,4 +1,5 @@
 import { pageMeta } from '../../src/content/page-meta';
+import { guideCopy } from '../../src/content/widgets/gallery';
 import { widgetGuide } from '../../src/content/widgets/guide';
 import { RichHtml } from '../../src/ui/RichHtml';
 import { widgetCatalog } from '../../widgets/catalogue';
@@ -22,6 +23,18 @@ export default function WidgetGuidePage() {
     <InfoPage copy="widgetGuide">
       <article className="it-section it-container it-guide">
         <RichHtml html={widgetGuide.intro} />
+        <nav className="it-guide__contents" aria-labelledby="it-guide-contents">
+          <h2 id="it-guide-contents" className="it-eyebrow">
+            {guideCopy.contents}
+          </h2>
+          <ol>
+            {widgetGuide.sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`}>{section.title}</a>
+              </li>
+            ))}
+          </ol>
+        </nav>
         {widgetGuide.sections.map((section) => (
           <section key={section.id} className="it-guide__section" aria-labelledby={section.id}>
             <RichHtml html={section.html} />

@@ -225,6 +225,8 @@ export interface LegalDocument {
 export interface WidgetGuideSection {
   /** The heading's anchor ('theming'), by which the page adds the reference made from the contracts. */
   id: string;
+  /** The heading's words, as written in the Markdown, for the page's list of sections. */
+  title: string;
   html: string;
 }
 

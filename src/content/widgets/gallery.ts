@@ -42,6 +42,7 @@ export const configuratorCopy = {
 
 /** Copy of the reference parts of the embedding guide, made from the contracts. */
 export const guideCopy = {
+  contents: 'On this page',
   localesColumns: { code: 'lang', name: 'Language', dir: 'dir' },
   propertiesTitle: 'Custom properties',
   partsTitle: 'Parts',

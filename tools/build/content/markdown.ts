@@ -61,14 +61,19 @@ export function renderMarkdownHalves(source: string, problems: string[]): [strin
  * first one, then one part per heading, its `id` the heading's anchor. A page
  * that adds generated blocks to some sections (the widget guide) finds them by id.
  */
-export function renderMarkdownSections(source: string, problems: string[]): { id: string; html: string }[] {
+export function renderMarkdownSections(
+  source: string,
+  problems: string[],
+): { id: string; title: string; html: string }[] {
   const md = createMarkdown(problems);
   const tokens = md.parse(source, {});
   const starts = tokens.flatMap((token, index) => (token.type === 'heading_open' && token.tag === 'h2' ? [index] : []));
   const bounds = [0, ...starts, tokens.length];
   return bounds.slice(0, -1).map((start, index) => {
     const part = tokens.slice(start, bounds[index + 1]);
-    const id = part[0]?.type === 'heading_open' ? String(part[0].attrGet('id') ?? '') : '';
-    return { id, html: tight(md.renderer.render(part, md.options, {})) };
+    const heading = part[0]?.type === 'heading_open';
+    const id = heading ? String(part[0]!.attrGet('id') ?? '') : '';
+    const title = heading ? (part[1]?.content ?? '') : '';
+    return { id, title, html: tight(md.renderer.render(part, md.options, {})) };
   });
 }
