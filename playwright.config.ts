@@ -67,9 +67,10 @@ export default defineConfig({
     // accessibility checks. The others run once, in desktop-1280, or open the
     // windows they name (a 320 px reflow, a phone, a 340 px column) there.
     // Reduced motion is checked at 1280 px alone, where every moving part shows.
+    // The configurator on /widgets must work at a phone's width too.
     {
       name: 'mobile-375',
-      testMatch: ['visual-*.spec.ts', 'accessibility.spec.ts', 'every-route.spec.ts'],
+      testMatch: ['visual-*.spec.ts', 'accessibility.spec.ts', 'every-route.spec.ts', 'widgets-configurator.spec.ts'],
       testIgnore: 'visual-reduced-motion.spec.ts',
       use: { viewport: { width: 375, height: 812 } },
     },

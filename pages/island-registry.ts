@@ -112,4 +112,8 @@ export const islandRegistry: Record<string, IslandLoader> = {
     () => import('../widgets/sign-up/SignUp'),
     (m) => m.SignUp,
   ),
+  WidgetConfigurator: from(
+    () => import('./widget-docs/WidgetConfigurator'),
+    (m) => m.WidgetConfigurator,
+  ),
 };

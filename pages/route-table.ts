@@ -63,6 +63,7 @@ export const routes: readonly RouteDef[] = [
   { path: '/lenissmoothscroll', page: () => import('./screens/LenisPage') },
   { path: '/thank-you', page: () => import('./screens/ThankYouPage'), noindex: true },
   { path: '/widgets', page: () => import('./screens/WidgetsPage') },
+  { path: '/widgets/guide', page: () => import('./screens/WidgetGuidePage') },
   { path: '/lp/:slug', page: () => import('./screens/LandingPage') },
 ];
 

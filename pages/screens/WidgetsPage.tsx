@@ -1,35 +1,52 @@
+import { locales } from '../../src/content/locales';
 import { pageMeta } from '../../src/content/page-meta';
 import { site } from '../../src/content/site';
+import { configuratorCopy, widgetsPageCopy as copy } from '../../src/content/widgets/gallery';
+import { Island } from '../../src/elements/Island';
+import { Link } from '../../src/ui/Link';
 import { widgetCatalog } from '../../widgets/catalogue';
-import { galleryCopy } from '../../src/content/widgets/gallery';
-import { WidgetDocView } from './WidgetDocView';
+import { configuratorTags } from '../widget-docs/configurator-tags';
+import { WidgetConfigurator } from '../widget-docs/WidgetConfigurator';
+import { widgetGuidePath } from '../widget-docs/widget-guide-path';
 import { InfoPage } from './InfoPage';
 import '../../src/styles/base.css';
-import '../../src/styles/gallery.css';
+import '../../src/styles/widget-configurator.css';
 
-/** /widgets: every tag live, with its attributes, events, parts and a snippet to copy. */
+/**
+ * /widgets: the configurator (an island that wakes when used or near the
+ * viewport), then every tag with its summary as plain HTML, each linking to
+ * its reference in the embedding guide.
+ */
 export default function WidgetsPage() {
+  const props = {
+    tags: configuratorTags(widgetCatalog),
+    locales: locales.map(({ code, name }) => ({ code, name })),
+    origin: site.url,
+    copy: configuratorCopy,
+  };
   return (
     <InfoPage copy="widgets">
-      {/* The live tags come from the same built script partners load. */}
-      <script type="module" src="/widgets/index.js" />
-      <section className="it-section it-container it-gallery">
-        <h2 id="it-gallery-loader">{galleryCopy.loaderTitle}</h2>
-        <p>{galleryCopy.loaderText}</p>
-        <pre className="it-gallery__code" role="region" aria-labelledby="it-gallery-loader" tabIndex={0}>
-          <code>{`<link rel="stylesheet" href="${site.url}/widgets/reserve.css">\n<script type="module" src="${site.url}/widgets/index.js"></script>`}</code>
-        </pre>
-        <div className="it-gallery__behaviour">
-          <h2>{galleryCopy.instantTitle}</h2>
-          <p>{galleryCopy.instantText}</p>
-          <h2>{galleryCopy.behaviourTitle}</h2>
-          {galleryCopy.behaviourText.map((text) => (
-            <p key={text}>{text}</p>
+      <section className="it-section it-container" aria-labelledby="it-configurator-title">
+        <h2 id="it-configurator-title">{copy.title}</h2>
+        <p>{copy.intro}</p>
+        <p>
+          <Link href={widgetGuidePath}>{copy.guideLink}</Link>
+        </p>
+        <Island name="WidgetConfigurator" component={WidgetConfigurator} props={props} />
+      </section>
+      <section className="it-section it-container" aria-labelledby="it-tag-list-title">
+        <h2 id="it-tag-list-title">{copy.listTitle}</h2>
+        <p>{copy.loaderText}</p>
+        <ul className="it-tag-list">
+          {widgetCatalog.map((doc) => (
+            <li key={doc.name} className="it-tag-list__item">
+              <Link href={`${widgetGuidePath}#it-${doc.name}`}>
+                <code>{`<it-${doc.name}>`}</code>
+              </Link>
+              <p>{doc.summary}</p>
+            </li>
           ))}
-        </div>
-        {widgetCatalog.map((doc) => (
-          <WidgetDocView key={doc.name} doc={doc} />
-        ))}
+        </ul>
       </section>
     </InfoPage>
   );

@@ -23,3 +23,8 @@ declare module 'virtual:it-content/legal' {
 declare module 'virtual:it-content/landing-pages' {
   export const landingPages: readonly import('./types').LandingPage[];
 }
+
+/** The partners' embedding guide, from src/content/widgets/guide.md. */
+declare module 'virtual:it-content/widget-guide' {
+  export const widgetGuide: import('./types').WidgetGuide;
+}

@@ -116,6 +116,12 @@ export const pageCopy = {
     intro:
       'Every section of this site is also a web component you can place on your own pages. Add one script and one tag; styles stay isolated, and you can theme each widget with CSS custom properties.',
   },
+  widgetGuide: {
+    subtitle: 'For Partners',
+    title: 'Embedding Guide',
+    intro:
+      'How to place our widgets on your pages: the snippet, every attribute, languages, theming, events, analytics and the Content-Security-Policy your page needs.',
+  },
   blog: {
     subtitle: 'Blog',
     title: 'Latest News',

@@ -22,6 +22,7 @@ export type PageKey =
   | 'lenis'
   | 'thankYou'
   | 'widgets'
+  | 'widgetGuide'
   | 'blog'
   | 'blogLeftSidebar'
   | 'blogFullwidth';
@@ -123,6 +124,11 @@ export const pageMeta: Readonly<Record<PageKey, PageMeta>> = {
     title: titled('Embeddable Widgets'),
     description:
       'Every section of our site as an embeddable web component: add the enquiry form, technology stacks and more to your own pages with one script and one tag.',
+  },
+  widgetGuide: {
+    title: titled('Widget Embedding Guide'),
+    description:
+      'How to embed our widgets: every tag and attribute, languages, theming with custom properties and parts, events, analytics, the toaster and the CSP you need.',
   },
   blog: {
     title: titled('Latest News'),

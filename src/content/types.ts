@@ -221,6 +221,23 @@ export interface LegalDocument {
   pictures: readonly [Picture, Picture];
 }
 
+/** One part of the embedding guide: the HTML from one second-level heading to the next. */
+export interface WidgetGuideSection {
+  /** The heading's anchor ('theming'), by which the page adds the reference made from the contracts. */
+  id: string;
+  /** The heading's words, as written in the Markdown, for the page's list of sections. */
+  title: string;
+  html: string;
+}
+
+/** The partners' embedding guide: prose rendered from Markdown at build time, cut at its headings. */
+export interface WidgetGuide {
+  title: string;
+  /** The text before the first heading. */
+  intro: string;
+  sections: readonly WidgetGuideSection[];
+}
+
 /** One block of a landing page: Markdown prose as HTML, or a site section named by its `it-*` tag. */
 export type LandingBlock =
   | { kind: 'prose'; html: string }

@@ -11,7 +11,7 @@ import path from 'node:path';
 const PREFIX = 'virtual:it-content/';
 
 /** The folders whose Markdown files make the content; `npm run dev` watches them for added and removed files. */
-export const contentDirs = ['src/content/blog/posts', 'src/content/legal', 'src/content/landing'];
+export const contentDirs = ['src/content/blog/posts', 'src/content/legal', 'src/content/landing', 'src/content/widgets'];
 /** The environment variable that names a file listing the content files, which `npm run dev` keeps up to date. */
 export const CONTENT_LIST_ENV = 'IT_CONTENT_LIST';
 

@@ -1,24 +1,55 @@
-/** Copy of the /widgets gallery page around each widget's contract. */
-export const galleryCopy = {
-  loaderTitle: 'Every tag at once',
+/**
+ * The widgets whose sections raise toasts (the mail forms and the account
+ * forms), so a page with one needs `<it-toaster>`. A test checks it against
+ * what each section imports.
+ */
+export const toastingWidgets: readonly string[] = [
+  'enquiry-form',
+  'careers-form',
+  'contact-form',
+  'sign-in',
+  'sign-up',
+  'forgot-password',
+];
+
+/** Copy of /widgets around the configurator: its heading, the link to the guide, the list of tags. */
+export const widgetsPageCopy = {
+  title: 'Set up a widget',
+  intro:
+    'Pick a tag, set its attributes, theme and language, and see it live. The snippet under the preview is complete: paste it into your page.',
+  guideLink: 'The embedding guide: every attribute explained, theming, events, languages and your CSP',
+  listTitle: 'Every tag',
   loaderText:
     'Load /widgets/index.js to define every tag, or /widgets/<name>.js for one. React loads once, however many tags a page uses, and loading a script twice is harmless. Link /widgets/reserve.css in your head so each tag keeps its space while its script arrives.',
-  instantTitle: 'Instant, then interactive',
-  instantText:
-    "A tag shows its final markup as soon as its small script runs (about 7 KB, no React): the build prerenders it. React comes when the visitor first points at, touches or types in the tag, or when the browser is idle once the tag is near the viewport, and adopts that markup without drawing it again; the tag then matches :state(ready) and dispatches it-ready. Until then links work, typed text and a pressed tab carry over, and a form sent posts natively to the company's server. A tag given action, service, category or limit renders in the browser instead.",
-  behaviourTitle: 'Events, analytics, prefill and autofill',
-  behaviourText: [
-    "Every tag dispatches it-ready ({ tag }) once it is interactive (and matches :state(ready)); the form widgets add it-start ({ form }) on the visitor's first input, then it-submit, it-success and it-error. All of them bubble out of the shadow root: listen on document, before the widget script loads.",
-    "Add the attribute data-layer to a tag and each of its it-* events is also pushed to window.dataLayer as { event: 'it-success', form, … } for Google Tag Manager and the like; the fields the visitor typed are never pushed.",
-    "The form widgets take name, email and message attributes that fill those fields, and read your page's it_name, it_email and it_message URL parameters unless the tag has no-url-prefill; an attribute wins over the URL, and the visitor can change everything.",
-    'Every field carries its name, type and autocomplete token (name, email, tel, username, current-password, new-password), so browsers and password managers fill the forms inside the shadow root.',
-  ],
-  liveLabel: 'Live',
-  attributesLabel: 'Attributes',
-  eventsLabel: 'Events',
-  partsLabel: 'Parts',
-  snippetLabel: 'Copy and paste',
-  noAttributes: 'No attributes: it works as it is.',
-  noEvents: 'No events.',
-  columns: { name: 'Name', type: 'Type', description: 'Description', detail: 'Detail' },
+} as const;
+
+/** The words of the configurator island itself, passed in its props. */
+export const configuratorCopy = {
+  tagLabel: 'Tag',
+  themeLabel: 'Theme',
+  languageLabel: 'Language',
+  pageLanguage: "Your page's language",
+  attributesLegend: 'Attributes',
+  noAttributes: 'This tag has no attributes of its own.',
+  unset: 'Default',
+  listHint: 'None ticked shows them all, in the order of the list.',
+  previewLabel: 'Preview',
+  snippetLabel: 'Snippet',
+  copy: 'Copy snippet',
+  copied: 'Copied to the clipboard.',
+  copyFailed: 'Your browser did not allow copying: select the snippet and copy it yourself.',
+} as const;
+
+/** Copy of the reference parts of the embedding guide, made from the contracts. */
+export const guideCopy = {
+  contents: 'On this page',
+  localesColumns: { code: 'lang', name: 'Language', dir: 'dir' },
+  propertiesTitle: 'Custom properties',
+  partsTitle: 'Parts',
+  eventsColumns: { name: 'Event', from: 'Dispatched by', description: 'When', detail: 'detail' },
+  everyTag: 'every tag',
+  columns: { name: 'Attribute', type: 'Type', description: 'Description' },
+  toastingIntro: 'The tags that need one:',
+  /** The link from a tag's reference to the configurator, set to that tag. */
+  configure: (tag: string) => `Set up <${tag}> on the widgets page`,
 } as const;

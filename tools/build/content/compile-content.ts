@@ -7,6 +7,7 @@ import type { BlogPostSummary } from '../../../src/content/types';
 import { loadLandingPages } from './load-landing-pages';
 import { loadLegal } from './load-legal';
 import { loadPosts } from './load-posts';
+import { loadWidgetGuide } from './load-widget-guide';
 
 /** Each `virtual:it-content/<name>` module's exports, by name. */
 export type CompiledContent = ReturnType<typeof compile>;
@@ -19,6 +20,7 @@ function compile() {
     'post-summaries': { postSummaries },
     legal: { privacy: loadLegal('privacy'), terms: loadLegal('terms') },
     'landing-pages': { landingPages: loadLandingPages() },
+    'widget-guide': { widgetGuide: loadWidgetGuide() },
   };
 }
 
@@ -37,7 +39,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     if (process.argv.includes('--check')) {
       const { posts } = content.posts;
       const { landingPages } = content['landing-pages'];
-      console.log(`content: ${posts.length} posts, ${landingPages.length} landing pages, 2 policy pages checked`);
+      console.log(`content: ${posts.length} posts, ${landingPages.length} landing pages, 2 policy pages, the widget guide checked`);
     } else process.stdout.write(JSON.stringify(content));
   } catch (error) {
     process.stderr.write(`${(error as Error).message}\n`);

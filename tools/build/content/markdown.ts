@@ -55,3 +55,25 @@ export function renderMarkdownHalves(source: string, problems: string[]): [strin
   const render = (part: Token[]) => tight(md.renderer.render(part, md.options, {}));
   return [render(tokens.slice(0, split)), render(tokens.slice(split))];
 }
+
+/**
+ * Renders Markdown cut before each second-level heading: the text before the
+ * first one, then one part per heading, its `id` the heading's anchor. A page
+ * that adds generated blocks to some sections (the widget guide) finds them by id.
+ */
+export function renderMarkdownSections(
+  source: string,
+  problems: string[],
+): { id: string; title: string; html: string }[] {
+  const md = createMarkdown(problems);
+  const tokens = md.parse(source, {});
+  const starts = tokens.flatMap((token, index) => (token.type === 'heading_open' && token.tag === 'h2' ? [index] : []));
+  const bounds = [0, ...starts, tokens.length];
+  return bounds.slice(0, -1).map((start, index) => {
+    const part = tokens.slice(start, bounds[index + 1]);
+    const heading = part[0]?.type === 'heading_open';
+    const id = heading ? String(part[0]!.attrGet('id') ?? '') : '';
+    const title = heading ? (part[1]?.content ?? '') : '';
+    return { id, title, html: tight(md.renderer.render(part, md.options, {})) };
+  });
+}
