@@ -1,11 +1,17 @@
-import { widgetParts, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
+import {
+  sectionWordsAttributes,
+  widgetParts,
+  widgetAttributes,
+  readyEvent,
+  themeProperties,
+} from '../../src/content/widgets/common';
 import type { WidgetDoc } from '../../src/content/widgets/types';
 
 /** Contract of `<it-case-studies>`. */
 export const caseStudiesWidget: WidgetDoc = {
   name: 'case-studies',
   summary: 'The case studies slider with dots.',
-  attributes: widgetAttributes,
+  attributes: [...sectionWordsAttributes, ...widgetAttributes],
   events: [readyEvent],
   parts: widgetParts,
   cssProperties: themeProperties,

@@ -1,4 +1,10 @@
-import { widgetParts, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
+import {
+  sectionWordsAttributes,
+  widgetParts,
+  widgetAttributes,
+  readyEvent,
+  themeProperties,
+} from '../../src/content/widgets/common';
 import type { WidgetDoc } from '../../src/content/widgets/types';
 
 /** Contract of `<it-tech-stack>`. */
@@ -14,6 +20,7 @@ export const techStackWidget: WidgetDoc = {
       default: 'mobile',
       values: ['mobile', 'frontend', 'backend', 'database', 'infra-devops', 'ui-ux'],
     },
+    ...sectionWordsAttributes,
     ...widgetAttributes,
   ],
   events: [readyEvent, { name: 'it-tab-change', description: 'A tab was chosen.', detail: '{ category: string }' }],

@@ -1,4 +1,10 @@
-import { widgetParts, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
+import {
+  sectionWordsAttributes,
+  widgetParts,
+  widgetAttributes,
+  readyEvent,
+  themeProperties,
+} from '../../src/content/widgets/common';
 import type { WidgetDoc } from '../../src/content/widgets/types';
 
 /** Contract of `<it-testimonials>`. */
@@ -7,6 +13,7 @@ export const testimonialsWidget: WidgetDoc = {
   summary: 'What clients say about working with the company.',
   attributes: [
     { name: 'limit', type: 'number', description: 'Show only the first n testimonials.' },
+    ...sectionWordsAttributes,
     ...widgetAttributes,
   ],
   events: [readyEvent],
