@@ -155,6 +155,8 @@ export interface SectionHeading {
 /** One of the six core values of the rotating carousel. */
 export interface CoreValue {
   id: string;
+  /** What a `slugs` attribute names it by ('excellence'). */
+  slug: string;
   title: string;
   subtitle: string;
   text: string;
@@ -171,6 +173,8 @@ export interface ClientLogo {
 /** What a client said about working with the company. */
 export interface Testimonial {
   id: string;
+  /** What a `slugs` attribute names it by: the client's short name ('brightfield-health'). */
+  slug: string;
   name: string;
   role: string;
   company: string;

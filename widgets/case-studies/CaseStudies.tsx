@@ -2,6 +2,7 @@ import { caseStudyCards } from '../../src/content/case-studies';
 import { homeSections } from '../../src/content/home';
 import { Carousel } from '../../src/ui/Carousel';
 import { Link } from '../../src/ui/Link';
+import { pickBySlug } from '../../src/ui/pick-by-slug';
 import { Picture } from '../../src/ui/Picture';
 import { SectionHeader } from '../../src/ui/SectionHeader';
 import type { SectionWords } from '../../src/ui/section-words';
@@ -11,9 +12,9 @@ import '../../src/styles/carousel.css';
 import './case-study-slider.css';
 
 /** Case studies as a slider: 3 shown, 2 below 1199 px, 1 below 767 px; moves over 500 ms, with dots. */
-export function CaseStudies(words: SectionWords) {
+export function CaseStudies({ slugs, ...words }: SectionWords & { slugs?: string }) {
   const cardPart = usePart('card');
-  const slides = caseStudyCards.map((card) => ({
+  const slides = pickBySlug(caseStudyCards, (card) => card.id, slugs).map((card) => ({
     id: card.id,
     content: (
       <article className="it-case-card" part={cardPart}>

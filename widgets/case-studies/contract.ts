@@ -1,5 +1,7 @@
+import { caseStudyCards } from '../../src/content/case-studies';
 import {
   sectionWordsAttributes,
+  slugsAttribute,
   widgetParts,
   widgetAttributes,
   readyEvent,
@@ -11,10 +13,10 @@ import type { WidgetDoc } from '../../src/content/widgets/types';
 export const caseStudiesWidget: WidgetDoc = {
   name: 'case-studies',
   summary: 'The case studies slider with dots.',
-  attributes: [...sectionWordsAttributes, ...widgetAttributes],
+  attributes: [slugsAttribute(caseStudyCards.map((card) => card.id)), ...sectionWordsAttributes, ...widgetAttributes],
   events: [readyEvent],
   parts: widgetParts,
   cssProperties: themeProperties,
   reserve: { mobile: 640, desktop: 560 },
-  example: '<it-case-studies></it-case-studies>',
+  example: '<it-case-studies slugs="freight,patient-app"></it-case-studies>',
 };

@@ -1,5 +1,6 @@
 import { coreValues, homeSections, rating } from '../../src/content/home';
 import { Carousel } from '../../src/ui/Carousel';
+import { pickBySlug } from '../../src/ui/pick-by-slug';
 import { Picture } from '../../src/ui/Picture';
 import { SectionHeader } from '../../src/ui/SectionHeader';
 import type { SectionWords } from '../../src/ui/section-words';
@@ -13,9 +14,9 @@ import './core-values.css';
 const CORE_VALUES_AUTOPLAY_MS = 4000;
 
 /** The six core values as a carousel (2 shown, 1 below 767 px, autoplay, wraps), each with the 4.0 of 5 rating. */
-export function CoreValues(words: SectionWords) {
+export function CoreValues({ slugs, ...words }: SectionWords & { slugs?: string }) {
   const card = usePart('card');
-  const slides = coreValues.map((value) => ({
+  const slides = pickBySlug(coreValues, (value) => value.slug, slugs).map((value) => ({
     id: value.id,
     content: (
       <article className="it-value-card" part={card}>

@@ -1,5 +1,7 @@
+import { coreValues } from '../../src/content/core-values';
 import {
   sectionWordsAttributes,
+  slugsAttribute,
   widgetParts,
   widgetAttributes,
   readyEvent,
@@ -11,10 +13,10 @@ import type { WidgetDoc } from '../../src/content/widgets/types';
 export const coreValuesWidget: WidgetDoc = {
   name: 'core-values',
   summary: 'The six core values as a carousel with the 4.0 out of 5 client rating; autoplay with a pause control.',
-  attributes: [...sectionWordsAttributes, ...widgetAttributes],
+  attributes: [slugsAttribute(coreValues.map((value) => value.slug)), ...sectionWordsAttributes, ...widgetAttributes],
   events: [readyEvent],
   parts: widgetParts,
   cssProperties: themeProperties,
   reserve: { mobile: 700, desktop: 560 },
-  example: '<it-core-values></it-core-values>',
+  example: '<it-core-values slugs="reliability,support"></it-core-values>',
 };

@@ -1,3 +1,4 @@
+import { serviceNames } from '../../src/content/service-names';
 import {
   widgetParts,
   widgetAttributes,
@@ -25,14 +26,7 @@ export const enquiryFormWidget: WidgetDoc = {
       name: 'service',
       type: 'string',
       description: 'The service chosen in advance.',
-      values: [
-        'web-app-development',
-        'mobile-app-development',
-        'ui-ux',
-        'cloud-infrastructure',
-        'it-staffing',
-        'offshore-development',
-      ],
+      values: serviceNames.map((service) => service.slug),
     },
     sourceAttribute,
     successUrlAttribute,

@@ -1,5 +1,6 @@
 import { homeSections } from '../../src/content/home-sections';
 import { techStacks } from '../../src/content/tech-stacks';
+import { pickBySlug } from '../../src/ui/pick-by-slug';
 import { Picture } from '../../src/ui/Picture';
 import { SectionHeader } from '../../src/ui/SectionHeader';
 import type { SectionWords } from '../../src/ui/section-words';
@@ -14,6 +15,8 @@ export interface TechStackProps extends SectionWords {
   showHeading?: boolean;
   /** The category shown first (an id of src/content/tech-stacks.ts); Mobile when absent. */
   category?: string;
+  /** The tabs to show, by category, comma-separated, in this order. */
+  slugs?: string;
 }
 
 /**
@@ -21,10 +24,10 @@ export interface TechStackProps extends SectionWords {
  * icons self-hosted from devicon. Switching tabs replays the grid's 0.2 s entry,
  * its items following 0.05 s apart (tech-stack.css).
  */
-export function TechStack({ showHeading = true, category, ...words }: TechStackProps) {
+export function TechStack({ showHeading = true, category, slugs, ...words }: TechStackProps) {
   const card = usePart('card');
   const emit = useWidgetEvent();
-  const tabs = techStacks.map((stack) => ({
+  const tabs = pickBySlug(techStacks, (stack) => stack.id, slugs).map((stack) => ({
     id: stack.id,
     label: stack.label,
     panel: (

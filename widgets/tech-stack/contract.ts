@@ -1,5 +1,7 @@
+import { techStackIds } from '../../src/content/tech-stacks';
 import {
   sectionWordsAttributes,
+  slugsAttribute,
   widgetParts,
   widgetAttributes,
   readyEvent,
@@ -18,8 +20,9 @@ export const techStackWidget: WidgetDoc = {
       type: 'string',
       description: 'The tab shown first.',
       default: 'mobile',
-      values: ['mobile', 'frontend', 'backend', 'database', 'infra-devops', 'ui-ux'],
+      values: techStackIds,
     },
+    slugsAttribute(techStackIds),
     ...sectionWordsAttributes,
     ...widgetAttributes,
   ],

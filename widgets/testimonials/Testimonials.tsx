@@ -1,5 +1,6 @@
 import { homeSections, testimonials } from '../../src/content/home';
 import { iconFor } from '../../src/ui/icons';
+import { pickBySlug } from '../../src/ui/pick-by-slug';
 import { SectionHeader } from '../../src/ui/SectionHeader';
 import type { SectionWords } from '../../src/ui/section-words';
 import { usePart } from '../../src/ui/widget-context';
@@ -13,12 +14,14 @@ export interface ClientsAreaProps extends SectionWords {
   limit?: number;
   /** Hide the section heading when the page title already says it. */
   showHeading?: boolean;
+  /** The testimonials to show, by slug, comma-separated, in this order. */
+  slugs?: string;
 }
 
 /** What clients say: quote cards with the client's name, role and company. */
-export function Testimonials({ limit, showHeading = true, ...words }: ClientsAreaProps) {
+export function Testimonials({ limit, slugs, showHeading = true, ...words }: ClientsAreaProps) {
   const card = usePart('card');
-  const shown = limit ? testimonials.slice(0, limit) : testimonials;
+  const shown = pickBySlug(testimonials, (item) => item.slug, slugs, limit);
   const Quote = iconFor('Quote');
   return (
     <section

@@ -1,5 +1,7 @@
+import { testimonials } from '../../src/content/testimonials';
 import {
   sectionWordsAttributes,
+  slugsAttribute,
   widgetParts,
   widgetAttributes,
   readyEvent,
@@ -13,6 +15,7 @@ export const testimonialsWidget: WidgetDoc = {
   summary: 'What clients say about working with the company.',
   attributes: [
     { name: 'limit', type: 'number', description: 'Show only the first n testimonials.' },
+    slugsAttribute(testimonials.map((item) => item.slug)),
     ...sectionWordsAttributes,
     ...widgetAttributes,
   ],
