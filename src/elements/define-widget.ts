@@ -9,6 +9,7 @@ import type { WidgetDoc } from '../content/widgets/types';
 import type { WidgetEmitter } from '../ui/widget-context';
 import { whenNearOrUsed } from '../ui/when-near-or-used';
 import { whenIdle } from '../ui/when-idle';
+import { checkedProps, warnOnce } from './checked-props';
 import { showFirstView, type FirstView } from './first-view';
 import type { WidgetRootProps, WidgetTree } from './widget-root';
 import tokensCss from '../styles/tokens.css?inline';
@@ -237,7 +238,8 @@ export function defineWidget(doc: WidgetDoc, parts: WidgetParts): void {
   // r2wc's renderer: r2wc calls mount when the tag is connected, update when an
   // attribute or property changes, unmount when the tag leaves the page.
   const renderer: R2WCRenderer<Props, Mounted> = {
-    mount(container, _section, props) {
+    mount(container, _section, given) {
+      const props = checkedProps(tag, attributes, given);
       const shadow = container as unknown as ShadowRoot;
       const host = shadow.host as HTMLElement;
       const mounted: Mounted = {
@@ -273,7 +275,8 @@ export function defineWidget(doc: WidgetDoc, parts: WidgetParts): void {
       }
       return mounted;
     },
-    update(mounted, props) {
+    update(mounted, given) {
+      const props = checkedProps(tag, attributes, given);
       mounted.props = { ...props };
       if (!mounted.tree && changesFirstView(props)) {
         // The first view no longer shows what the tag asks for: render it now.
@@ -330,7 +333,14 @@ export function defineWidget(doc: WidgetDoc, parts: WidgetParts): void {
         this[RENDER]();
         return;
       }
-      super.attributeChangedCallback(attribute, old, value);
+      try {
+        super.attributeChangedCallback(attribute, old, value);
+      } catch {
+        // r2wc parses a json attribute and throws on bad JSON: keep the default instead.
+        warnOnce(tag, attribute, value, 'valid JSON');
+        delete this[PROPS][prop];
+        this[RENDER]();
+      }
     }
   }
 
