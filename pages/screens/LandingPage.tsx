@@ -7,6 +7,7 @@ import { landingIslands, landingSections, unboxedSections } from '../landing-sec
 import type { Params, PageProps } from '../page-types';
 import '../../src/styles/base.css';
 import '../../src/styles/page.css';
+import '../../src/styles/widget-theme.css';
 
 const findLandingPage = (slug: string) => landingPages.find((page) => page.slug === slug);
 
@@ -54,6 +55,12 @@ export function meta(params: Params) {
 
 /** Whether a landing page asked to stay out of search engines (front matter `noindex: true`). */
 export const noindex = (params: Params) => findLandingPage(params.slug ?? '')?.noindex ?? false;
+
+/** The landing page's language, from its front matter (English unless it says `lang`). */
+export const lang = (params: Params) => findLandingPage(params.slug ?? '')?.lang ?? 'en';
+
+/** The landing page's palette, from its front matter's `theme`; the site's own when it names none. */
+export const theme = (params: Params) => findLandingPage(params.slug ?? '')?.theme;
 
 /** The landing pages to prerender. */
 export const paramSets = () => landingPages.map(({ slug }) => ({ slug }));

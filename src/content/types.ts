@@ -228,7 +228,12 @@ export interface LegalDocument {
 /** One block of a landing page: Markdown prose as HTML, or a site section named by its `it-*` tag. */
 export type LandingBlock =
   | { kind: 'prose'; html: string }
-  | { kind: 'section'; widget: string; props: Readonly<Record<string, string | number | boolean>> };
+  | {
+      kind: 'section';
+      widget: string;
+      /** As the widget's contract types them; a `json` attribute (the FAQ's items) as its parsed value. */
+      props: Readonly<Record<string, string | number | boolean | readonly FaqItem[]>>;
+    };
 
 /** A landing page written in Markdown with `it-*` tags, served at /lp/<slug>. */
 export interface LandingPage {
@@ -237,5 +242,9 @@ export interface LandingPage {
   description: string;
   /** Kept out of search engines and the sitemap. */
   noindex: boolean;
+  /** The page's language, its <html lang> (a code of locales.ts); English by default. */
+  lang: string;
+  /** The page's palette ('light', 'dark' or 'auto', as a widget's theme attribute); the site's own when absent. */
+  theme?: string;
   blocks: readonly LandingBlock[];
 }
