@@ -6,6 +6,7 @@ import { RichHtml } from '../../src/ui/RichHtml';
 import { landingIslands, landingSections, unboxedSections } from '../landing-sections';
 import type { Params, PageProps } from '../page-types';
 import '../../src/styles/base.css';
+import '../../src/styles/form.css';
 import '../../src/styles/page.css';
 import '../../src/styles/widget-theme.css';
 
@@ -31,7 +32,9 @@ function Block({ block }: { block: LandingBlock }) {
     <Section {...block.props} />
   );
   if (!unboxedSections.has(block.widget)) return section;
-  return <div className="it-section it-container">{section}</div>;
+  // A form keeps /contact's readable measure, centred; the other unboxed sections take the container.
+  const measure = block.widget.endsWith('-form') ? ' it-form-section' : '';
+  return <div className={`it-section it-container${measure}`}>{section}</div>;
 }
 
 /** /lp/{slug}: a landing page written in Markdown, its `it-*` tags rendered as the site's own sections. */

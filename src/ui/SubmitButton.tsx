@@ -3,7 +3,7 @@ import { messages } from '../content/messages';
 import { Link } from './Link';
 import '../styles/base.css';
 import '../styles/form.css';
-import { usePart } from './widget-context';
+import { usePart, useSlot } from './widget-context';
 
 /** Props of {@link SubmitButton}. */
 export interface SubmitButtonProps {
@@ -24,7 +24,13 @@ export function SubmitButton({ label, sending, privacyNotice = false }: SubmitBu
   const part = usePart('button');
   return (
     <>
-      <button type="submit" className="it-button it-form__submit" part={part} aria-disabled={sending || undefined}>
+      <button
+        type="submit"
+        className="it-button it-form__submit"
+        part={part}
+        aria-disabled={sending || undefined}
+        data-it-text={useSlot('button-label')}
+      >
         {sending ? messages.form.sending : label}
       </button>
       {privacyNotice && (

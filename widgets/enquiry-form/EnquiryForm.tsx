@@ -5,13 +5,17 @@ import { messages } from '../../src/content/messages';
 import { useMailForm, type MailSectionProps } from '../../src/ui/use-mail-form';
 import { Field, NameAndEmail } from '../../src/ui/Field';
 import { Honeypot } from '../../src/ui/Honeypot';
+import { FormHeader, type FormWords } from '../../src/ui/FormHeader';
 import { SubmitButton } from '../../src/ui/SubmitButton';
 import '../../src/styles/form.css';
+import './enquiry-form.css';
 
 /** Props of {@link EnquiryForm}. */
-export interface EnquiryFormProps extends MailSectionProps {
+export interface EnquiryFormProps extends MailSectionProps, FormWords {
   /** The service chosen in advance (its slug, e.g. 'cloud-infrastructure'). */
   service?: string;
+  /** With a service chosen in advance, leave its field out: the form still posts it (a campaign about one service). */
+  serviceFixed?: boolean;
 }
 
 /** The enquiry form: name, e-mail, phone, the service wanted and a message, all required; sent to /mail/enquiry. */
@@ -20,6 +24,10 @@ export function EnquiryForm({
   service = '',
   source,
   successUrl,
+  serviceFixed,
+  heading,
+  intro,
+  buttonLabel,
   ...prefill
 }: EnquiryFormProps) {
   const project = projectOptions.some((option) => option.value === service) ? service : '';
@@ -36,16 +44,27 @@ export function EnquiryForm({
   // A widget's service attribute may change after the form is on screen; a
   // choice made for the visitor is not a visit, so it shows no message.
   useEffect(() => state.prefill('project', project), [state, project]);
+  const fixed = serviceFixed && project !== '';
   return (
-    <form {...formProps} aria-label={enquiryForm.submit}>
-      <NameAndEmail state={state} />
-      <div className="it-form__row">
-        <Field state={state} name="phone" />
-        <Field state={state} name="project" />
-      </div>
-      <Field state={state} name="message" />
-      <Honeypot />
-      <SubmitButton label={enquiryForm.submit} sending={state.sending.value} privacyNotice />
-    </form>
+    <div className="it-enquiry">
+      <FormHeader heading={heading} intro={intro} />
+      <form {...formProps} aria-label={enquiryForm.submit}>
+        <NameAndEmail state={state} />
+        {fixed ? (
+          <>
+            <Field state={state} name="phone" />
+            <input type="hidden" name="project" value={project} />
+          </>
+        ) : (
+          <div className="it-form__row">
+            <Field state={state} name="phone" />
+            <Field state={state} name="project" />
+          </div>
+        )}
+        <Field state={state} name="message" />
+        <Honeypot />
+        <SubmitButton label={buttonLabel ?? enquiryForm.submit} sending={state.sending.value} privacyNotice />
+      </form>
+    </div>
   );
 }

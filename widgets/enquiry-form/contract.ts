@@ -1,5 +1,6 @@
 import { serviceNames } from '../../src/content/service-names';
 import {
+  formWordsAttributes,
   widgetParts,
   widgetAttributes,
   prefillAttributes,
@@ -28,6 +29,13 @@ export const enquiryFormWidget: WidgetDoc = {
       description: 'The service chosen in advance.',
       values: serviceNames.map((service) => service.slug),
     },
+    {
+      name: 'service-fixed',
+      type: 'boolean',
+      description:
+        'With service set, leave the service field out: the form still posts that service (a page about one service need not ask). Ignored without a valid service.',
+    },
+    ...formWordsAttributes,
     sourceAttribute,
     successUrlAttribute,
     ...prefillAttributes,

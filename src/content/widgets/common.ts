@@ -228,3 +228,29 @@ export const sectionWordsAttributes: readonly WidgetAttribute[] = [
       "The heading's rank, 2 to 6, so it fits your page's outline (it looks the same). The tag then renders once its script has come.",
   },
 ];
+
+/**
+ * The words a form widget's tag may set: a heading and a sentence above the
+ * form (none by default) and the submit button's words (the form's own by
+ * default), each shown in the first view at once.
+ */
+export const formWordsAttributes: readonly WidgetAttribute[] = [
+  {
+    name: 'heading',
+    type: 'string',
+    firstViewSlot: 'text',
+    description: 'A heading above the form (an h2); none by default.',
+  },
+  {
+    name: 'intro',
+    type: 'string',
+    firstViewSlot: 'text',
+    description: 'A sentence under the heading, above the fields; none by default.',
+  },
+  {
+    name: 'button-label',
+    type: 'string',
+    firstViewSlot: 'text',
+    description: "The submit button's words, in place of the form's own.",
+  },
+];
