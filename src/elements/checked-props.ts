@@ -2,9 +2,10 @@
 // its contract when it meets them: a bad value falls back to the default, with
 // one warning in the console, rather than an empty or broken section.
 import type { WidgetAttribute } from '../content/widgets/types';
-import { slugList } from '../ui/pick-by-slug';
+import { slugList } from '../ui/slug-list';
 
-const camelCase = (attribute: string) => attribute.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+/** An attribute's name as its property: `heading-level` → `headingLevel`. */
+export const camelCase = (attribute: string) => attribute.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
 /** Each bad value already reported, so re-renders and a second tag do not repeat it. */
 const warned = new Set<string>();

@@ -9,7 +9,7 @@ import type { WidgetDoc } from '../content/widgets/types';
 import type { WidgetEmitter } from '../ui/widget-context';
 import { whenNearOrUsed } from '../ui/when-near-or-used';
 import { whenIdle } from '../ui/when-idle';
-import { checkedProps, warnOnce } from './checked-props';
+import { camelCase, checkedProps, warnOnce } from './checked-props';
 import { showFirstView, type FirstView } from './first-view';
 import type { WidgetRootProps, WidgetTree } from './widget-root';
 import tokensCss from '../styles/tokens.css?inline';
@@ -137,8 +137,6 @@ function emitterFor(element: Element, dataLayer: () => boolean): WidgetEmitter {
     return dispatched;
   };
 }
-
-const camelCase = (attribute: string) => attribute.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
 /** One tag on the page: its shadow root, its props, and React once it has arrived. */
 interface Mounted {

@@ -1,6 +1,5 @@
 import '../styles/form.css';
-import { SlotText } from './SlotText';
-import { usePart, useSlot } from './widget-context';
+import { usePart } from './widget-context';
 
 /** Words a form widget's tag gives it; each wins over the form's own when given. */
 export interface FormWords {
@@ -13,21 +12,21 @@ export interface FormWords {
 }
 
 /**
- * The heading and sentence a tag sets above its form. Without them nothing is
- * shown on the site; a widget keeps them hidden and marked, so its first view
- * shows the tag's words before React comes (fillFirstViewWords).
+ * The heading and sentence a tag or a landing page sets above its form, as
+ * /contact has them; nothing when none is given. A widget given them renders
+ * in the browser: the enquiry form's size budget has no room for the first
+ * view's word filler.
  */
 export function FormHeader({ heading, intro }: FormWords) {
-  const mark = useSlot('heading');
   const part = usePart('heading');
   return (
     <>
-      {(heading || mark) && (
-        <h2 className="it-form-section__title" part={part} data-it-text={mark} hidden={heading ? undefined : true}>
+      {heading && (
+        <h2 className="it-form-section__title" part={part}>
           {heading}
         </h2>
       )}
-      <SlotText slot="intro" className="it-form-section__text" text={intro} />
+      {intro && <p className="it-form-section__text">{intro}</p>}
     </>
   );
 }

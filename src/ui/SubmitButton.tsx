@@ -3,7 +3,7 @@ import { messages } from '../content/messages';
 import { Link } from './Link';
 import '../styles/base.css';
 import '../styles/form.css';
-import { usePart, useSlot } from './widget-context';
+import { usePart } from './widget-context';
 
 /** Props of {@link SubmitButton}. */
 export interface SubmitButtonProps {
@@ -24,13 +24,7 @@ export function SubmitButton({ label, sending, privacyNotice = false }: SubmitBu
   const part = usePart('button');
   return (
     <>
-      <button
-        type="submit"
-        className="it-button it-form__submit"
-        part={part}
-        aria-disabled={sending || undefined}
-        data-it-text={useSlot('button-label')}
-      >
+      <button type="submit" className="it-button it-form__submit" part={part} aria-disabled={sending || undefined}>
         {sending ? messages.form.sending : label}
       </button>
       {privacyNotice && (

@@ -1,10 +1,5 @@
-import {
-  sectionWordsAttributes,
-  widgetParts,
-  widgetAttributes,
-  readyEvent,
-  themeProperties,
-} from '../../src/content/widgets/common';
+import { widgetParts, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
+import { sectionWordsAttributes } from '../../src/content/widgets/section-words-attributes';
 import type { WidgetDoc } from '../../src/content/widgets/types';
 
 /** Contract of `<it-faq>`. */

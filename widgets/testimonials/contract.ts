@@ -1,12 +1,12 @@
 import { testimonials } from '../../src/content/testimonials';
 import {
-  sectionWordsAttributes,
   slugsAttribute,
   widgetParts,
   widgetAttributes,
   readyEvent,
   themeProperties,
 } from '../../src/content/widgets/common';
+import { sectionWordsAttributes } from '../../src/content/widgets/section-words-attributes';
 import type { WidgetDoc } from '../../src/content/widgets/types';
 
 /** Contract of `<it-testimonials>`. */

@@ -1,5 +1,5 @@
 import { widgetCatalog, type WidgetDoc } from '../../../widgets/catalogue';
-import { slugList } from '../../../src/ui/pick-by-slug';
+import { slugList } from '../../../src/ui/slug-list';
 import type { LandingBlock } from '../../../src/content/types';
 
 /** Tags a landing page may not use: the site's layout already has its own toaster. */
