@@ -9,7 +9,6 @@ import type { WidgetDoc } from '../content/widgets/types';
 import type { WidgetEmitter } from '../ui/widget-context';
 import { whenNearOrUsed } from '../ui/when-near-or-used';
 import { whenIdle } from '../ui/when-idle';
-import { camelCase, checkedProps, warnOnce } from './checked-props';
 import { showFirstView, type FirstView } from './first-view';
 import type { WidgetRootProps, WidgetTree } from './widget-root';
 import tokensCss from '../styles/tokens.css?inline';
@@ -70,6 +69,8 @@ function othersWake(): void {
   for (const wake of followers) wake();
   followers.clear();
 }
+
+const camelCase = (attribute: string) => attribute.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
 /** Each tag's ElementInternals, for its `ready` custom state. */
 const internals = new WeakMap<Element, ElementInternals>();
@@ -162,7 +163,7 @@ interface Mounted {
  * view at once, and React adopts that view (hydrates it) on the visitor's first
  * interaction or, once the tag is near the viewport, when the browser is idle.
  * A tag with an attribute that changes the first render renders in the browser
- * instead, as soon as it can. Attributes are typed from the contract; `it-*`
+ * instead, as soon as it can. Attributes are typed and checked by the contract; `it-*`
  * events bubble from the element; links point at the company's site; defining
  * a tag twice does nothing.
  */
@@ -236,8 +237,7 @@ export function defineWidget(doc: WidgetDoc, parts: WidgetParts): void {
   // r2wc's renderer: r2wc calls mount when the tag is connected, update when an
   // attribute or property changes, unmount when the tag leaves the page.
   const renderer: R2WCRenderer<Props, Mounted> = {
-    mount(container, _section, given) {
-      const props = checkedProps(tag, attributes, given);
+    mount(container, _section, props) {
       const shadow = container as unknown as ShadowRoot;
       const host = shadow.host as HTMLElement;
       const mounted: Mounted = {
@@ -273,8 +273,7 @@ export function defineWidget(doc: WidgetDoc, parts: WidgetParts): void {
       }
       return mounted;
     },
-    update(mounted, given) {
-      const props = checkedProps(tag, attributes, given);
+    update(mounted, props) {
       mounted.props = { ...props };
       if (!mounted.tree && changesFirstView(props)) {
         // The first view no longer shows what the tag asks for: render it now.
@@ -331,14 +330,16 @@ export function defineWidget(doc: WidgetDoc, parts: WidgetParts): void {
         this[RENDER]();
         return;
       }
-      try {
-        super.attributeChangedCallback(attribute, old, value);
-      } catch {
-        // r2wc parses a json attribute and throws on bad JSON: keep the default instead.
-        warnOnce(tag, attribute, value, 'valid JSON');
-        delete this[PROPS][prop];
-        this[RENDER]();
+      // A partner's page is not built by us: a value its contract does not allow (each comma-separated
+      // item must be one of `values`) leaves the default, with a warning in the console. Kept small:
+      // every tag's first script carries it.
+      const { values } = attributes.find((a) => a.name === attribute)!;
+      if (!values || value.split(',').every((item) => values.includes(item.trim()))) {
+        return super.attributeChangedCallback(attribute, old, value);
       }
+      console.warn(`<${tag}> ${attribute}="${value}" is not allowed; use ${values.join(', ')}`);
+      delete this[PROPS][prop];
+      this[RENDER]();
     }
   }
 

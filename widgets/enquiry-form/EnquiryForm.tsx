@@ -44,27 +44,21 @@ export function EnquiryForm({
   // A widget's service attribute may change after the form is on screen; a
   // choice made for the visitor is not a visit, so it shows no message.
   useEffect(() => state.prefill('project', project), [state, project]);
-  const fixed = serviceFixed && project !== '';
+  const fixed = serviceFixed && project;
   return (
-    <div className="it-enquiry">
+    <>
       <FormHeader heading={heading} intro={intro} />
       <form {...formProps} aria-label={enquiryForm.submit}>
         <NameAndEmail state={state} />
-        {fixed ? (
-          <>
-            <Field state={state} name="phone" />
-            <input type="hidden" name="project" value={project} />
-          </>
-        ) : (
-          <div className="it-form__row">
-            <Field state={state} name="phone" />
-            <Field state={state} name="project" />
-          </div>
-        )}
+        {/* A fixed service is still posted, from a hidden field; the phone then takes the row. */}
+        <div className={fixed ? undefined : 'it-form__row'}>
+          <Field state={state} name="phone" />
+          {fixed ? <input type="hidden" name="project" value={project} /> : <Field state={state} name="project" />}
+        </div>
         <Field state={state} name="message" />
         <Honeypot />
         <SubmitButton label={buttonLabel ?? enquiryForm.submit} sending={state.sending.value} privacyNotice />
       </form>
-    </div>
+    </>
   );
 }
