@@ -244,7 +244,7 @@ export interface LandingPage {
   noindex: boolean;
   /** The page's language, its <html lang> (a code of locales.ts); English by default. */
   lang: string;
-  /** The page's palette ('light', 'dark' or 'auto', as a widget's theme attribute); the site's own when absent. */
+  /** The page's palette ('light', 'dark' or 'auto', as a widget's theme attribute), on <html data-theme>. */
   theme?: string;
   blocks: readonly LandingBlock[];
 }
