@@ -1,4 +1,4 @@
-import { products } from '../../src/content/products';
+import { productSlugs } from '../../src/content/product-slugs';
 import {
   slugsAttribute,
   widgetParts,
@@ -12,7 +12,7 @@ import type { WidgetDoc } from '../../src/content/widgets/types';
 export const productsWidget: WidgetDoc = {
   name: 'products',
   summary: 'The ERP and CRM products as two cards, each linking to its page.',
-  attributes: [slugsAttribute(products.map((product) => product.slug)), ...widgetAttributes],
+  attributes: [slugsAttribute(productSlugs), ...widgetAttributes],
   events: [readyEvent],
   parts: widgetParts,
   cssProperties: themeProperties,
