@@ -11,6 +11,10 @@ export interface HeadData {
   description: string;
   canonical: string;
   noindex: boolean;
+  /** The page's language, its <html lang>. */
+  lang: string;
+  /** The page's palette, its <html data-theme> ('light', 'dark' or 'auto'), when it chose one. */
+  theme?: string;
   status: 200 | 404;
   /** Pictures the page opens with, preloaded. */
   preloadImages: string[];
@@ -36,6 +40,8 @@ export function headFor(path: string): HeadData {
     description: page.description,
     canonical: site.url + (route.canonical ? fillPath(route.canonical, params) : path),
     noindex: !found || Boolean(route.noindex) || Boolean(module?.noindex?.(params)),
+    lang: (found && module?.lang?.(params)) || 'en',
+    theme: found ? module?.theme?.(params) : undefined,
     status: found ? 200 : 404,
     preloadImages: found ? (module?.preloadImages?.(params) ?? []) : [],
     jsonLd: found ? module?.jsonLd?.(params) : undefined,

@@ -54,6 +54,10 @@ function swap(next: Document): void {
   const root = document.getElementById('root');
   const nextRoot = next.getElementById('root');
   if (!root || !nextRoot) throw new Error('the page has no #root');
+  // A landing page may be in another language or palette than the page it was reached from.
+  document.documentElement.lang = next.documentElement.lang;
+  document.documentElement.toggleAttribute('data-theme', next.documentElement.hasAttribute('data-theme'));
+  if (next.documentElement.dataset.theme) document.documentElement.dataset.theme = next.documentElement.dataset.theme;
   for (const element of document.head.querySelectorAll(PAGE_HEAD)) element.remove();
   document.head.append(...[...next.head.querySelectorAll(PAGE_HEAD)].map((node) => document.importNode(node, true)));
   const kept = new Map<string, Element>();

@@ -28,6 +28,10 @@ export interface PageModule {
   preloadImages?: (params: Params) => string[];
   /** Kept out of search engines and the sitemap, for pages whose content decides it (a landing page's noindex). */
   noindex?: (params: Params) => boolean;
+  /** The page's language, for <html lang>, where its content decides it (a landing page's lang); English otherwise. */
+  lang?: (params: Params) => string;
+  /** The page's palette, for <html data-theme>, where its content decides it (a landing page's theme). */
+  theme?: (params: Params) => string | undefined;
   /** Structured data (schema.org) for the page, beside the site-wide Organization. */
   jsonLd?: (params: Params) => object | undefined;
 }

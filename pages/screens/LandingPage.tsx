@@ -6,6 +6,7 @@ import { RichHtml } from '../../src/ui/RichHtml';
 import { landingIslands, landingSections, unboxedSections } from '../landing-sections';
 import type { Params, PageProps } from '../page-types';
 import '../../src/styles/base.css';
+import '../../src/styles/form.css';
 import '../../src/styles/page.css';
 
 const findLandingPage = (slug: string) => landingPages.find((page) => page.slug === slug);
@@ -30,7 +31,9 @@ function Block({ block }: { block: LandingBlock }) {
     <Section {...block.props} />
   );
   if (!unboxedSections.has(block.widget)) return section;
-  return <div className="it-section it-container">{section}</div>;
+  // A form keeps /contact's readable measure, centred; the other unboxed sections take the container.
+  const measure = block.widget.endsWith('-form') ? ' it-form-section' : '';
+  return <div className={`it-section it-container${measure}`}>{section}</div>;
 }
 
 /** /lp/{slug}: a landing page written in Markdown, its `it-*` tags rendered as the site's own sections. */
@@ -54,6 +57,12 @@ export function meta(params: Params) {
 
 /** Whether a landing page asked to stay out of search engines (front matter `noindex: true`). */
 export const noindex = (params: Params) => findLandingPage(params.slug ?? '')?.noindex ?? false;
+
+/** The landing page's language, from its front matter (English unless it says `lang`). */
+export const lang = (params: Params) => findLandingPage(params.slug ?? '')?.lang ?? 'en';
+
+/** The landing page's palette, from its front matter's `theme`; the site's own when it names none. */
+export const theme = (params: Params) => findLandingPage(params.slug ?? '')?.theme;
 
 /** The landing pages to prerender. */
 export const paramSets = () => landingPages.map(({ slug }) => ({ slug }));

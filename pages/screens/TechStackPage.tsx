@@ -7,7 +7,7 @@ import { InfoPage } from './InfoPage';
 export default function TechStackPage() {
   return (
     <InfoPage copy="techStack">
-      <Island name="TechStack" component={TechStack} props={{ heading: null }} />
+      <Island name="TechStack" component={TechStack} props={{ showHeading: false }} />
     </InfoPage>
   );
 }

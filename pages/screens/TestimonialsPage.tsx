@@ -8,7 +8,7 @@ import { InfoPage } from './InfoPage';
 export default function TestimonialsPage() {
   return (
     <InfoPage copy="testimonials">
-      <Testimonials heading={false} />
+      <Testimonials showHeading={false} />
       <Island name="Clients" component={Clients} props={{}} />
     </InfoPage>
   );

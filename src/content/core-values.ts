@@ -6,6 +6,7 @@ const picture = (name: string, alt: string): Picture => ({ src: `values/${name}.
 export const coreValues: readonly CoreValue[] = [
   {
     id: '1',
+    slug: 'excellence',
     title: 'Excellence',
     subtitle: 'Quality you can measure',
     text: 'We agree on what "done" means before we start: tests, performance budgets, accessibility checks and code review on every change. Quality is something we can show you, not a promise in a proposal.',
@@ -13,6 +14,7 @@ export const coreValues: readonly CoreValue[] = [
   },
   {
     id: '2',
+    slug: 'creativity',
     title: 'Creativity',
     subtitle: 'Ideas that solve the real problem',
     text: 'The best idea is often the simplest one that removes a step for your users. We sketch, prototype and test early, so creative thinking ends up in the product instead of in a slide deck.',
@@ -20,6 +22,7 @@ export const coreValues: readonly CoreValue[] = [
   },
   {
     id: '3',
+    slug: 'reliability',
     title: 'Reliability',
     subtitle: 'Doing what we said, when we said',
     text: 'Dates, budgets and scope are commitments. When something changes, you hear it from us first, with the options and their cost, long before it becomes a surprise.',
@@ -27,6 +30,7 @@ export const coreValues: readonly CoreValue[] = [
   },
   {
     id: '4',
+    slug: 'collaboration',
     title: 'Collaboration',
     subtitle: 'One team, wherever we sit',
     text: 'We work in your tools, join your rituals and share our plans and our doubts openly. Your people and ours review the same code, read the same board and celebrate the same releases.',
@@ -34,6 +38,7 @@ export const coreValues: readonly CoreValue[] = [
   },
   {
     id: '5',
+    slug: 'cost-effective',
     title: 'Cost Effective',
     subtitle: 'Value for every hour billed',
     text: 'A smaller, senior team, reusable components and honest estimates keep costs down. We would rather tell you what not to build than bill you for a feature nobody will use.',
@@ -41,6 +46,7 @@ export const coreValues: readonly CoreValue[] = [
   },
   {
     id: '6',
+    slug: 'support',
     title: 'Support',
     subtitle: 'Here after launch day',
     text: 'Software needs care once it is live. Our support plans cover monitoring, security updates and small improvements, with agreed response times and people who already know your code.',

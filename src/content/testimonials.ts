@@ -4,6 +4,7 @@ import type { Testimonial } from './types';
 export const testimonials: readonly Testimonial[] = [
   {
     id: '1',
+    slug: 'coromandel-freight',
     name: 'Revathi Sundaram',
     role: 'Chief Operating Officer',
     company: 'Coromandel Freight Lines',
@@ -12,6 +13,7 @@ export const testimonials: readonly Testimonial[] = [
   },
   {
     id: '2',
+    slug: 'brightfield-health',
     name: 'Dr. Michael Osei',
     role: 'Director of Digital Services',
     company: 'Brightfield Health',
@@ -20,6 +22,7 @@ export const testimonials: readonly Testimonial[] = [
   },
   {
     id: '3',
+    slug: 'harbor-and-pine',
     name: 'Laura Whitfield',
     role: 'VP of E-commerce',
     company: 'Harbor & Pine Retail',
@@ -28,6 +31,7 @@ export const testimonials: readonly Testimonial[] = [
   },
   {
     id: '4',
+    slug: 'tidewater-capital',
     name: 'Arjun Mehta',
     role: 'Head of Technology',
     company: 'Tidewater Capital',
@@ -36,6 +40,7 @@ export const testimonials: readonly Testimonial[] = [
   },
   {
     id: '5',
+    slug: 'sree-lakshmi',
     name: 'Priya Natarajan',
     role: 'Managing Director',
     company: 'Sree Lakshmi Components',

@@ -155,6 +155,8 @@ export interface SectionHeading {
 /** One of the six core values of the rotating carousel. */
 export interface CoreValue {
   id: string;
+  /** What a `slugs` attribute names it by ('excellence'). */
+  slug: string;
   title: string;
   subtitle: string;
   text: string;
@@ -171,6 +173,8 @@ export interface ClientLogo {
 /** What a client said about working with the company. */
 export interface Testimonial {
   id: string;
+  /** What a `slugs` attribute names it by: the client's short name ('brightfield-health'). */
+  slug: string;
   name: string;
   role: string;
   company: string;
@@ -241,7 +245,12 @@ export interface WidgetGuide {
 /** One block of a landing page: Markdown prose as HTML, or a site section named by its `it-*` tag. */
 export type LandingBlock =
   | { kind: 'prose'; html: string }
-  | { kind: 'section'; widget: string; props: Readonly<Record<string, string | number | boolean>> };
+  | {
+      kind: 'section';
+      widget: string;
+      /** As the widget's contract types them; a `json` attribute (the FAQ's items) as its parsed value. */
+      props: Readonly<Record<string, string | number | boolean | readonly FaqItem[]>>;
+    };
 
 /** A landing page written in Markdown with `it-*` tags, served at /lp/<slug>. */
 export interface LandingPage {
@@ -250,5 +259,9 @@ export interface LandingPage {
   description: string;
   /** Kept out of search engines and the sitemap. */
   noindex: boolean;
+  /** The page's language, its <html lang> (a code of locales.ts); English by default. */
+  lang: string;
+  /** The page's palette ('light', 'dark' or 'auto', as a widget's theme attribute), on <html data-theme>. */
+  theme?: string;
   blocks: readonly LandingBlock[];
 }

@@ -70,6 +70,8 @@ function othersWake(): void {
   followers.clear();
 }
 
+const camelCase = (attribute: string) => attribute.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+
 /** Each tag's ElementInternals, for its `ready` custom state. */
 const internals = new WeakMap<Element, ElementInternals>();
 
@@ -137,8 +139,6 @@ function emitterFor(element: Element, dataLayer: () => boolean): WidgetEmitter {
   };
 }
 
-const camelCase = (attribute: string) => attribute.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
-
 /** One tag on the page: its shadow root, its props, and React once it has arrived. */
 interface Mounted {
   shadow: ShadowRoot;
@@ -163,7 +163,7 @@ interface Mounted {
  * view at once, and React adopts that view (hydrates it) on the visitor's first
  * interaction or, once the tag is near the viewport, when the browser is idle.
  * A tag with an attribute that changes the first render renders in the browser
- * instead, as soon as it can. Attributes are typed from the contract; `it-*`
+ * instead, as soon as it can. Attributes are typed and checked by the contract; `it-*`
  * events bubble from the element; links point at the company's site; defining
  * a tag twice does nothing.
  */
@@ -335,7 +335,16 @@ export function defineWidget(doc: WidgetDoc, parts: WidgetParts): void {
         this[RENDER]();
         return;
       }
-      super.attributeChangedCallback(attribute, old, value);
+      // A partner's page is not built by us: a value its contract does not allow (each comma-separated
+      // item must be one of `values`) leaves the default, with a warning in the console. Kept small:
+      // every tag's first script carries it.
+      const { values } = attributes.find((a) => a.name === attribute)!;
+      if (!values || value.split(',').every((item) => values.includes(item.trim()))) {
+        return super.attributeChangedCallback(attribute, old, value);
+      }
+      console.warn(`<${tag}> ${attribute}="${value}" is not allowed; use ${values.join(', ')}`);
+      delete this[PROPS][prop];
+      this[RENDER]();
     }
   }
 

@@ -15,7 +15,10 @@ const camelCase = (attribute: string) => attribute.replace(/-([a-z])/g, (_, c: s
 export function fillFirstViewWords(root: ParentNode, props: Record<string, unknown>): void {
   for (const element of root.querySelectorAll<HTMLElement>('[data-it-text]')) {
     const value = props[camelCase(element.dataset.itText!)];
-    if (typeof value === 'string') element.replaceChildren(value);
+    if (typeof value !== 'string') continue;
+    element.replaceChildren(value);
+    // A line the section leaves out without words is kept hidden for them (SlotText).
+    element.hidden = false;
   }
   for (const link of root.querySelectorAll<HTMLElement>('[data-it-href]')) {
     const value = props[camelCase(link.dataset.itHref!)];

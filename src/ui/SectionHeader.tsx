@@ -1,26 +1,37 @@
 import type { SectionHeading } from '../content/types';
 import '../styles/base.css';
 import '../styles/section-header.css';
-import { usePart } from './widget-context';
+import { Heading } from './Heading';
+import type { SectionWords } from './section-words';
+import { SlotText } from './SlotText';
+import { usePart, useSlot } from './widget-context';
 
 /** Props of {@link SectionHeader}. */
 export interface SectionHeaderProps {
   heading: SectionHeading;
-  /** id of the h2, for the section's aria-labelledby. */
+  /** Words that win over the copy's (a widget's attributes, a landing page's tag). */
+  words?: SectionWords;
+  /** id of the heading, for the section's aria-labelledby. */
   id?: string;
   align?: 'center' | 'start';
 }
 
-/** The eyebrow line, h2 and optional sentence that open a section. */
-export function SectionHeader({ heading, id, align = 'center' }: SectionHeaderProps) {
+/** The eyebrow line, heading (h2 unless the words say otherwise) and optional sentence that open a section. */
+export function SectionHeader({ heading, words = {}, id, align = 'center' }: SectionHeaderProps) {
   const part = usePart('heading');
   return (
     <header className={`it-section-header it-section-header--${align}`}>
-      <p className="it-eyebrow">{heading.subtitle}</p>
-      <h2 id={id} part={part}>
-        {heading.title}
-      </h2>
-      {heading.text && <p className="it-section-header__text">{heading.text}</p>}
+      <SlotText slot="eyebrow" className="it-eyebrow" text={words.eyebrow ?? heading.subtitle} />
+      <Heading
+        level={words.headingLevel}
+        id={id}
+        className="it-section-header__title"
+        part={part}
+        data-it-text={useSlot('heading')}
+      >
+        {words.heading ?? heading.title}
+      </Heading>
+      <SlotText slot="intro" className="it-section-header__text" text={words.intro ?? heading.text} />
     </header>
   );
 }

@@ -1,11 +1,8 @@
 // No React here: a section and the landing pages' checks read a `slugs` list alike.
+import { slugList } from './slug-list';
 
-/** The slugs of a comma-separated `slugs` attribute, blanks left out. */
-export const slugList = (slugs: string): string[] =>
-  slugs
-    .split(',')
-    .map((slug) => slug.trim())
-    .filter(Boolean);
+/** Re-exported for the callers that read a list and pick from it. */
+export { slugList };
 
 /**
  * The items a `slugs` attribute names, in its order (all of them without it),

@@ -22,15 +22,23 @@ test.describe('/lp/cloud-migration with JavaScript off', () => {
       'href',
       '/blog-single/five-habits-that-keep-your-cloud-bill-predictable',
     );
-    // <it-services slugs="…">, <it-testimonials limit="2">, <it-tech-stack category="infra-devops">.
+    // <it-services slugs="…">, <it-testimonials slugs="…">, <it-tech-stack category="infra-devops" slugs="…">.
     await expect(page.locator('main .it-card__title')).toHaveText([
       'Cloud Infrastructure',
       'Offshore Development',
       'IT Staffing',
     ]);
-    await expect(page.locator('main .it-testimonial')).toHaveCount(2);
+    await expect(page.locator('main .it-testimonial strong')).toHaveText(['Revathi Sundaram', 'Laura Whitfield']);
+    await expect(page.getByRole('tab')).toHaveText(['Infra & DevOps', 'Database', 'Backend']);
     expect(await page.getByRole('tab', { selected: true }).textContent()).toBe('Infra & DevOps');
-    await expect(page.getByRole('button', { name: 'Do you use cookies to track me?' })).toHaveCount(1);
+    // Sections' own words, and the page's own questions in its FAQ.
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Migrations that kept the business running' }),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'How long does a cloud migration take?' })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: 'Do you use cookies to track me?' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 2, name: 'Book your two-week assessment' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     // Sections, not custom elements: nothing waits for a script.
     await expect(page.locator('main :is(it-hero, it-stats, it-services, it-enquiry-form)')).toHaveCount(0);
   });
@@ -45,7 +53,7 @@ test.describe('/lp/cloud-migration with JavaScript off', () => {
     await page.getByLabel('Your Email').fill('ada@example.com');
     await page.getByLabel('Phone Number').fill('+44 20 7946 0000');
     await page.getByLabel('Project Details').fill('Move our billing system to Azure. landing-nojs');
-    await page.getByRole('button', { name: 'Send Enquiry' }).click();
+    await page.getByRole('button', { name: 'Request my assessment' }).click();
     await page.waitForURL('**/thank-you');
     const mail = await mailSite.mailWith('landing-nojs');
     expect(mail.subject).toBe('Enquiry from Ada Lovelace: Cloud Infrastructure');
@@ -56,5 +64,20 @@ test.describe('/lp/cloud-migration with JavaScript off', () => {
     const sitemap = await readFile('dist/sitemap.xml', 'utf8');
     expect(sitemap).toContain(`<loc>${site.url}/lp/cloud-migration</loc>`);
     expect((await page.goto('/lp/no-such-page'))?.status()).toBe(404);
+  });
+});
+
+test.describe('/lp/cloud-migration-de, the campaign in German', () => {
+  test('is a German page: <html lang="de">, its own words, and its enquiry posts the service it fixes', async ({
+    staticPage: page,
+  }) => {
+    expect((await page.goto('/lp/cloud-migration-de'))?.status()).toBe(200);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.locator('h1')).toHaveText('In die Cloud – ohne Ausfallzeit');
+    await expect(page.getByRole('button', { name: 'Wie lange dauert eine Cloud-Migration?' })).toHaveCount(1);
+    // service-fixed: no service field to choose, the service posted all the same.
+    await expect(page.getByLabel('Service', { exact: true })).toHaveCount(0);
+    await expect(page.locator('form input[type="hidden"][name="project"]')).toHaveValue('cloud-infrastructure');
+    await expect(page.getByRole('button', { name: 'Anfrage senden' })).toBeVisible();
   });
 });

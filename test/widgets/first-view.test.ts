@@ -32,7 +32,8 @@ function filled(plain: string, attribute: WidgetAttribute, value: string): strin
       (_, tag: string, text: string) => `${tag.replace(/href="[^"]*"/, `href="${company.url}${value}"`)}${text}<`,
     );
   }
-  return plain.replace(marked('data-it-text'), (_, tag: string) => `${tag}${value}<`);
+  // A line the section leaves out without words is kept hidden for them, and shown once filled.
+  return plain.replace(marked('data-it-text'), (_, tag: string) => `${tag.replace(' hidden=""', '')}${value}<`);
 }
 
 const camelCase = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());

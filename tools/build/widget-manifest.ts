@@ -26,7 +26,7 @@ export function customElementsManifest(catalog: readonly WidgetDoc[]) {
           attributes: doc.attributes.map((a) => ({
             name: a.name,
             type: { text: a.values && !a.list ? a.values.map((v) => `'${v}'`).join(' | ') : tsType[a.type] },
-            description: a.description,
+            description: describe(a),
             ...(a.default === undefined ? {} : { default: a.default }),
           })),
           events: doc.events.map((e) => ({ name: e.name, type: { text: `CustomEvent<${e.detail}>` }, description: e.description })),
@@ -46,7 +46,7 @@ export function typeDeclarations(catalog: readonly WidgetDoc[]): string {
     lines.push(`/** ${doc.summary} */`, `export interface It${pascal(doc.name)}Attributes {`);
     for (const a of doc.attributes) {
       const type = a.values && !a.list ? a.values.map((v) => `'${v}'`).join(' | ') : tsType[a.type];
-      lines.push(`  /** ${a.description} */`, `  '${a.name}'?: ${type}${a.type === 'boolean' ? ' | \'\'' : ''};`);
+      lines.push(`  /** ${describe(a)} */`, `  '${a.name}'?: ${type}${a.type === 'boolean' ? ' | \'\'' : ''};`);
     }
     lines.push('}', '');
   }
@@ -69,6 +69,10 @@ export function reserveCss(catalog: readonly WidgetDoc[]): string {
   const desktop = catalog.map((doc) => `it-${doc.name}:not(:defined){min-height:${doc.reserve.desktop}px}`);
   return `${mobile.join('\n')}\n@media (min-width:768px){\n${desktop.join('\n')}\n}\n`;
 }
+
+/** An attribute's description; a list's names the items it takes, which its type (string) cannot. */
+const describe = (a: WidgetDoc['attributes'][number]) =>
+  a.list && a.values ? `${a.description} Items: ${a.values.join(', ')}.` : a.description;
 
 /** Writes custom-elements.json, it-widgets.d.ts and reserve.css into dist/widgets/. */
 export async function writeWidgetManifest(dist: string): Promise<void> {

@@ -1,11 +1,12 @@
 import { widgetParts, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
+import { sectionWordsAttributes } from '../../src/content/widgets/section-words-attributes';
 import type { WidgetDoc } from '../../src/content/widgets/types';
 
 /** Contract of `<it-about>`. */
 export const aboutWidget: WidgetDoc = {
   name: 'about',
   summary: "The about-company block: 'Your Vision, Our Innovation', the story and what sets the company apart.",
-  attributes: widgetAttributes,
+  attributes: [...sectionWordsAttributes, ...widgetAttributes],
   events: [readyEvent],
   parts: widgetParts,
   cssProperties: themeProperties,

@@ -8,6 +8,7 @@ import { Field, NameAndEmail } from '../../src/ui/Field';
 import { FileField } from '../../src/ui/FileField';
 import { Honeypot } from '../../src/ui/Honeypot';
 import { ProgressBar } from '../../src/ui/ProgressBar';
+import { FormHeader, type FormWords } from '../../src/ui/FormHeader';
 import { SubmitButton } from '../../src/ui/SubmitButton';
 import { ConsentField } from '../../src/ui/ConsentField';
 import { consentCopy } from '../../src/content/consent';
@@ -19,7 +20,15 @@ import { useCatalogue } from '../../src/ui/widget-context';
  * applicant's consent to keep the resume (a required checkbox). The upload
  * shows its progress; the server checks the file again by its content.
  */
-export function CareersForm({ action = '/mail/careers', source, successUrl, ...prefill }: MailSectionProps = {}) {
+export function CareersForm({
+  action = '/mail/careers',
+  source,
+  successUrl,
+  heading,
+  intro,
+  buttonLabel,
+  ...prefill
+}: MailSectionProps & FormWords = {}) {
   useSignals();
   const fileRef = useRef<HTMLInputElement>(null);
   const catalogue = useCatalogue();
@@ -39,15 +48,18 @@ export function CareersForm({ action = '/mail/careers', source, successUrl, ...p
   });
   const progress = state.progress.value;
   return (
-    <form {...formProps} aria-label={form.submit}>
-      <NameAndEmail state={state} />
-      <Field state={state} name="phone" />
-      <FileField state={state} copy={form.upload ?? careersForm.upload} accept={RESUME_ACCEPT} inputRef={fileRef} />
-      <Field state={state} name="message" />
-      <ConsentField state={state} name="consent" copy={catalogue?.consent ?? consentCopy.careers} />
-      <Honeypot />
-      {progress !== null && <ProgressBar percent={progress} />}
-      <SubmitButton label={form.submit} sending={state.sending.value} />
-    </form>
+    <>
+      <FormHeader heading={heading} intro={intro} />
+      <form {...formProps} aria-label={buttonLabel ?? form.submit}>
+        <NameAndEmail state={state} />
+        <Field state={state} name="phone" />
+        <FileField state={state} copy={form.upload ?? careersForm.upload} accept={RESUME_ACCEPT} inputRef={fileRef} />
+        <Field state={state} name="message" />
+        <ConsentField state={state} name="consent" copy={catalogue?.consent ?? consentCopy.careers} />
+        <Honeypot />
+        {progress !== null && <ProgressBar percent={progress} />}
+        <SubmitButton label={buttonLabel ?? form.submit} sending={state.sending.value} />
+      </form>
+    </>
   );
 }

@@ -1,4 +1,5 @@
 import {
+  formWordsAttributes,
   widgetParts,
   widgetAttributes,
   prefillAttributes,
@@ -17,6 +18,7 @@ export const careersFormWidget: WidgetDoc = {
     'The careers form: name, e-mail, phone, resume (PDF, DOC, DOCX, ODT or RTF, up to 5 MB, with upload progress) and an optional message.',
   attributes: [
     { name: 'action', type: 'string', description: "Where the form posts (the company's /mail/careers by default)." },
+    ...formWordsAttributes,
     sourceAttribute,
     successUrlAttribute,
     ...prefillAttributes,

@@ -2,17 +2,19 @@ import { caseStudyCards } from '../../src/content/case-studies';
 import { homeSections } from '../../src/content/home';
 import { Carousel } from '../../src/ui/Carousel';
 import { Link } from '../../src/ui/Link';
+import { pickBySlug } from '../../src/ui/pick-by-slug';
 import { Picture } from '../../src/ui/Picture';
 import { SectionHeader } from '../../src/ui/SectionHeader';
+import type { SectionWords } from '../../src/ui/section-words';
 import { usePart } from '../../src/ui/widget-context';
 import '../../src/styles/base.css';
 import '../../src/styles/carousel.css';
 import './case-study-slider.css';
 
 /** Case studies as a slider: 3 shown, 2 below 1199 px, 1 below 767 px; moves over 500 ms, with dots. */
-export function CaseStudies() {
+export function CaseStudies({ slugs, ...words }: SectionWords & { slugs?: string }) {
   const cardPart = usePart('card');
-  const slides = caseStudyCards.map((card) => ({
+  const slides = pickBySlug(caseStudyCards, (card) => card.id, slugs).map((card) => ({
     id: card.id,
     content: (
       <article className="it-case-card" part={cardPart}>
@@ -32,7 +34,7 @@ export function CaseStudies() {
   return (
     <section className="it-section it-section--alt" aria-labelledby="it-case-studies-title">
       <div className="it-container">
-        <SectionHeader heading={homeSections.caseStudies} id="it-case-studies-title" />
+        <SectionHeader heading={homeSections.caseStudies} words={words} id="it-case-studies-title" />
         <Carousel label="Case studies" slides={slides} className="it-carousel--cases" speed={500} dots />
       </div>
     </section>

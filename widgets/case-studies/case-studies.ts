@@ -1,4 +1,5 @@
 import { defineWidget } from '../../src/elements/define-widget';
+import { fillFirstViewWords } from '../../src/elements/first-view-words';
 import { caseStudiesWidget } from './contract';
 import styles from './CaseStudies?styles';
 import firstView from './CaseStudies?first-view';
@@ -6,5 +7,6 @@ import firstView from './CaseStudies?first-view';
 defineWidget(caseStudiesWidget, {
   styles,
   firstView,
+  firstViewWords: fillFirstViewWords,
   load: () => import('./CaseStudies').then((m) => m.CaseStudies),
 });

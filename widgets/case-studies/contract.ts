@@ -1,14 +1,22 @@
-import { widgetParts, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
+import { caseStudyCards } from '../../src/content/case-studies';
+import {
+  slugsAttribute,
+  widgetParts,
+  widgetAttributes,
+  readyEvent,
+  themeProperties,
+} from '../../src/content/widgets/common';
+import { sectionWordsAttributes } from '../../src/content/widgets/section-words-attributes';
 import type { WidgetDoc } from '../../src/content/widgets/types';
 
 /** Contract of `<it-case-studies>`. */
 export const caseStudiesWidget: WidgetDoc = {
   name: 'case-studies',
   summary: 'The case studies slider with dots.',
-  attributes: widgetAttributes,
+  attributes: [slugsAttribute(caseStudyCards.map((card) => card.id)), ...sectionWordsAttributes, ...widgetAttributes],
   events: [readyEvent],
   parts: widgetParts,
   cssProperties: themeProperties,
   reserve: { mobile: 640, desktop: 560 },
-  example: '<it-case-studies></it-case-studies>',
+  example: '<it-case-studies slugs="freight,patient-app"></it-case-studies>',
 };

@@ -3,13 +3,22 @@ import { contactForm } from '../../src/content/forms/contact';
 import { useMailForm, type MailSectionProps } from '../../src/ui/use-mail-form';
 import { Field, NameAndEmail } from '../../src/ui/Field';
 import { Honeypot } from '../../src/ui/Honeypot';
+import { FormHeader, type FormWords } from '../../src/ui/FormHeader';
 import { SubmitButton } from '../../src/ui/SubmitButton';
 
 /**
  * The project page's contact form: name, e-mail, subject and message, checked
  * on change and on blur; a valid send clears it and hides every message.
  */
-export function ContactForm({ action = '/mail/contact', source, successUrl, ...prefill }: MailSectionProps = {}) {
+export function ContactForm({
+  action = '/mail/contact',
+  source,
+  successUrl,
+  heading,
+  intro,
+  buttonLabel,
+  ...prefill
+}: MailSectionProps & FormWords = {}) {
   useSignals();
   const { state, form, formProps } = useMailForm({
     action,
@@ -21,12 +30,15 @@ export function ContactForm({ action = '/mail/contact', source, successUrl, ...p
     prefill,
   });
   return (
-    <form {...formProps} aria-label={form.submit}>
-      <NameAndEmail state={state} />
-      <Field state={state} name="subject" />
-      <Field state={state} name="message" />
-      <Honeypot />
-      <SubmitButton label={form.submit} sending={state.sending.value} privacyNotice />
-    </form>
+    <>
+      <FormHeader heading={heading} intro={intro} />
+      <form {...formProps} aria-label={buttonLabel ?? form.submit}>
+        <NameAndEmail state={state} />
+        <Field state={state} name="subject" />
+        <Field state={state} name="message" />
+        <Honeypot />
+        <SubmitButton label={buttonLabel ?? form.submit} sending={state.sending.value} privacyNotice />
+      </form>
+    </>
   );
 }

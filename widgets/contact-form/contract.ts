@@ -1,4 +1,5 @@
 import {
+  formWordsAttributes,
   widgetParts,
   widgetAttributes,
   prefillAttributes,
@@ -16,6 +17,7 @@ export const contactFormWidget: WidgetDoc = {
   summary: 'The short contact form: name, e-mail, subject and message.',
   attributes: [
     { name: 'action', type: 'string', description: "Where the form posts (the company's /mail/contact by default)." },
+    ...formWordsAttributes,
     sourceAttribute,
     successUrlAttribute,
     ...prefillAttributes,

@@ -1,7 +1,9 @@
 import { coreValues, homeSections, rating } from '../../src/content/home';
 import { Carousel } from '../../src/ui/Carousel';
+import { pickBySlug } from '../../src/ui/pick-by-slug';
 import { Picture } from '../../src/ui/Picture';
 import { SectionHeader } from '../../src/ui/SectionHeader';
+import type { SectionWords } from '../../src/ui/section-words';
 import { Rating } from '../../src/ui/Rating';
 import { usePart } from '../../src/ui/widget-context';
 import '../../src/styles/base.css';
@@ -12,9 +14,9 @@ import './core-values.css';
 const CORE_VALUES_AUTOPLAY_MS = 4000;
 
 /** The six core values as a carousel (2 shown, 1 below 767 px, autoplay, wraps), each with the 4.0 of 5 rating. */
-export function CoreValues() {
+export function CoreValues({ slugs, ...words }: SectionWords & { slugs?: string }) {
   const card = usePart('card');
-  const slides = coreValues.map((value) => ({
+  const slides = pickBySlug(coreValues, (value) => value.slug, slugs).map((value) => ({
     id: value.id,
     content: (
       <article className="it-value-card" part={card}>
@@ -31,7 +33,7 @@ export function CoreValues() {
   return (
     <section className="it-section" aria-labelledby="it-core-values-title">
       <div className="it-container">
-        <SectionHeader heading={homeSections.coreValues} id="it-core-values-title" />
+        <SectionHeader heading={homeSections.coreValues} words={words} id="it-core-values-title" />
         <Carousel
           label="Core values"
           slides={slides}

@@ -1,21 +1,33 @@
 import { cta } from '../../src/content/home';
 import { Link } from '../../src/ui/Link';
 import { addRipple } from '../../src/ui/ripple';
-import { usePart } from '../../src/ui/widget-context';
+import { Heading } from '../../src/ui/Heading';
+import type { SectionWords } from '../../src/ui/section-words';
+import { SlotText } from '../../src/ui/SlotText';
+import { usePart, useSlot } from '../../src/ui/widget-context';
 import '../../src/styles/base.css';
 import './call-to-action.css';
 
 /** The closing call to action of the home pages: a heading, a sentence and 'Get in Touch'. */
-export function Cta() {
+export function Cta(words: SectionWords) {
   const [heading, button] = [usePart('heading'), usePart('button')];
   return (
     <section className="it-cta" aria-labelledby="it-cta-title">
       <div className="it-container it-cta__inner">
         <div>
-          <h2 id="it-cta-title" className="it-cta__title" part={heading}>
-            {cta.heading}
-          </h2>
-          <p className="it-cta__text">{cta.text}</p>
+          <SlotText slot="eyebrow" className="it-eyebrow it-cta__eyebrow" text={words.eyebrow} />
+          <Heading
+            level={words.headingLevel}
+            id="it-cta-title"
+            className="it-cta__title"
+            part={heading}
+            data-it-text={useSlot('heading')}
+          >
+            {words.heading ?? cta.heading}
+          </Heading>
+          <p className="it-cta__text" data-it-text={useSlot('intro')}>
+            {words.intro ?? cta.text}
+          </p>
         </div>
         <Link className="it-button it-cta__button" part={button} href={cta.button.href} onPointerDown={addRipple}>
           {cta.button.label}

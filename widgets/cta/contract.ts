@@ -1,11 +1,12 @@
 import { widgetParts, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
+import { sectionWordsAttributes } from '../../src/content/widgets/section-words-attributes';
 import type { WidgetDoc } from '../../src/content/widgets/types';
 
 /** Contract of `<it-cta>`. */
 export const ctaWidget: WidgetDoc = {
   name: 'cta',
   summary: 'A call to action inviting the visitor to get in touch.',
-  attributes: widgetAttributes,
+  attributes: [...sectionWordsAttributes, ...widgetAttributes],
   events: [readyEvent],
   parts: widgetParts,
   cssProperties: themeProperties,

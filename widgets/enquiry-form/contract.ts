@@ -1,4 +1,6 @@
+import { serviceNames } from '../../src/content/service-names';
 import {
+  formWordsAttributes,
   widgetParts,
   widgetAttributes,
   prefillAttributes,
@@ -26,15 +28,15 @@ export const enquiryFormWidget: WidgetDoc = {
       name: 'service',
       type: 'string',
       description: 'The service chosen in advance.',
-      values: [
-        'web-app-development',
-        'mobile-app-development',
-        'ui-ux',
-        'cloud-infrastructure',
-        'it-staffing',
-        'offshore-development',
-      ],
+      values: serviceNames.map((service) => service.slug),
     },
+    {
+      name: 'service-fixed',
+      type: 'boolean',
+      description:
+        'With service set, leave the service field out: the form still posts that service (a page about one service need not ask). Ignored without a valid service.',
+    },
+    ...formWordsAttributes,
     sourceAttribute,
     successUrlAttribute,
     ...prefillAttributes,

@@ -1,11 +1,21 @@
 import { widgetParts, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
+import { sectionWordsAttributes } from '../../src/content/widgets/section-words-attributes';
 import type { WidgetDoc } from '../../src/content/widgets/types';
 
 /** Contract of `<it-faq>`. */
 export const faqWidget: WidgetDoc = {
   name: 'faq',
-  summary: 'Four questions and answers; at most one answer is open at a time.',
-  attributes: widgetAttributes,
+  summary: "Questions and answers (yours, or four of the company's); at most one answer is open at a time.",
+  attributes: [
+    {
+      name: 'items',
+      type: 'json',
+      description:
+        'Your own questions, as JSON: [{"question": "…", "answer": "…"}, …] (the privacy and terms pages\' four by default). The tag then renders once its script has come.',
+    },
+    ...sectionWordsAttributes,
+    ...widgetAttributes,
+  ],
   events: [readyEvent],
   parts: widgetParts,
   cssProperties: themeProperties,

@@ -1,17 +1,18 @@
 import { funFacts, homeSections } from '../../src/content/home';
 import { SectionHeader } from '../../src/ui/SectionHeader';
+import type { SectionWords } from '../../src/ui/section-words';
 import { usePart } from '../../src/ui/widget-context';
 import '../../src/styles/base.css';
 import './fun-facts.css';
 import '../../src/styles/grid.css';
 
 /** Four figures about the company, each with the sentence that explains it. */
-export function FunFacts() {
+export function FunFacts(words: SectionWords) {
   const card = usePart('card');
   return (
     <section className="it-section it-section--alt it-fun-facts" aria-labelledby="it-fun-facts-title">
       <div className="it-container">
-        <SectionHeader heading={homeSections.funFacts} id="it-fun-facts-title" />
+        <SectionHeader heading={homeSections.funFacts} words={words} id="it-fun-facts-title" />
         <ul className="it-grid it-grid--2-4">
           {funFacts.map((fact) => (
             <li key={fact.id} className="it-fun-facts__item" part={card}>

@@ -1,11 +1,12 @@
 import { widgetParts, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
+import { sectionWordsAttributes } from '../../src/content/widgets/section-words-attributes';
 import type { WidgetDoc } from '../../src/content/widgets/types';
 
 /** Contract of `<it-fun-facts>`. */
 export const funFactsWidget: WidgetDoc = {
   name: 'fun-facts',
   summary: 'A few figures about the company, each with one sentence that explains it.',
-  attributes: widgetAttributes,
+  attributes: [...sectionWordsAttributes, ...widgetAttributes],
   events: [readyEvent],
   parts: widgetParts,
   cssProperties: themeProperties,

@@ -1,4 +1,5 @@
 import { defineWidget } from '../../src/elements/define-widget';
+import { fillFirstViewWords } from '../../src/elements/first-view-words';
 import { funFactsWidget } from './contract';
 import styles from './FunFacts?styles';
 import firstView from './FunFacts?first-view';
@@ -6,5 +7,6 @@ import firstView from './FunFacts?first-view';
 defineWidget(funFactsWidget, {
   styles,
   firstView,
+  firstViewWords: fillFirstViewWords,
   load: () => import('./FunFacts').then((m) => m.FunFacts),
 });

@@ -4,6 +4,7 @@ import { homeSections } from '../../src/content/home';
 import { Link } from '../../src/ui/Link';
 import { Picture } from '../../src/ui/Picture';
 import { SectionHeader } from '../../src/ui/SectionHeader';
+import type { SectionWords } from '../../src/ui/section-words';
 import { usePart } from '../../src/ui/widget-context';
 import '../../src/styles/base.css';
 import '../../src/styles/grid.css';
@@ -12,13 +13,13 @@ import './latest-posts.css';
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 
 /** The home pages' blog block: the three newest posts, linking to /blog-single/{slug}. */
-export function LatestPosts() {
+export function LatestPosts(words: SectionWords) {
   const card = usePart('card');
   const newest = [...postSummaries].sort((a, b) => b.date.localeCompare(a.date)).slice(0, 3);
   return (
     <section className="it-section it-section--alt" aria-labelledby="it-latest-posts-title">
       <div className="it-container">
-        <SectionHeader heading={homeSections.blog} id="it-latest-posts-title" />
+        <SectionHeader heading={homeSections.blog} words={words} id="it-latest-posts-title" />
         <ul className="it-grid it-grid--3">
           {newest.map((post) => (
             <li key={post.slug} className="it-latest-posts__item" part={card}>

@@ -1,11 +1,12 @@
 import { widgetParts, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
+import { sectionWordsAttributes } from '../../src/content/widgets/section-words-attributes';
 import type { WidgetDoc } from '../../src/content/widgets/types';
 
 /** Contract of `<it-latest-posts>`. */
 export const latestPostsWidget: WidgetDoc = {
   name: 'latest-posts',
   summary: "The three newest blog posts, each linking to the company's blog.",
-  attributes: widgetAttributes,
+  attributes: [...sectionWordsAttributes, ...widgetAttributes],
   events: [readyEvent],
   parts: widgetParts,
   cssProperties: themeProperties,

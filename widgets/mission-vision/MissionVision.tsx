@@ -1,13 +1,14 @@
 import { homeSections, mission, vision } from '../../src/content/home';
 import { iconFor } from '../../src/ui/icons';
 import { SectionHeader } from '../../src/ui/SectionHeader';
+import type { SectionWords } from '../../src/ui/section-words';
 import { usePart } from '../../src/ui/widget-context';
 import '../../src/styles/base.css';
 import '../../src/styles/grid.css';
 import './mission-vision.css';
 
 /** The mission and vision cards. */
-export function MissionVision() {
+export function MissionVision(words: SectionWords) {
   const card = usePart('card');
   const cards = [
     { ...mission, icon: iconFor('Target') },
@@ -16,7 +17,7 @@ export function MissionVision() {
   return (
     <section className="it-section it-mission-vision" aria-labelledby="it-mission-vision-title">
       <div className="it-container">
-        <SectionHeader heading={homeSections.missionVision} id="it-mission-vision-title" />
+        <SectionHeader heading={homeSections.missionVision} words={words} id="it-mission-vision-title" />
         <ul className="it-grid it-grid--2">
           {cards.map(({ title, text, icon: Icon }) => (
             <li key={title} className="it-mission-vision__card" part={card}>

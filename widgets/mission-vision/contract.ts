@@ -1,11 +1,12 @@
 import { widgetParts, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
+import { sectionWordsAttributes } from '../../src/content/widgets/section-words-attributes';
 import type { WidgetDoc } from '../../src/content/widgets/types';
 
 /** Contract of `<it-mission-vision>`. */
 export const missionVisionWidget: WidgetDoc = {
   name: 'mission-vision',
   summary: 'The mission and vision cards.',
-  attributes: widgetAttributes,
+  attributes: [...sectionWordsAttributes, ...widgetAttributes],
   events: [readyEvent],
   parts: widgetParts,
   cssProperties: themeProperties,

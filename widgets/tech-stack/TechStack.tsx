@@ -1,19 +1,22 @@
 import { homeSections } from '../../src/content/home-sections';
 import { techStacks } from '../../src/content/tech-stacks';
-import type { SectionHeading } from '../../src/content/types';
+import { pickBySlug } from '../../src/ui/pick-by-slug';
 import { Picture } from '../../src/ui/Picture';
 import { SectionHeader } from '../../src/ui/SectionHeader';
+import type { SectionWords } from '../../src/ui/section-words';
 import { Tabs } from '../../src/ui/Tabs';
 import { useWidgetEvent, usePart } from '../../src/ui/widget-context';
 import '../../src/styles/base.css';
 import './tech-stack.css';
 
 /** Props of {@link TechStack}. */
-export interface TechStackProps {
-  /** The eyebrow and h2 above the tabs; pass null to leave them out (the page title says it). */
-  heading?: SectionHeading | null;
+export interface TechStackProps extends SectionWords {
+  /** Leave out the eyebrow and heading above the tabs (the page title says it). */
+  showHeading?: boolean;
   /** The category shown first (an id of src/content/tech-stacks.ts); Mobile when absent. */
   category?: string;
+  /** The tabs to show, by category, comma-separated, in this order. */
+  slugs?: string;
 }
 
 /**
@@ -21,10 +24,10 @@ export interface TechStackProps {
  * icons self-hosted from devicon. Switching tabs replays the grid's 0.2 s entry,
  * its items following 0.05 s apart (tech-stack.css).
  */
-export function TechStack({ heading = homeSections.techStack, category }: TechStackProps) {
+export function TechStack({ showHeading = true, category, slugs, ...words }: TechStackProps) {
   const card = usePart('card');
   const emit = useWidgetEvent();
-  const tabs = techStacks.map((stack) => ({
+  const tabs = pickBySlug(techStacks, (stack) => stack.id, slugs).map((stack) => ({
     id: stack.id,
     label: stack.label,
     panel: (
@@ -44,11 +47,11 @@ export function TechStack({ heading = homeSections.techStack, category }: TechSt
   return (
     <section
       className="it-section it-tech-stack"
-      aria-labelledby={heading ? 'it-tech-stack-title' : undefined}
-      aria-label={heading ? undefined : 'Technology stacks'}
+      aria-labelledby={showHeading ? 'it-tech-stack-title' : undefined}
+      aria-label={showHeading ? undefined : 'Technology stacks'}
     >
       <div className="it-container">
-        {heading && <SectionHeader heading={heading} id="it-tech-stack-title" />}
+        {showHeading && <SectionHeader heading={homeSections.techStack} words={words} id="it-tech-stack-title" />}
         {/* Keyed by the category so a changed attribute starts from that tab again. */}
         <Tabs
           key={category ?? ''}

@@ -1,4 +1,12 @@
-import { widgetParts, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
+import { techStackIds } from '../../src/content/tech-stacks';
+import {
+  slugsAttribute,
+  widgetParts,
+  widgetAttributes,
+  readyEvent,
+  themeProperties,
+} from '../../src/content/widgets/common';
+import { sectionWordsAttributes } from '../../src/content/widgets/section-words-attributes';
 import type { WidgetDoc } from '../../src/content/widgets/types';
 
 /** Contract of `<it-tech-stack>`. */
@@ -12,8 +20,10 @@ export const techStackWidget: WidgetDoc = {
       type: 'string',
       description: 'The tab shown first.',
       default: 'mobile',
-      values: ['mobile', 'frontend', 'backend', 'database', 'infra-devops', 'ui-ux'],
+      values: techStackIds,
     },
+    slugsAttribute(techStackIds),
+    ...sectionWordsAttributes,
     ...widgetAttributes,
   ],
   events: [readyEvent, { name: 'it-tab-change', description: 'A tab was chosen.', detail: '{ category: string }' }],

@@ -1,32 +1,36 @@
 import { homeSections, testimonials } from '../../src/content/home';
 import { iconFor } from '../../src/ui/icons';
+import { pickBySlug } from '../../src/ui/pick-by-slug';
 import { SectionHeader } from '../../src/ui/SectionHeader';
+import type { SectionWords } from '../../src/ui/section-words';
 import { usePart } from '../../src/ui/widget-context';
 import '../../src/styles/base.css';
 import './clients-area.css';
 import '../../src/styles/grid.css';
 
 /** Props of {@link Testimonials}. */
-export interface ClientsAreaProps {
+export interface ClientsAreaProps extends SectionWords {
   /** Show only the first n testimonials. */
   limit?: number;
   /** Hide the section heading when the page title already says it. */
-  heading?: boolean;
+  showHeading?: boolean;
+  /** The testimonials to show, by slug, comma-separated, in this order. */
+  slugs?: string;
 }
 
 /** What clients say: quote cards with the client's name, role and company. */
-export function Testimonials({ limit, heading = true }: ClientsAreaProps) {
+export function Testimonials({ limit, slugs, showHeading = true, ...words }: ClientsAreaProps) {
   const card = usePart('card');
-  const shown = limit ? testimonials.slice(0, limit) : testimonials;
+  const shown = pickBySlug(testimonials, (item) => item.slug, slugs, limit);
   const Quote = iconFor('Quote');
   return (
     <section
       className="it-section it-clients-area"
-      aria-labelledby={heading ? 'it-clients-area-title' : undefined}
-      aria-label={heading ? undefined : 'Client testimonials'}
+      aria-labelledby={showHeading ? 'it-clients-area-title' : undefined}
+      aria-label={showHeading ? undefined : 'Client testimonials'}
     >
       <div className="it-container">
-        {heading && <SectionHeader heading={homeSections.testimonials} id="it-clients-area-title" />}
+        {showHeading && <SectionHeader heading={homeSections.testimonials} words={words} id="it-clients-area-title" />}
         <ul className="it-grid it-grid--2-3">
           {shown.map((item) => (
             <li key={item.id} className="it-testimonial" part={card}>

@@ -1,4 +1,12 @@
-import { widgetParts, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
+import { testimonials } from '../../src/content/testimonials';
+import {
+  slugsAttribute,
+  widgetParts,
+  widgetAttributes,
+  readyEvent,
+  themeProperties,
+} from '../../src/content/widgets/common';
+import { sectionWordsAttributes } from '../../src/content/widgets/section-words-attributes';
 import type { WidgetDoc } from '../../src/content/widgets/types';
 
 /** Contract of `<it-testimonials>`. */
@@ -7,6 +15,8 @@ export const testimonialsWidget: WidgetDoc = {
   summary: 'What clients say about working with the company.',
   attributes: [
     { name: 'limit', type: 'number', description: 'Show only the first n testimonials.' },
+    slugsAttribute(testimonials.map((item) => item.slug)),
+    ...sectionWordsAttributes,
     ...widgetAttributes,
   ],
   events: [readyEvent],

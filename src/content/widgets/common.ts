@@ -202,3 +202,14 @@ export function slugsAttribute(slugs: readonly string[]): WidgetAttribute {
     description: 'The items to show, by slug, comma-separated, in this order (all of them by default).',
   };
 }
+
+/**
+ * The words a form widget's tag may set: a heading and a sentence above the
+ * form (none by default) and the submit button's words (the form's own by
+ * default). A tag given them renders once its script has come.
+ */
+export const formWordsAttributes: readonly WidgetAttribute[] = [
+  { name: 'heading', type: 'string', description: 'A heading above the form (an h2); none by default.' },
+  { name: 'intro', type: 'string', description: 'A sentence under the heading, above the fields; none by default.' },
+  { name: 'button-label', type: 'string', description: "The submit button's words, in place of the form's own." },
+];

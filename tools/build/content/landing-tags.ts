@@ -1,5 +1,5 @@
 import { widgetCatalog, type WidgetDoc } from '../../../widgets/catalogue';
-import { slugList } from '../../../src/ui/pick-by-slug';
+import { slugList } from '../../../src/ui/slug-list';
 import type { LandingBlock } from '../../../src/content/types';
 
 /** Tags a landing page may not use: the site's layout already has its own toaster. */
@@ -14,7 +14,11 @@ const ATTRIBUTE = /([a-z][a-z0-9-]*)(?:="([^"]*)")?/g;
 const camelCase = (name: string) => name.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 
 /** One attribute's text as the prop the contract defines (as the widget reads it), or a problem. */
-function propValue(doc: WidgetDoc, name: string, value: string | undefined): { value?: string | number | boolean; problem?: string } {
+function propValue(
+  doc: WidgetDoc,
+  name: string,
+  value: string | undefined,
+): { value?: string | number | boolean; problem?: string } {
   const tag = `<it-${doc.name}>`;
   const attribute = doc.attributes.find((entry) => entry.name === name);
   if (!attribute) return { problem: `${tag} has no attribute "${name}"; it takes ${doc.attributes.map((a) => a.name).join(', ') || 'none'}` };
@@ -32,6 +36,8 @@ function propValue(doc: WidgetDoc, name: string, value: string | undefined): { v
   if (attribute.values && !attribute.values.includes(value)) {
     return { problem: `${tag} ${name}="${value}" is not allowed; use one of ${attribute.values.join(', ')}` };
   }
+  // JSON in a double-quoted attribute cannot be written here; the front matter holds such lists.
+  if (attribute.type === 'json') return { problem: `${tag} ${name}: write them in the front matter (faq:) instead` };
   if (attribute.type === 'number') {
     const number = Number(value);
     return Number.isFinite(number) && value.trim() !== '' ? { value: number } : { problem: `${tag} ${name}="${value}" must be a number` };

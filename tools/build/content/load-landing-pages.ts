@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import type { LandingBlock, LandingPage } from '../../../src/content/types';
+import { locales } from '../../../src/content/locales';
+import { themeAttribute } from '../../../src/content/widgets/common';
+import type { FaqItem, LandingBlock, LandingPage } from '../../../src/content/types';
 import { ContentError } from './content-error';
 import { readContentFile, text } from './front-matter';
 import { markdownFiles } from './load-posts';
@@ -16,7 +18,28 @@ export const landingFrontMatter = z.strictObject({
   description: text('one sentence for search results and shared links'),
   slug: text('the address after /lp/').regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'must be lowercase letters, digits and single hyphens'),
   noindex: z.boolean({ error: 'must be true or false' }).default(false),
+  lang: z
+    .enum(
+      locales.map((locale) => locale.code),
+      { error: `must be one of ${locales.map((locale) => locale.code).join(', ')}` },
+    )
+    .default('en'),
+  theme: z.enum(themeAttribute.values!, { error: `must be one of ${themeAttribute.values!.join(', ')}` }).optional(),
+  faq: z
+    .array(z.strictObject({ question: text('a question'), answer: text("the question's answer") }), {
+      error: 'must be a list of { question, answer }',
+    })
+    .min(1)
+    .optional(),
 });
+
+/** The page's questions, for its `<it-faq>` to show in place of the site's (unless the tag has its own `items`). */
+function withPageData(blocks: LandingBlock[], faq: readonly FaqItem[] | undefined): LandingBlock[] {
+  if (!faq) return blocks;
+  return blocks.map((block) =>
+    block.kind === 'section' && block.widget === 'faq' ? { ...block, props: { items: faq, ...block.props } } : block,
+  );
+}
 
 /** The body's blocks: Markdown prose between `it-*` tags, each tag alone on its line. */
 function blocksOf(body: string, problems: string[]): LandingBlock[] {
@@ -54,10 +77,14 @@ export function loadLandingPages(dir = landingDir): LandingPage[] {
     try {
       const { data, body } = readContentFile(file, landingFrontMatter);
       const problems: string[] = [];
-      const blocks = blocksOf(body, problems);
+      const { faq, ...meta } = data;
+      const blocks = withPageData(blocksOf(body, problems), faq);
+      if (faq && !blocks.some((block) => block.kind === 'section' && block.widget === 'faq')) {
+        problems.push('faq: the page has questions but no <it-faq></it-faq> to show them');
+      }
       if (problems.length > 0) throw new ContentError(file, problems);
       if (pages.some((page) => page.slug === data.slug)) throw new ContentError(file, [`slug: another page already has "${data.slug}"`]);
-      pages.push({ ...data, blocks });
+      pages.push({ ...meta, blocks });
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;
       errors.push(error.message);

@@ -55,6 +55,59 @@ describe('loadLandingPages', () => {
     );
   });
 
+  it("stops the build at a section's words a widget does not take: a heading level or a slug, saying what is allowed", () => {
+    const body = [
+      '<it-testimonials heading="What our cloud clients say" heading-level="9"></it-testimonials>',
+      '<it-core-values slugs="excellence,speed"></it-core-values>',
+    ].join('\n');
+    assert.throws(
+      () => load(body),
+      (error: Error) => {
+        assert.match(error.message, /spring-offer\.md: 2 problems/);
+        assert.match(error.message, /<it-testimonials> heading-level="9" is not allowed; use one of 2, 3, 4, 5, 6/);
+        assert.match(
+          error.message,
+          /<it-core-values> slugs="excellence,speed" is not allowed \(speed unknown\); use a comma-separated list of excellence, creativity, /,
+        );
+        return true;
+      },
+    );
+  });
+
+  it("gives a section the words its tag names, the heading level as a number", () => {
+    const [page] = load('<it-cta eyebrow="Cloud" heading="Ready to move?" heading-level="3"></it-cta>');
+    assert.deepEqual(page?.blocks, [
+      { kind: 'section', widget: 'cta', props: { eyebrow: 'Cloud', heading: 'Ready to move?', headingLevel: 3 } },
+    ]);
+  });
+
+  it("shows the front matter's questions in the page's <it-faq>, and takes its language and palette", () => {
+    const file = landingFile('<it-faq heading="Fragen"></it-faq>').replace(
+      'slug: spring-offer',
+      'slug: spring-offer\nlang: de\ntheme: dark\nfaq:\n  - question: Wie lange dauert es?\n    answer: Zwei Wochen.',
+    );
+    const [page] = loadLandingPages(folderWith({ 'a.md': file }));
+    assert.equal(page?.lang, 'de');
+    assert.equal(page?.theme, 'dark');
+    assert.deepEqual(page?.blocks, [
+      {
+        kind: 'section',
+        widget: 'faq',
+        props: { items: [{ question: 'Wie lange dauert es?', answer: 'Zwei Wochen.' }], heading: 'Fragen' },
+      },
+    ]);
+  });
+
+  it('refuses a language without a catalogue, and questions with no <it-faq> to show them', () => {
+    const file = landingFile('Hello.').replace(
+      'slug: spring-offer',
+      'slug: spring-offer\nlang: fr\nfaq:\n  - { question: Why?, answer: Because. }',
+    );
+    assert.throws(() => loadLandingPages(folderWith({ 'a.md': file })), /lang: must be one of en, de, ar/);
+    const withoutTag = file.replace('lang: fr\n', '');
+    assert.throws(() => loadLandingPages(folderWith({ 'a.md': withoutTag })), /faq: the page has questions but no <it-faq>/);
+  });
+
   it('takes noindex from the front matter', () => {
     const file = landingFile('Hello.').replace('slug: spring-offer', 'slug: spring-offer\nnoindex: true');
     const [page] = loadLandingPages(folderWith({ 'a.md': file }));
