@@ -63,7 +63,7 @@ export function helpText(width = 80): string {
 
 const cell = (text: string) => text.replaceAll('|', '\\|');
 
-/** The README's configuration table, in Markdown. */
+/** The configuration table of docs/operating.md, in Markdown. */
 export function configTable(): string {
   const rows = configReference().map(
     ({ name, shown, about }) =>

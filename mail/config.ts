@@ -164,7 +164,7 @@ const webhookConfig = optional(z.string().optional()).transform((value, ctx): Na
   }
 });
 
-/** What `--help`, the README's configuration table and `.env.example` say of a variable. */
+/** What `--help`, docs/operating.md's configuration table and `.env.example` say of a variable. */
 export interface VariableDoc {
   /** What it does, in a sentence or a few. */
   about: string;

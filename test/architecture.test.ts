@@ -1,4 +1,4 @@
-// The project's shape, as STYLE.md sets it: dependencies point one way, each
+// The project's shape: dependencies point one way, each
 // widget's folder holds the tag named after it, and the company's details live once.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';

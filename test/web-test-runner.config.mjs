@@ -1,5 +1,5 @@
 // Browser tests run from their rollup bundles (React is CommonJS, which the
-// runner's dev server cannot serve unbundled; see ../shared/TOOLCHAIN.md beside the project).
+// runner's dev server cannot serve unbundled).
 import { availableParallelism } from 'node:os';
 import { playwrightLauncher } from '@web/test-runner-playwright';
 import { chromiumArgs as args, chromiumPath as executablePath } from './support/chromium-launch.mjs';

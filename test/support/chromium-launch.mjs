@@ -13,7 +13,11 @@ export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-head
 /** The browser the benchmarks measure (Lighthouse): the full Chromium, as visitors run it. */
 export const benchChromiumPath = process.env.BENCH_CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-/** Flags that let Chromium run headless as root on a closed network (see ../shared/TOOLCHAIN.md beside the project). */
+/**
+ * Flags that let Chromium run headless as root on a closed network: no sandbox
+ * (root has none), and none of the background connections a closed network
+ * refuses, many at a time, which slowed every start.
+ */
 export const chromiumArgs = [
   '--headless',
   '--no-sandbox',

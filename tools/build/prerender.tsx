@@ -130,7 +130,7 @@ for (const [urlPath, file] of [await writeBlogFeed(dist, postSummaries), await w
 
 await writeWidgetManifest(dist);
 
-// The example pages partners and marketers start from (see README, Embedding).
+// The example pages partners and marketers start from (see /widgets/guide).
 await cp('pages/examples', path.join(dist, 'examples'), { recursive: true });
 for (const file of ['landing.html', 'partner.html']) pages[`/examples/${file}`] = `examples/${file}`;
 await writeFile(path.join(dist, '.build/routes.json'), JSON.stringify({ pages, fallbacks, styleHashes }, null, 2));

@@ -1,4 +1,4 @@
-// The configuration reference an operator reads (the README's table,
+// The configuration reference an operator reads (docs/operating.md's table,
 // .env.example, `--help`) against the schema the server really parses.
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
@@ -6,18 +6,18 @@ import { readFileSync } from 'node:fs';
 import { test } from 'node:test';
 import { configTable, envExample } from '../../../mail/config-help.ts';
 import { loadConfig } from '../../../mail/config.ts';
-import { withConfigTable } from '../../../tools/docs/config-docs.ts';
+import { OPERATING_PAGE, withConfigTable } from '../../../tools/docs/config-docs.ts';
 
-const readme = readFileSync('README.md', 'utf8');
+const readme = readFileSync(OPERATING_PAGE, 'utf8');
 
-/** name → default, from the README's table as a reader sees it. */
+/** name → default, from the operator's page's table as a reader sees it. */
 function readmeDefaults(): Map<string, string> {
   const rows = [...readme.matchAll(/^\| `([A-Z_]+)` \| `?([^|`]*)`? \|/gm)];
   return new Map(rows.map(([, name, shown]) => [name!, shown!]));
 }
 
-test('the README lists every variable the server reads, as its schema says (npm run docs:config)', () => {
-  assert.ok(readme.includes(configTable()), 'README.md is behind mail/config.ts: run npm run docs:config');
+test('docs/operating.md lists every variable the server reads, as its schema says (npm run docs:config)', () => {
+  assert.ok(readme.includes(configTable()), 'docs/operating.md is behind mail/config.ts: run npm run docs:config');
   assert.equal(withConfigTable(readme), readme);
 });
 
@@ -25,7 +25,7 @@ test('.env.example lists every variable at its default (npm run docs:config)', (
   assert.equal(readFileSync('.env.example', 'utf8'), envExample(), '.env.example is behind mail/config.ts');
 });
 
-test('server --help prints every variable with the default the README gives, even when the environment is wrong', () => {
+test('server --help prints every variable with the default docs/operating.md gives, even when the environment is wrong', () => {
   const help = spawnSync(
     process.execPath,
     ['--import', 'tsx', '--import', './tools/build/css-in-node.mjs', 'mail/server.ts', '--help'],
@@ -37,7 +37,7 @@ test('server --help prints every variable with the default the README gives, eve
     [...help.stdout.matchAll(/^ {2}([A-Z_]+) \(default: (.*)\)$/gm)].map(([, name, shown]) => [name!, shown!]),
   );
   const documented = readmeDefaults();
-  assert.ok(documented.size >= 20, `the README's table has ${documented.size} rows`);
+  assert.ok(documented.size >= 20, `the operator's table has ${documented.size} rows`);
   assert.deepEqual(listed, documented);
 });
 
