@@ -39,7 +39,11 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     if (process.argv.includes('--check')) {
       const { posts } = content.posts;
       const { landingPages } = content['landing-pages'];
-      console.log(`content: ${posts.length} posts, ${landingPages.length} landing pages, 2 policy pages, the widget guide checked`);
+      const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+      console.log(
+        `content: ${count(posts.length, 'post', 'posts')}, ${count(landingPages.length, 'landing page', 'landing pages')}, ` +
+          '2 policy pages, the widget guide checked',
+      );
     } else process.stdout.write(JSON.stringify(content));
   } catch (error) {
     process.stderr.write(`${(error as Error).message}\n`);

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs';
-import matter from 'gray-matter';
 import yaml from 'js-yaml';
 import { z } from 'zod';
 import { ContentError, describeIssues } from './content-error';
@@ -17,19 +16,45 @@ export interface ContentFile<T> {
  * naming the file and each field.
  */
 export function readContentFile<S extends z.ZodType>(file: string, schema: S): ContentFile<z.output<S>> {
-  let parsed: matter.GrayMatterFile<string>;
+  const { yaml: source, body } = splitFrontMatter(readFileSync(file, 'utf8'));
+  let data: unknown;
   try {
-    // gray-matter caches by content; a fresh options object each time keeps one file's data from leaking into
-    // another. YAML's core schema leaves 2025-02-30 as text for the date check, where the default makes it March 2.
-    parsed = matter(readFileSync(file, 'utf8'), {
-      engines: { yaml: (source) => yaml.load(source, { schema: yaml.CORE_SCHEMA }) as object },
-    });
+    // YAML's core schema leaves 2025-02-30 as text for the date check, where the default makes it March 2.
+    data = yaml.load(source, { schema: yaml.CORE_SCHEMA }) ?? {};
   } catch (error) {
-    throw new ContentError(file, [`the front matter is not valid YAML: ${(error as Error).message}`]);
+    throw new ContentError(file, [yamlProblem(error)]);
   }
-  const result = schema.safeParse(parsed.data);
+  const result = schema.safeParse(data);
   if (!result.success) throw new ContentError(file, describeIssues(result.error));
-  return { file, data: result.data, body: parsed.content };
+  return { file, data: result.data, body };
+}
+
+/**
+ * A Markdown file's front matter, from its opening `---` to the next line that
+ * starts with `---`, and its body after that line. The YAML keeps the rest of
+ * the opening line, so its line n is the file's. Two lines of splitting, not a
+ * package: js-yaml parses, and one YAML parser is enough.
+ */
+export function splitFrontMatter(text: string): { yaml: string; body: string } {
+  if (!text.startsWith('---') || text[3] === '-') return { yaml: '', body: text };
+  const end = text.indexOf('\n---', 3);
+  if (end === -1) return { yaml: text.slice(3), body: '' };
+  return { yaml: text.slice(3, end), body: text.slice(end + 4).replace(/^\r?\n/, '') };
+}
+
+/**
+ * A YAML error in the writer's words: the line of the file (the YAML begins
+ * with the end of the opening `---` line, so its line n is the file's) and
+ * what to do. Most such errors are a title or an
+ * excerpt with a colon, a # or a quote in it, which YAML reads as markup.
+ */
+function yamlProblem(error: unknown): string {
+  if (!(error instanceof yaml.YAMLException)) return `the front matter cannot be read: ${(error as Error).message}`;
+  const line = error.mark ? ` on line ${error.mark.line + 1}` : '';
+  return (
+    `the front matter cannot be read${line} (${error.reason}). A value with a colon, a # or a quote in it ` +
+    `must be in double quotes, as in title: "Cloud costs: what to watch"`
+  );
 }
 
 /** A date as YAML's core schema leaves it: ISO text, 2025-10-14. */

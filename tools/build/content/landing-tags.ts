@@ -1,3 +1,4 @@
+import { closest } from 'fastest-levenshtein';
 import { widgetCatalog, type WidgetDoc } from '../../../widgets/catalogue';
 import { slugList } from '../../../src/ui/slug-list';
 import type { LandingBlock } from '../../../src/content/types';
@@ -45,6 +46,12 @@ function propValue(
   return { value };
 }
 
+/** A tag no landing page can use, with the nearest one it may have meant. */
+export function unknownTag(name: string): string {
+  const tags = landingTags().map((doc) => `it-${doc.name}`);
+  return `<it-${name}> is not a tag a landing page can use. Did you mean <${closest(`it-${name}`, tags)}>? The tags are ${tags.join(', ')}`;
+}
+
 /** The section a tag line names, with its props; problems are added to `problems`. */
 export function parseTagLine(line: string, problems: string[]): LandingBlock | undefined {
   const match = TAG_LINE.exec(line);
@@ -52,7 +59,7 @@ export function parseTagLine(line: string, problems: string[]): LandingBlock | u
   const name = match[1]!.slice('it-'.length);
   const doc = landingTags().find((entry) => entry.name === name);
   if (!doc) {
-    problems.push(`<it-${name}> is not a tag a landing page can use; use one of ${landingTags().map((d) => `it-${d.name}`).join(', ')}`);
+    problems.push(unknownTag(name));
     return undefined;
   }
   const props: Record<string, string | number | boolean> = {};

@@ -5,7 +5,7 @@ import type { FaqItem, LandingBlock, LandingPage } from '../../../src/content/ty
 import { ContentError } from './content-error';
 import { readContentFile, text } from './front-matter';
 import { markdownFiles } from './load-posts';
-import { parseTagLine } from './landing-tags';
+import { landingTags, parseTagLine, unknownTag } from './landing-tags';
 import { renderMarkdown } from './markdown';
 import { fillPlaceholders } from './site-placeholders';
 
@@ -50,7 +50,12 @@ function blocksOf(body: string, problems: string[]): LandingBlock[] {
     prose = [];
     if (!source.trim()) return;
     // Markdown renders a tag as text; a marketer meant markup, so say so.
-    for (const [stray] of source.matchAll(/<[a-z][a-z0-9-]*(?:\s[^>]*)?>/gi)) {
+    for (const [stray, name = ''] of source.matchAll(/<([a-z][a-z0-9-]*)(?:\s[^>]*)?>/gi)) {
+      const tag = name.toLowerCase();
+      if (tag.startsWith('it-') && !landingTags().some((doc) => `it-${doc.name}` === tag)) {
+        problems.push(unknownTag(tag.slice('it-'.length)));
+        continue;
+      }
       problems.push(
         `${stray}: write each it-* tag alone on its own line, as <it-name attribute="value"></it-name>; other HTML is not allowed`,
       );

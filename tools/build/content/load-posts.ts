@@ -65,7 +65,7 @@ export function loadPosts(dir = postsDir, today = new Date().toISOString().slice
       // mystery; on stderr, as stdout carries the compiled content to the build.
       else
         console.warn(
-          `content: ${path.relative(process.cwd(), file)} is not on the site: ${draft ? 'draft: true' : `dated ${post.date}, after today`}`,
+          `content: ${path.relative(process.cwd(), file)} skipped: ${draft ? 'draft (draft: true)' : `dated ${post.date}, after today`}`,
         );
     } catch (error) {
       if (!(error instanceof ContentError)) throw error;

@@ -38,13 +38,17 @@ describe('loadLandingPages', () => {
       '<it-services limit="many"></it-services>',
       '<it-faq>',
       '<div class="banner">Spring!</div>',
+      '<it-enquiry-from service="ui-ux"></it-enquiry-form>',
     ].join('\n');
     assert.throws(
       () => load(body),
       (error: Error) => {
         const message = error.message;
-        assert.match(message, /spring-offer\.md: 6 problems/);
-        assert.match(message, /<it-pricing-table> is not a tag a landing page can use; use one of it-hero, /);
+        assert.match(message, /spring-offer\.md: 7 problems/);
+        assert.match(message, /<it-pricing-table> is not a tag a landing page can use\. Did you mean <it-[a-z-]+>\? The tags are it-hero, /);
+        // A misspelt tag is named as such, with the one meant, not as stray HTML.
+        assert.match(message, /<it-enquiry-from> is not a tag a landing page can use\. Did you mean <it-enquiry-form>\?/);
+        assert.doesNotMatch(message, /<it-enquiry-from[^>]*>: write each/);
         assert.match(message, /<it-services> has no attribute "colour"; it takes limit, /);
         assert.match(message, /<it-tech-stack> category="blockchain" is not allowed; use one of mobile, frontend, /);
         assert.match(message, /<it-services> limit="many" must be a number/);

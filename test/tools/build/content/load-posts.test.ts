@@ -76,6 +76,18 @@ describe('loadPosts', () => {
     );
   });
 
+  it('says where a title with a colon breaks the YAML, and that quotes mend it', () => {
+    const dir = folderWith({ 'colon.md': postFile({ title: 'Kubernetes: the bill nobody reads' }) });
+    assert.throws(
+      () => loadPosts(dir, '2026-01-01'),
+      (error: Error) => {
+        assert.match(error.message, /colon\.md: a problem\n {2}- the front matter cannot be read on line 2 \(/);
+        assert.match(error.message, /must be in double quotes, as in title: "Cloud costs: what to watch"/);
+        return true;
+      },
+    );
+  });
+
   it('refuses two comments with one id, replies included', () => {
     const comments = [
       '',
