@@ -10,10 +10,8 @@ import path from 'node:path';
 
 const PREFIX = 'virtual:it-content/';
 
-/** The folders whose Markdown files make the content; `npm run dev` watches them for added and removed files. */
+/** The folders whose Markdown files make the content; `npm run dev` watches them. */
 export const contentDirs = ['src/content/blog/posts', 'src/content/legal', 'src/content/landing', 'src/content/widgets'];
-/** The environment variable that names a file listing the content files, which `npm run dev` keeps up to date. */
-export const CONTENT_LIST_ENV = 'IT_CONTENT_LIST';
 
 /**
  * Compiles all content in one Node process; a bad file stops the build with
@@ -45,9 +43,11 @@ const withoutHtml = (value) =>
  * build. With `{ html: false }` the posts', policy pages' and landing pages'
  * HTML is left out (their titles, dates and the rest stay), so the prose is
  * in no JavaScript file; for a client that does not hydrate those parts.
- * @param {{ html?: boolean }} [options]
+ * With `watchOnly` (a file), a rebuild in watch mode follows that file alone,
+ * not the Markdown: `npm run dev` touches it once the pages have been rebuilt.
+ * @param {{ html?: boolean, watchOnly?: string }} [options]
  */
-export function markdownContent({ html = true } = {}) {
+export function markdownContent({ html = true, watchOnly } = {}) {
   /** @type {Record<string, Record<string, unknown>> | undefined} */
   let content;
   return {
@@ -62,13 +62,9 @@ export function markdownContent({ html = true } = {}) {
     /** @param {string} id */
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return null;
-      // In `npm run dev` an edited file rebuilds, and so does an added or
-      // removed one: dev.ts rewrites the list file it names when the set of
-      // Markdown files changes (rollup's own watch of a folder lost files).
-      for (const dir of contentDirs) {
-        for (const file of readdirSync(dir)) this.addWatchFile(path.resolve(dir, file));
-      }
-      if (process.env[CONTENT_LIST_ENV]) this.addWatchFile(process.env[CONTENT_LIST_ENV]);
+      // In watch mode an edited file rebuilds (or, with watchOnly, the file dev.ts touches when it should).
+      if (watchOnly) this.addWatchFile(watchOnly);
+      else for (const dir of contentDirs) for (const file of readdirSync(dir)) this.addWatchFile(path.resolve(dir, file));
       content ??= compile();
       const exports = content[id.slice(1 + PREFIX.length)];
       if (!exports) throw new Error(`${id.slice(1)} is not a content module; there are ${Object.keys(content).join(', ')}`);

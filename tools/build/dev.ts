@@ -1,35 +1,63 @@
 // `npm run dev`: builds the site once, serves it with the real server
-// (dist-server/server.js, on PORT as `npm start`), then rebuilds what changed and
-// restarts the server: rollup in watch mode rebuilds the client and widgets
-// (and their Markdown content), unminified and without emptying dist/, and
-// the prerender runs as soon as the client is bundled, without the
-// precompression, for an edited Markdown file as for one added or removed; a
-// change in mail/ rebuilds the server. A build error is printed and the last
-// good site stays up. The compressed copies an earlier `npm run build` left
-// in dist/ are deleted first: the server prefers them to the pages dev
-// rewrites, so a browser (which asks for brotli) would see the old page.
+// (dist-server/server.js, behind a small proxy on PORT as `npm start`), then
+// rebuilds what changed and restarts the server: rollup in watch mode rebuilds
+// the client (and its Markdown content), unminified and without emptying
+// dist/, and the prerender runs as soon as the client is bundled, without the
+// precompression, for an edited Markdown file as for one added or removed. The
+// widgets are a watch of their own: code rebuilds them, and a content edit only
+// once its pages are served, so a writer never waits for 23 widgets. A change
+// in mail/ rebuilds the server. A build error is printed, and shown on every
+// page the proxy serves until it is fixed, while the last good build stays
+// behind it. The compressed copies an earlier `npm run build` left in dist/
+// are deleted first: the server prefers them to the pages dev rewrites, so a
+// browser (which asks for brotli) would see the old page.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync, watch as watchFiles, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, watch as watchFiles, writeFileSync } from 'node:fs';
+import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { watch } from 'rollup';
 import { loadConfigFile } from 'rollup/loadConfigFile';
-import { CONTENT_LIST_ENV, contentDirs } from './content-plugin.mjs';
+import { contentDirs, markdownContent } from './content-plugin.mjs';
 
 const tsx = ['--import', 'tsx', '--import', './tools/build/css-in-node.mjs'];
 const env = { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.base.json' };
 let server: ChildProcess | undefined;
 
-/** Runs one build step in the foreground; true when it succeeded. */
-function step(label: string, command: string, args: string[]): boolean {
-  const started = performance.now();
-  const { status } = spawnSync(command, args, { stdio: 'inherit', env });
-  const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(status === 0 ? `dev: ${label} in ${seconds} s` : `dev: ${label} failed; the last good site stays up`);
-  return status === 0;
+/** What the last build failed on, shown on every page until a build succeeds. */
+let problem: string | undefined;
+
+/**
+ * The content checker's report in a failed step's output (each file, then
+ * each of its problems), without the stack trace around it.
+ */
+function contentProblems(output: string): string | undefined {
+  const header = /(\S+\.md: (?:a problem|\d+ problems))$/;
+  const report = output
+    .split('\n')
+    .map((line) => header.exec(line)?.[1] ?? (/^ {2}- /.test(line) || line.startsWith('two posts have') ? line : undefined))
+    .filter((line) => line !== undefined);
+  return report.length > 0 ? `the content has problems:\n${report.join('\n')}` : undefined;
 }
 
-const prerender = () => step('prerendered', process.execPath, [...tsx, 'tools/build/prerender.tsx', '--no-compress']);
+/** Runs one build step in the foreground; true when it succeeded. What it says on failing is the problem. */
+function step(label: string, command: string, args: string[]): boolean {
+  const started = performance.now();
+  const { status, stderr } = spawnSync(command, args, { stdio: ['ignore', 'inherit', 'pipe'], env, encoding: 'utf8' });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  if (status === 0) {
+    process.stderr.write(stderr);
+    console.log(`dev: ${label} in ${seconds} s`);
+    return true;
+  }
+  problem = contentProblems(stderr) ?? (stderr.trim() || `${label} failed`);
+  console.error(`${problem}\ndev: ${label} failed; the last good site stays up, and every page shows the problem`);
+  return false;
+}
+
+const prerender = (...flags: string[]) =>
+  step('prerendered', process.execPath, [...tsx, 'tools/build/prerender.tsx', '--no-compress', ...flags]);
 const buildServer = () => step('server built', 'npx', ['rollup', '-c', 'rollup.server.config.mjs', '--silent']);
 
 let restarting = false;
@@ -54,7 +82,10 @@ function restartServer(): void {
   if (restarting) return;
   const next = () => {
     restarting = false;
-    server = spawn(process.execPath, ['dist-server/server.js'], { stdio: 'inherit', env: process.env });
+    server = spawn(process.execPath, ['dist-server/server.js'], {
+      stdio: 'inherit',
+      env: { ...process.env, HOST: '127.0.0.1', PORT: String(serverPort) },
+    });
   };
   if (!server || server.exitCode !== null) return next();
   restarting = true;
@@ -70,6 +101,58 @@ function removeCompressed(dir: string): number {
   return stale.length;
 }
 
+const escape = (text: string) => text.replace(/[&<>]/g, (c) => `&${{ '&': 'amp', '<': 'lt', '>': 'gt' }[c]};`);
+
+/** The page shown in place of every page while the content or the code cannot be built. */
+const problemPage = (text: string) => `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">
+<meta http-equiv="refresh" content="2"><title>The site could not be rebuilt</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:60rem;padding:0 1rem;color:#111}
+pre{white-space:pre-wrap;background:#fff4f4;border-inline-start:4px solid #b00020;padding:1rem}</style></head>
+<body><h1>The site could not be rebuilt</h1><pre>${escape(text)}</pre>
+<p>Fix the file and save: this page reloads by itself, and the site comes back once it builds.</p></body></html>`;
+
+/**
+ * Passes a request to the server. While the server restarts after a build
+ * (about a second), a page or file asked for is retried for up to 15 s rather
+ * than refused; a post is passed once, as it came.
+ */
+function forward(req: IncomingMessage, res: ServerResponse, since = Date.now()): void {
+  const replayable = req.method === 'GET' || req.method === 'HEAD';
+  const upstream = request(
+    // A connection of its own: one kept alive would reach a server that is closing, which answers 503.
+    { host: '127.0.0.1', port: serverPort, method: req.method, path: req.url, headers: req.headers, agent: false },
+    (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    },
+  );
+  upstream.on('error', () => {
+    if (res.headersSent) res.destroy();
+    else if (replayable && Date.now() - since < 15_000) setTimeout(() => forward(req, res, since), 100);
+    else res.writeHead(502, { 'content-type': 'text/plain' }).end('dev: the server did not answer; see the terminal\n');
+  });
+  if (replayable) upstream.end();
+  else req.pipe(upstream);
+}
+
+/** A page of the site, not a file it loads: the path has no extension, or .html. */
+const isPage = (url = '/') => !/\.\w+$/.test(url.split('?')[0]!) || /\.html(\?|$)/.test(url);
+
+// The real server listens on a port of its own; PORT is this proxy's, as it is the server's under `npm start`.
+const serverPort = await new Promise<number>((resolve) => {
+  const probe = createServer().listen(0, '127.0.0.1', () => {
+    const { port } = probe.address() as AddressInfo;
+    probe.close(() => resolve(port));
+  });
+});
+const proxy = createServer((req, res) => {
+  if (problem && req.method === 'GET' && isPage(req.url)) {
+    res.writeHead(500, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(problemPage(problem));
+  } else forward(req, res);
+});
+proxy.listen(Number(process.env.PORT ?? 8080), process.env.HOST ?? '127.0.0.1');
+
 const removed = removeCompressed('dist');
 if (removed > 0) console.log(`dev: removed ${removed} compressed copies an earlier build left in dist/; dev serves plain files`);
 
@@ -82,56 +165,107 @@ if (!buildServer()) process.exit(1);
 // pages (and the other bundle's files) away from the running server.
 const leftOut = new Set(['terser', 'empty-output']);
 const { options } = await loadConfigFile(path.resolve('rollup.config.mjs'), {}, true);
+const intoWidgets = (config: (typeof options)[number]) =>
+  config.output.some((output) => path.resolve(output.dir ?? '') === path.resolve('dist/widgets'));
+const stampDir = mkdtempSync(path.join(tmpdir(), 'it-dev-'));
+/**
+ * The client and the widgets bundle for content only when their file here
+ * changes: after an edit changed what a script shows (a title, a date, a new
+ * post), never for prose, which only pages carry.
+ */
+const stamps = { client: path.join(stampDir, 'client-content'), widgets: path.join(stampDir, 'widgets-content') };
+for (const stamp of Object.values(stamps)) writeFileSync(stamp, '');
+const touch = (stamp: string) => writeFileSync(stamp, String(Date.now()));
 const configs = options.map((config) => ({
   ...config,
-  plugins: config.plugins.filter((plugin) => !leftOut.has(plugin.name)),
+  plugins: config.plugins
+    .filter((plugin) => !leftOut.has(plugin.name))
+    .map((plugin) =>
+      plugin.name === 'markdown-content'
+        ? markdownContent({ watchOnly: intoWidgets(config) ? stamps.widgets : stamps.client })
+        : plugin,
+    ),
   // As `npm run build --silent`: dependencies' warnings (zod's comments) are noise here.
   logLevel: 'silent' as const,
   watch: { clearScreen: false },
 }));
-/** The Markdown files of the content, by path, one per line. */
-const contentFiles = () =>
-  contentDirs.flatMap((dir) => readdirSync(dir).filter((name) => name.endsWith('.md')).map((name) => `${dir}/${name}`)).join('\n');
 
-// Rollup watches the content files it read, so an edit rebuilds; a file added
-// or removed is ours to notice. Rollup's own watch of a folder (through
-// chokidar) lost a file added during a rebuild under load, so a new post never
-// appeared. Instead the content plugin watches one file that lists the
-// Markdown files, rewritten here when that list changes: an ordinary edit to
-// rollup, which rebuilds with its cache and reads every content file afresh.
-// Editors' swap and backup files change no `.md` name and rebuild nothing.
-const listDir = mkdtempSync(path.join(tmpdir(), 'it-dev-'));
-const listFile = path.join(listDir, 'content-files');
-let knownContent = contentFiles();
-writeFileSync(listFile, knownContent);
-process.env[CONTENT_LIST_ENV] = listFile;
-for (const dir of contentDirs) {
-  afterChanges(dir, false, () => {
-    const now = contentFiles();
-    if (now === knownContent) return;
-    knownContent = now;
-    console.log('dev: a content file was added or removed; rebuilding');
-    writeFileSync(listFile, now);
-  });
+/**
+ * A build error as the writer should read it. Rollup prefixes a plugin's error
+ * with the module it was loading, `Could not load \0virtual:it-content/… (imported
+ * by …):`, a name of the build's own with a NUL byte in it; the content
+ * checker's message after it already names the file and each field.
+ */
+function forTheWriter(message: string): string {
+  const content = /the content has problems:\n([\s\S]*)$/.exec(message);
+  return content ? `the content has problems:\n${content[1]!.trimEnd()}` : message.replaceAll('\0', '');
 }
 
-const watcher = watch(configs);
-watcher.on('event', (event) => {
-  if (event.code === 'ERROR') console.error(`dev: rollup: ${event.error.message}`);
+const snapshotFile = path.resolve('dist/.build/content-snapshot.json');
+/** What scripts show of the content at the last prerender (content-snapshot.ts). */
+const scriptsSee = () => (existsSync(snapshotFile) ? (JSON.parse(readFileSync(snapshotFile, 'utf8')) as { digest: string }).digest : '');
+/** Set when the client must bundle the content anew; the widgets follow once its pages are served. */
+let widgetsBehind = false;
+
+// A content edit is the prerender's alone: it renders only the pages whose
+// prose changed, when nothing else did, and the server serves them. Only an
+// edit that changes what a script shows has the client, then the widgets,
+// bundle again. A file added or removed counts as such an edit; fs.watch of
+// the folder sees it, which rollup's own watch (through chokidar) once missed
+// under load. Editors' swap and backup files are not Markdown and do nothing.
+const markdown = () => contentDirs.map((dir) => readdirSync(dir).filter((name) => name.endsWith('.md')).join()).join();
+let knownMarkdown = markdown();
+const contentEdited = () => {
+  const seen = scriptsSee();
+  const files = markdown();
+  const addedOrRemoved = files !== knownMarkdown;
+  knownMarkdown = files;
+  if (!prerender(...(addedOrRemoved ? [] : ['--changed-only']))) return;
+  problem = undefined;
+  restartServer();
+  if (scriptsSee() !== seen) {
+    widgetsBehind = true;
+    touch(stamps.client);
+  }
+};
+for (const dir of contentDirs) afterChanges(dir, false, contentEdited);
+
+// Two watches, so pages never wait behind a widgets build (about half a
+// minute): the client and its pages first, the widgets after.
+const [clientConfigs, widgetConfigs] = [configs.filter((config) => !intoWidgets(config)), configs.filter(intoWidgets)];
+const client = watch(clientConfigs);
+client.on('event', (event) => {
+  if (event.code === 'ERROR') {
+    problem = forTheWriter(event.error.message);
+    console.error(`dev: ${problem}`);
+  }
   if (event.code !== 'BUNDLE_END') return;
   void event.result.close();
-  // The pages need only the client bundle (into dist/); the widgets' (into dist/widgets/) follows on its own.
-  const client = event.output.some((dir) => path.resolve(dir) === path.resolve('dist'));
-  console.log(`dev: ${client ? 'client' : 'widgets'} bundled in ${(event.duration / 1000).toFixed(1)} s`);
-  if (client && prerender()) restartServer();
+  console.log(`dev: client bundled in ${(event.duration / 1000).toFixed(1)} s`);
+  if (!prerender()) return;
+  problem = undefined;
+  restartServer();
+  if (widgetsBehind) {
+    widgetsBehind = false;
+    touch(stamps.widgets);
+  }
+});
+const widgets = watch(widgetConfigs);
+widgets.on('event', (event) => {
+  if (event.code === 'ERROR') console.error(`dev: widgets: ${forTheWriter(event.error.message)}`);
+  if (event.code !== 'BUNDLE_END') return;
+  void event.result.close();
+  console.log(`dev: widgets bundled in ${(event.duration / 1000).toFixed(1)} s`);
 });
 
 // The server is its own bundle, outside rollup's watch of the client.
 afterChanges('mail', true, () => buildServer() && restartServer());
 
 const stop = () => {
-  void watcher.close();
-  rmSync(listDir, { recursive: true, force: true });
+  void client.close();
+  void widgets.close();
+  proxy.close();
+  rmSync(stampDir, { recursive: true, force: true });
   server?.kill('SIGTERM');
   process.exit(0);
 };

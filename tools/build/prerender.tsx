@@ -1,6 +1,7 @@
 // Renders every route of the table to static HTML, then writes the sitemap,
 // robots.txt, the blog's feed and search index, the server's route map, the images, and precompressed copies.
 import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
 import { cp, mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ReactElement } from 'react';
@@ -21,6 +22,8 @@ import { writeWidgetManifest } from './widget-manifest';
 import { writeBlogFeed } from './blog-feed';
 import { writeSearchIndex } from './search-index';
 import { pageStylesheets } from './page-stylesheet';
+import { compileContent } from './content/compile-content';
+import { contentSnapshot, pagesToRender, type ContentSnapshot } from './content-snapshot';
 
 const dist = path.resolve('dist');
 const started = performance.now();
@@ -86,10 +89,35 @@ async function prerender(urlPath: string, file: string) {
   return head;
 }
 
+const fileOf = (urlPath: string) => (urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}/index.html`);
+const seconds = () => ((performance.now() - started) / 1000).toFixed(1);
+const snapshotFile = path.join(dist, '.build/content-snapshot.json');
+const routesFile = path.join(dist, '.build/routes.json');
+const snapshot = contentSnapshot(compileContent());
+
+// --changed-only (npm run dev, after a content edit): when what changed is the
+// prose of some posts or landing pages and nothing any list or script shows,
+// only their pages, and the search index that reads them, are written again.
+const before =
+  process.argv.includes('--changed-only') && existsSync(snapshotFile) && existsSync(routesFile)
+    ? (JSON.parse(await readFile(snapshotFile, 'utf8')) as ContentSnapshot)
+    : undefined;
+const only = before && pagesToRender(before, snapshot, paths);
+if (only) {
+  for (const urlPath of only) await prerender(urlPath, fileOf(urlPath));
+  const built = JSON.parse(await readFile(routesFile, 'utf8')) as { styleHashes: Record<string, string> };
+  Object.assign(built.styleHashes, styleHashes);
+  await writeFile(routesFile, JSON.stringify(built, null, 2));
+  await writeSearchIndex(dist, postSummaries);
+  await writeFile(snapshotFile, JSON.stringify(snapshot));
+  console.log(`prerendered ${only.length} of ${paths.length} pages, those the content edit changed, in ${seconds()} s`);
+  process.exit(0);
+}
+
 const pages: Record<string, string> = {};
 const indexable: string[] = [];
 for (const urlPath of paths) {
-  const file = urlPath === '/' ? 'index.html' : `${urlPath.slice(1)}/index.html`;
+  const file = fileOf(urlPath);
   const head = await prerender(urlPath, file);
   if (head.status !== 200) throw new Error(`${urlPath} is in the route table but renders as not found`);
   pages[urlPath] = file;
@@ -133,14 +161,14 @@ await writeWidgetManifest(dist);
 // The example pages partners and marketers start from (see /widgets/guide).
 await cp('pages/examples', path.join(dist, 'examples'), { recursive: true });
 for (const file of ['landing.html', 'partner.html']) pages[`/examples/${file}`] = `examples/${file}`;
-await writeFile(path.join(dist, '.build/routes.json'), JSON.stringify({ pages, fallbacks, styleHashes }, null, 2));
+await writeFile(routesFile, JSON.stringify({ pages, fallbacks, styleHashes }, null, 2));
+await writeFile(snapshotFile, JSON.stringify(snapshot));
 await cp('src/assets/images', path.join(dist, 'assets/images'), { recursive: true });
 await cp('src/assets/images/favicon.svg', path.join(dist, 'favicon.svg'));
 
 // `npm run dev` leaves compression out: it is most of this step's time, and the server falls back to plain files.
 const totals = process.argv.includes('--no-compress') ? { files: 0, bytes: 0, brotli: 0 } : await precompress(dist);
-const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(
-  `prerendered ${paths.length} pages + 2 fallbacks in ${seconds} s; ` +
+  `prerendered ${paths.length} pages + 2 fallbacks in ${seconds()} s; ` +
     `${totals.files} text files, ${(totals.bytes / 1024).toFixed(0)} KB (${(totals.brotli / 1024).toFixed(0)} KB brotli)`,
 );

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
@@ -23,6 +23,18 @@ export function postFile(fields: Record<string, string> = {}, body = 'A first pa
 /** A landing page's Markdown with valid front matter and `body`. */
 export function landingFile(body: string, slug = 'spring-offer'): string {
   return `---\ntitle: Spring offer\ndescription: Our spring offer for new clients.\nslug: ${slug}\n---\n${body}`;
+}
+
+/**
+ * The `n`th Markdown example of the writer's guide (docs/writing.md), as
+ * written there: the post first, then the landing page. What a writer copies
+ * must build as it stands.
+ */
+export function writersExample(n: number): string {
+  const examples = [...readFileSync('docs/writing.md', 'utf8').matchAll(/^```markdown\n([\s\S]*?)^```/gm)];
+  const example = examples[n]?.[1];
+  if (example === undefined) throw new Error(`docs/writing.md has no Markdown example number ${n + 1}`);
+  return example;
 }
 
 const made: string[] = [];

@@ -7,13 +7,14 @@ import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { PNG } from 'pngjs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { site } from '../../../../src/content/site';
 import { launchBrowser } from '../../../support/browser';
 import { freePort } from '../../../support/free-port';
 import { until } from '../../../support/until';
-import { landingFile, postFile } from './content-fixtures';
+import { landingFile, postFile, writersExample } from './content-fixtures';
 import { copyProject } from './project-copy';
 
 const today = new Date().toISOString().slice(0, 10);
@@ -118,8 +119,33 @@ describe('npm run dev', () => {
     assert.ok((await tab.content()).includes('Nearly every cloud'), 'the edit, not the page as it was');
   });
 
-  it('builds a new post, a draft, a post dated next year and two landing pages, each added as one file', async () => {
-    writeFileSync(path.join(postsDir, 'zero-downtime.md'), postFile({ date: today }, 'We rehearse every cut-over.\n'));
+  it("shows a broken front matter on the page it serves and in the terminal, in the writer's words, until it is fixed", async () => {
+    const good = readFileSync(post, 'utf8');
+    writeFileSync(post, good.replace(/^title: .*$/m, 'title: Five Habits: a title with a colon'));
+    const shown = await withDevLog(
+      until(() => page(postPath), 'the problem on the page', {
+        timeoutMs: 120_000,
+        accept: ({ text }) => text.includes('The site could not be rebuilt'),
+      }),
+    );
+    for (const text of [shown.text, readFileSync(devLog, 'utf8')]) {
+      assert.match(text, /src\/content\/blog\/posts\/cloud-costs\.md: a problem/);
+      assert.match(text, /cannot be read on line 2 \([^)]*\)\. A value with a colon, a # or a quote in it must be in double quotes/);
+      assert.ok(!text.includes('\0') && !text.includes('virtual:it-content'), 'no NUL byte or build module name');
+    }
+    assert.equal((await page('/')).text.includes('The site could not be rebuilt'), true, 'every page says so');
+    writeFileSync(post, good);
+    await withDevLog(
+      until(async () => (await page(postPath)).text.includes('Nearly every cloud'), 'the post back once fixed', {
+        timeoutMs: 120_000,
+      }),
+    );
+  });
+
+  it("builds the guide's post, a draft, a post dated next year and three landing pages, each added as one file", async () => {
+    // The writer's guide's two examples, copied as written.
+    writeFileSync(path.join(postsDir, 'zero-downtime.md'), writersExample(0));
+    writeFileSync(path.join(landingDir, 'cloud-assessment.md'), writersExample(1));
     writeFileSync(path.join(postsDir, 'a-draft.md'), postFile({ slug: 'unfinished-thoughts', draft: 'true' }));
     writeFileSync(path.join(postsDir, 'next-year.md'), postFile({ slug: 'next-years-news', date: nextYear }));
     writeFileSync(
@@ -134,8 +160,11 @@ describe('npm run dev', () => {
     const served = async (urlPath: string) => (await page(urlPath)).status === 200;
     await withDevLog(
       until(
-        async () => (await served('/blog-single/zero-downtime-database-migrations')) && (await served('/lp/spring-offer')),
-        'the new post and landing page',
+        async () =>
+          (await served('/blog-single/zero-downtime-database-migrations')) &&
+          (await served('/lp/spring-offer')) &&
+          (await served('/lp/cloud-assessment')),
+        'the new post and landing pages',
         { timeoutMs: 120_000 },
       ),
     );
@@ -149,12 +178,42 @@ describe('npm run dev', () => {
     const added = await get('/blog-single/zero-downtime-database-migrations');
     assert.equal(added.status, 200);
     assert.match(added.text, /<h1[^>]*>Zero-Downtime Database Migrations<\/h1>/);
-    assert.ok(added.text.includes('<p>We rehearse every cut-over.</p>'));
+    assert.ok(added.text.includes('<p>We rehearse every cut-over twice before the night itself.</p>'));
     assert.ok((await get('/blog/category/development')).text.includes('Zero-Downtime Database Migrations'));
     for (const slug of ['unfinished-thoughts', 'next-years-news']) {
       assert.equal((await get(`/blog-single/${slug}`)).status, 404, slug);
     }
     assert.ok(!list.text.includes('unfinished-thoughts') && !list.text.includes('next-years-news'));
+  });
+
+  it("the guide's picture in a list item sits beside its bullet, not above a bullet at its foot", async (t) => {
+    const browser = await launchBrowser();
+    t.after(() => browser.close());
+    const tab = await browser.newPage({ viewport: { width: 375, height: 800 } });
+    await tab.goto(`${origin}/blog-single/zero-downtime-database-migrations`);
+    const item = tab.locator('.it-rich-text li', { has: tab.locator('img') });
+    await item.scrollIntoViewIfNeeded();
+    const box = (await item.boundingBox())!;
+    const picture = (await item.locator('img').boundingBox())!;
+    // The bullet is drawn in the item's margin, left of its box: where its dark pixels are.
+    const strip = PNG.sync.read(await tab.screenshot({ clip: { x: box.x - 24, y: box.y, width: 24, height: box.height } }));
+    const rows: number[] = [];
+    for (let y = 0; y < strip.height; y++) {
+      for (let x = 0; x < strip.width; x++) {
+        const at = (y * strip.width + x) * 4;
+        if (strip.data[at]! + strip.data[at + 1]! + strip.data[at + 2]! < 300) rows.push(y);
+      }
+    }
+    assert.ok(rows.length > 0, 'the bullet is drawn');
+    const bullet = box.y + (rows[0]! + rows.at(-1)!) / 2;
+    assert.ok(bullet < picture.y + picture.height / 2, `the bullet (at ${bullet} px) is beside the picture's top half (${picture.y}-${picture.y + picture.height} px)`);
+  });
+
+  it("the guide's landing page shows its own hero and questions", async () => {
+    const landing = await get('/lp/cloud-assessment');
+    assert.equal(landing.status, 200);
+    assert.ok(landing.text.includes('Move to the cloud without the downtime'));
+    assert.ok(landing.text.includes('How long does a migration take?'));
   });
 
   it('the new landing page is served at /lp/<slug>; noindex keeps the other out of search engines', async () => {
@@ -170,7 +229,12 @@ describe('npm run dev', () => {
 
   it('the sitemap lists the new post and landing page, and not the draft, the future post or the noindex page', async () => {
     const { text } = await get('/sitemap.xml');
-    for (const urlPath of ['/blog-single/zero-downtime-database-migrations', '/lp/spring-offer', '/lp/cloud-migration'])
+    for (const urlPath of [
+      '/blog-single/zero-downtime-database-migrations',
+      '/lp/spring-offer',
+      '/lp/cloud-assessment',
+      '/lp/cloud-migration',
+    ])
       assert.ok(text.includes(`<loc>${site.url}${urlPath}</loc>`), `${urlPath} in the sitemap`);
     for (const urlPath of ['/blog-single/unfinished-thoughts', '/blog-single/next-years-news', '/lp/partner-preview'])
       assert.ok(!text.includes(`<loc>${site.url}${urlPath}</loc>`), `${urlPath} not in the sitemap`);
