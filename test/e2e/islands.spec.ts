@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { messages } from '../../src/content/messages';
-import { phone, postSentences } from '../bench/page-scripts';
+import { phone, postSentences } from '../../bench/page-scripts';
 import { builtPages } from '../support/built-pages';
 import { expect, mailTest as test } from '../support/e2e-test';
 import { loadedAndIdle } from '../support/loaded-and-idle';

@@ -2,7 +2,7 @@
 // a throwaway cluster (test/support/postgres.ts) to run the same load against
 // a server started with MAIL_QUEUE_URL set to its connection string.
 //
-// Run alone (`tsx test/bench/mail-pg.ts`), it measures the queue without HTTP:
+// Run alone (`tsx bench/mail-pg.ts`), it measures the queue without HTTP:
 // 50 concurrent enqueues for BENCH_SECONDS (default 10) per kind of post, with
 // two workers draining into a null sender meanwhile, so the figures are the
 // database's share of a post's cost.
@@ -10,10 +10,10 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { mailDestination } from '../../mail/delivery/mail-destination.ts';
-import { PgQueue } from '../../mail/queue/pg-queue.ts';
-import { startPostgres } from '../support/postgres.ts';
-import { pdf, validFields } from '../mail/form-post.ts';
+import { mailDestination } from '../mail/delivery/mail-destination.ts';
+import { PgQueue } from '../mail/queue/pg-queue.ts';
+import { startPostgres } from '../test/support/postgres.ts';
+import { pdf, validFields } from '../test/mail/form-post.ts';
 
 /** Starts a throwaway PostgreSQL; stop() shuts it down and deletes its data. */
 export async function startMailPg(): Promise<{ connectionString: string; stop: () => Promise<void> }> {

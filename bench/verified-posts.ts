@@ -12,7 +12,7 @@ import {
   CHALLENGE_COST,
   CHALLENGE_TTL_MS,
   keySignatureSecret,
-} from '../../mail/http/issue-challenge.ts';
+} from '../mail/http/issue-challenge.ts';
 
 /** The key the benchmark's server is started with (ALTCHA_HMAC_KEY). */
 export const BENCH_HMAC_KEY = 'bench-altcha-hmac-key-0123456789abcdef0123456789';

@@ -1,8 +1,8 @@
 // What one tag adds to a partner's page: Lighthouse on a plain page of
 // another origin without a widget, with <it-enquiry-form> and with <it-tech-stack>,
 // the three alternating run by run so the machine's noise falls on all of them.
-import { freePort } from '../support/free-port';
-import { startSite } from '../support/site-server';
+import { freePort } from '../test/support/free-port';
+import { startSite } from '../test/support/site-server';
 import { audit, lighthouseRun, median, transferKb, type LighthouseResult } from './lighthouse-runs';
 import { partnerPageHtml, startPartnerServer } from './partner-server';
 

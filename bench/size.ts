@@ -5,9 +5,9 @@
 // fails on a breach: it exits 1, naming each one.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { launchBrowser } from '../support/browser';
-import { ensureChromium } from '../support/chromium';
-import { builtPages, startSite } from '../support/site-server';
+import { launchBrowser } from '../test/support/browser';
+import { ensureChromium } from '../test/support/chromium';
+import { builtPages, startSite } from '../test/support/site-server';
 import { postSentences, scriptsBeforeInteraction } from './page-scripts';
 import { closure, kb, total, widgetFiles } from './widget-sizes';
 

@@ -3,7 +3,7 @@
 // bench/report.md, which keeps the full run's figures. Builds unless --no-build.
 import { spawnSync } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
-import { benchChromiumPath, chromiumArgs, ensureBenchChromium } from '../support/chromium';
+import { benchChromiumPath, chromiumArgs, ensureBenchChromium } from '../test/support/chromium';
 import { benchPartnerPage, partnerReport } from './partner-page';
 
 if (!process.argv.includes('--no-build')) {

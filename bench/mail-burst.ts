@@ -8,7 +8,7 @@
 // the server's CPU per delivery once intake stopped.
 import { Agent, request } from 'node:http';
 import { SMTPServer } from 'smtp-server';
-import { multipartBody, validFields } from '../mail/form-post.ts';
+import { multipartBody, validFields } from '../test/mail/form-post.ts';
 import { verifiedPayloads } from './verified-posts.ts';
 
 const CLIENTS = 50;
