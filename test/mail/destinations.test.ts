@@ -261,11 +261,13 @@ describe('the language of a lead, for whoever answers it', () => {
     const languageOf = (id: string) => {
       const hook = receiver.received.find((received) => received.headers['webhook-id'] === id);
       assert.equal(hook?.verified, true, 'a signed webhook for each lead');
-      return (hook!.payload as { data: { language: string } }).data.language;
+      return (hook?.payload as { data: { language: string } }).data.language;
     };
     assert.equal(languageOf(german), 'de');
     assert.equal(languageOf(english), 'en');
-    const [first, second] = slack.received.map((message) => JSON.stringify(JSON.parse(message.body).blocks));
+    const [first, second] = slack.received.map((message) =>
+      JSON.stringify((JSON.parse(message.body) as { blocks: unknown[] }).blocks),
+    );
     assert.match(first!, /\*Language\*\\nGerman/);
     assert.doesNotMatch(second!, /Language/, "English, the company's own, goes unsaid");
   });
