@@ -7,7 +7,7 @@ import { describe, it } from 'node:test';
 import { islandRegistry } from '../../pages/island-registry.ts';
 import { landingSections, landingSectionsOf } from '../../pages/landing-sections.ts';
 import { landingTags } from '../../tools/build/content/landing-tags.ts';
-import { widgetEntries, widgetIslandsMissing, type CatalogueEntry } from '../../widgets/catalogue.ts';
+import { sectionName, widgetEntries, widgetIslandsMissing, type CatalogueEntry } from '../../widgets/catalogue.ts';
 
 /** A section no page has: `<it-pricing-table>`. */
 const PricingTable = () => null;
@@ -46,6 +46,17 @@ describe('the widget catalogue, the one list of tags', () => {
 
   it('every island the catalogue names is in the island registry', () => {
     assert.deepEqual(widgetIslandsMissing(widgetEntries, islandRegistry), []);
+  });
+
+  it("each entry's section import is the module that exports the component named after its tag", async () => {
+    for (const entry of widgetEntries) {
+      const name = sectionName(entry.doc.name);
+      assert.equal(
+        typeof (await entry.section())[name],
+        'function',
+        `<it-${entry.doc.name}>'s section exports ${name}`,
+      );
+    }
   });
 
   it('every tag a landing page may use has its section, as the site renders it', () => {
