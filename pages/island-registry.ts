@@ -13,7 +13,11 @@ const from =
  * the build's manifest and `npm run bench:size` use to find its chunk). The
  * browser's entry imports this table and nothing else of the app: a section
  * reaches the browser as JavaScript only when an island of it wakes. The
- * prerender fails on an island whose name is missing here.
+ * prerender fails on an island whose name is missing here. The widgets'
+ * islands are the catalogue's entries marked `island` (widgets/catalogue.ts);
+ * they are imported here by name, not through the catalogue, whose contracts
+ * this first script must not carry, and test/widgets/catalogue.test.ts names
+ * any the catalogue asks for that is missing.
  */
 export const islandRegistry: Record<string, IslandLoader> = {
   Header: from(

@@ -1,85 +1,43 @@
 import type { ComponentType } from 'react';
-import { About } from '../widgets/about/About';
-import { Cta } from '../widgets/cta/Cta';
-import { CareersForm } from '../widgets/careers-form/CareersForm';
-import { CaseStudies } from '../widgets/case-studies/CaseStudies';
-import { Clients } from '../widgets/clients/Clients';
-import { Testimonials } from '../widgets/testimonials/Testimonials';
-import { ContactForm } from '../widgets/contact-form/ContactForm';
-import { CoreValues } from '../widgets/core-values/CoreValues';
-import { EnquiryForm } from '../widgets/enquiry-form/EnquiryForm';
-import { Faq } from '../widgets/faq/Faq';
-import { ForgotPassword } from '../widgets/forgot-password/ForgotPassword';
-import { FunFacts } from '../widgets/fun-facts/FunFacts';
-import { Hero } from '../widgets/hero/Hero';
-import { HeroCarousel } from '../widgets/hero-carousel/HeroCarousel';
-import { LatestPosts } from '../widgets/latest-posts/LatestPosts';
-import { MissionVision } from '../widgets/mission-vision/MissionVision';
-import { Products } from '../widgets/products/Products';
-import { Services } from '../widgets/services/Services';
-import { SignIn } from '../widgets/sign-in/SignIn';
-import { SignUp } from '../widgets/sign-up/SignUp';
-import { Stats } from '../widgets/stats/Stats';
-import { TechStack } from '../widgets/tech-stack/TechStack';
+import { sectionName, widgetEntries, type CatalogueEntry } from '../widgets/catalogue';
+
+/** A section as a landing page renders it, with the props its tag gave. */
+export type LandingSectionComponent = ComponentType<Record<string, unknown>>;
+
+/** How a landing page renders one `it-*` tag. */
+export interface LandingSection {
+  /** The same component its widget registers (widgets/<name>/). */
+  component: LandingSectionComponent;
+  /** The island it wakes as, the name island-registry.ts imports it by; none: HTML only. */
+  island?: string;
+  /** It brings no band of its own, so the page gives it one. */
+  unboxed: boolean;
+}
 
 /**
- * The section each `it-*` tag of a landing page renders, by widget name: the
- * same component its widget registers (widgets/<name>/), rendered in the
- * page itself, so it is prerendered HTML and its forms post without JavaScript.
- * The build checks a page's tags and attributes against the widget catalogue.
+ * The section each tag a landing page may use renders, by widget name, made
+ * from the catalogue's entries: a tag added there is a section here.
  */
-export const landingSections: Readonly<Record<string, ComponentType<Record<string, unknown>>>> = {
-  hero: Hero,
-  'hero-carousel': HeroCarousel,
-  about: About,
-  stats: Stats,
-  'fun-facts': FunFacts,
-  services: Services,
-  products: Products,
-  'tech-stack': TechStack,
-  'core-values': CoreValues,
-  clients: Clients,
-  'case-studies': CaseStudies,
-  'mission-vision': MissionVision,
-  cta: Cta,
-  'latest-posts': LatestPosts,
-  testimonials: Testimonials,
-  faq: Faq,
-  'enquiry-form': EnquiryForm,
-  'careers-form': CareersForm,
-  'contact-form': ContactForm,
-  'sign-in': SignIn,
-  'sign-up': SignUp,
-  'forgot-password': ForgotPassword,
-} as Record<string, ComponentType<Record<string, unknown>>>;
-
-/** Sections that bring no band of their own (the site sets them inside a page's container), so a landing page does. */
-export const unboxedSections: ReadonlySet<string> = new Set([
-  'faq',
-  'enquiry-form',
-  'careers-form',
-  'contact-form',
-  'sign-in',
-  'sign-up',
-  'forgot-password',
-]);
+export async function landingSectionsOf(
+  entries: readonly CatalogueEntry[],
+): Promise<Readonly<Record<string, LandingSection>>> {
+  const usable = entries.filter((entry) => !entry.notOnLandingPages);
+  const sections = await Promise.all(
+    usable.map(async (entry): Promise<[string, LandingSection]> => {
+      const name = sectionName(entry.doc.name);
+      const component = (await entry.section())[name] as LandingSectionComponent | undefined;
+      if (!component) throw new Error(`widgets/catalogue.ts: the section of <it-${entry.doc.name}> exports no ${name}`);
+      return [entry.doc.name, { component, ...(entry.island && { island: name }), unboxed: entry.unboxed === true }];
+    }),
+  );
+  return Object.fromEntries(sections);
+}
 
 /**
- * The island each interactive section wakes as on a landing page, by widget
- * name: the name the browser's island registry (island-registry.ts) imports it
- * by. A section not listed is static and reaches the browser as HTML only.
+ * The sections of the landing pages, rendered in the page itself, so they are
+ * prerendered HTML and their forms post without JavaScript. Loaded before the
+ * page module resolves: the prerender loads every page module before it
+ * renders any, and a page renders synchronously. The build checks a page's
+ * tags and attributes against the same catalogue.
  */
-export const landingIslands: Readonly<Record<string, string>> = {
-  'hero-carousel': 'HeroCarousel',
-  'tech-stack': 'TechStack',
-  'core-values': 'CoreValues',
-  clients: 'Clients',
-  'case-studies': 'CaseStudies',
-  faq: 'Faq',
-  'enquiry-form': 'EnquiryForm',
-  'careers-form': 'CareersForm',
-  'contact-form': 'ContactForm',
-  'sign-in': 'SignIn',
-  'sign-up': 'SignUp',
-  'forgot-password': 'ForgotPassword',
-};
+export const landingSections = await landingSectionsOf(widgetEntries);

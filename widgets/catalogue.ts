@@ -31,36 +31,112 @@ export type {
   AttributeKind,
 } from '../src/content/widgets/types';
 
+/** A section's module, loaded when a page needs it; its component is named after the tag (`sectionName`). */
+export type SectionModule = () => Promise<Record<string, unknown>>;
+
 /**
- * Every widget's contract, in gallery order: the one list of the `<it-*>` tags.
- * The rollup inputs, the loader `widgets/index.js`, the first views, the
- * manifest, the type declarations and /widgets are all made from it.
+ * One `<it-*>` tag: its contract (what partners read) and how the company's
+ * own pages use its section. Everything here is data, so a tag is listed once.
  */
-export const widgetCatalog: readonly WidgetDoc[] = [
-  heroWidget,
-  heroCarouselWidget,
-  aboutWidget,
-  statsWidget,
-  funFactsWidget,
-  servicesWidget,
-  productsWidget,
-  techStackWidget,
-  coreValuesWidget,
-  clientsWidget,
-  caseStudiesWidget,
-  missionVisionWidget,
-  ctaWidget,
-  latestPostsWidget,
-  testimonialsWidget,
-  faqWidget,
-  enquiryFormWidget,
-  careersFormWidget,
-  contactFormWidget,
-  signInWidget,
-  signUpWidget,
-  forgotPasswordWidget,
-  toasterWidget,
+export interface CatalogueEntry {
+  doc: WidgetDoc;
+  /**
+   * The section's module. A literal import, so the bundler finds it; loaded
+   * only by a page that shows the section.
+   */
+  section: SectionModule;
+  /** A Markdown landing page may not place it: the site's layout has its own toaster. */
+  notOnLandingPages?: true;
+  /** Interactive: on the site it wakes as an island (named after its section) instead of staying HTML only. */
+  island?: true;
+  /** It brings no band of its own (the site sets it inside a page's container), so a landing page gives it one. */
+  unboxed?: true;
+  /** Its section raises toasts, so a page with it needs `<it-toaster>` (the configurator and the guide say so). */
+  toasts?: true;
+}
+
+/**
+ * Every tag, in gallery order: the one list of the `<it-*>` tags. The rollup
+ * inputs, the loader `widgets/index.js`, the first views, the manifest, the
+ * type declarations, /widgets, the sections of the landing pages and the
+ * islands the host pages wake by a widget's name are all made from it.
+ */
+export const widgetEntries: readonly CatalogueEntry[] = [
+  { doc: heroWidget, section: () => import('./hero/Hero') },
+  { doc: heroCarouselWidget, section: () => import('./hero-carousel/HeroCarousel'), island: true },
+  { doc: aboutWidget, section: () => import('./about/About') },
+  { doc: statsWidget, section: () => import('./stats/Stats') },
+  { doc: funFactsWidget, section: () => import('./fun-facts/FunFacts') },
+  { doc: servicesWidget, section: () => import('./services/Services') },
+  { doc: productsWidget, section: () => import('./products/Products') },
+  { doc: techStackWidget, section: () => import('./tech-stack/TechStack'), island: true },
+  { doc: coreValuesWidget, section: () => import('./core-values/CoreValues'), island: true },
+  { doc: clientsWidget, section: () => import('./clients/Clients'), island: true },
+  { doc: caseStudiesWidget, section: () => import('./case-studies/CaseStudies'), island: true },
+  { doc: missionVisionWidget, section: () => import('./mission-vision/MissionVision') },
+  { doc: ctaWidget, section: () => import('./cta/Cta') },
+  { doc: latestPostsWidget, section: () => import('./latest-posts/LatestPosts') },
+  { doc: testimonialsWidget, section: () => import('./testimonials/Testimonials') },
+  { doc: faqWidget, section: () => import('./faq/Faq'), island: true, unboxed: true },
+  {
+    doc: enquiryFormWidget,
+    section: () => import('./enquiry-form/EnquiryForm'),
+    island: true,
+    unboxed: true,
+    toasts: true,
+  },
+  {
+    doc: careersFormWidget,
+    section: () => import('./careers-form/CareersForm'),
+    island: true,
+    unboxed: true,
+    toasts: true,
+  },
+  {
+    doc: contactFormWidget,
+    section: () => import('./contact-form/ContactForm'),
+    island: true,
+    unboxed: true,
+    toasts: true,
+  },
+  { doc: signInWidget, section: () => import('./sign-in/SignIn'), island: true, unboxed: true, toasts: true },
+  { doc: signUpWidget, section: () => import('./sign-up/SignUp'), island: true, unboxed: true, toasts: true },
+  {
+    doc: forgotPasswordWidget,
+    section: () => import('./forgot-password/ForgotPassword'),
+    island: true,
+    unboxed: true,
+    toasts: true,
+  },
+  { doc: toasterWidget, section: () => import('../src/ui/Toaster'), notOnLandingPages: true },
 ];
+
+/** Every widget's contract, in gallery order (the catalogue's docs). */
+export const widgetCatalog: readonly WidgetDoc[] = widgetEntries.map((entry) => entry.doc);
+
+/**
+ * The widgets whose sections raise toasts (the mail forms and the account
+ * forms), so a page with one needs `<it-toaster>`. A test checks the entries'
+ * claim against what each section imports.
+ */
+export const toastingWidgets: readonly string[] = widgetEntries
+  .filter((entry) => entry.toasts)
+  .map((entry) => entry.doc.name);
+
+/**
+ * The islands the entries ask for (named after their sections) that `registry`,
+ * the host's island registry, lacks: each as a sentence naming the file to add
+ * it to. The registry lists its imports itself, as the page's first script
+ * holds it and must not carry the contracts; a test runs this.
+ */
+export function widgetIslandsMissing(
+  entries: readonly CatalogueEntry[],
+  registry: Readonly<Record<string, unknown>>,
+): string[] {
+  return entries
+    .filter((entry) => entry.island && !(sectionName(entry.doc.name) in registry))
+    .map((entry) => `${sectionName(entry.doc.name)} (<it-${entry.doc.name}>) is not in pages/island-registry.ts`);
+}
 
 /** The files of one widget, relative to the project root. */
 export interface WidgetFiles {

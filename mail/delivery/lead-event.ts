@@ -1,4 +1,6 @@
+import type { LocaleCode } from '../../src/content/locales.ts';
 import type { LeadSource } from '../../src/forms/lead-source.ts';
+import { leadLanguage } from './lead-language.ts';
 import { leadVerdict, plainSource, type StoredSource } from './lead-verdict.ts';
 
 /** What a visitor agreed to and when: the version of the consent text they ticked, and the time it reached us. */
@@ -33,6 +35,8 @@ export interface LeadEvent {
     source: LeadSource;
     attachment: { filename: string; type: string; size: number } | null;
     consent: LeadConsent | null;
+    /** The language the form spoke to the visitor (`en`, `de` or `ar`): answer them in it. */
+    language: LocaleCode;
     /**
      * The server's verdict: whether the browser solved the form's challenge,
      * and why the lead looks like spam. Webhooks get only verified leads with
@@ -63,6 +67,7 @@ export function leadEvent(record: LeadRecord): LeadEvent {
         ? { filename: attachment.filename, type: attachment.contentType, size: attachment.size }
         : null,
       consent: consent ? { version: consent, givenAt: record.receivedAt.toISOString() } : null,
+      language: leadLanguage(record.source),
       verdict: { verified, suspectedSpam: suspected },
     },
   };

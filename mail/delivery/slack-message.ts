@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { leadChat } from '../../src/content/lead-chat.ts';
+import { leadMail } from '../../src/content/lead-mail.ts';
+import { defaultLocale } from '../../src/content/locales.ts';
 import type { LeadRecord } from './lead-event.ts';
+import { leadLanguage } from './lead-language.ts';
 import { displayValue, mailSubject } from './mail-subject.ts';
 
 /** Longest excerpt of the visitor's message a chat message carries. */
@@ -22,10 +25,10 @@ const field = (title: string, text: string) => ({ type: 'mrkdwn', text: `*${slac
 
 /**
  * A short Block Kit message for the sales or recruiting channel: who, which
- * form, what they want, where from, and a mailto link to answer. It carries
- * at most the first 300 characters of the message and never the attachment;
- * everything a visitor typed is escaped, so it cannot mention @channel or
- * smuggle a link in.
+ * form, in which language when not English, what they want, where from, and a
+ * mailto link to answer. It carries at most the first 300 characters of the
+ * message and never the attachment; everything a visitor typed is escaped, so
+ * it cannot mention @channel or smuggle a link in.
  */
 export function slackMessage(record: LeadRecord): { text: string; blocks: object[] } {
   const { form, fields, source = {} } = record;
@@ -37,8 +40,10 @@ export function slackMessage(record: LeadRecord): { text: string; blocks: object
   const where = source.partner_origin
     ? field(leadChat.partner, slackEscape(source.partner_origin))
     : field(leadChat.page, source.source_page ? slackEscape(source.source_page) : leadChat.unknownSource);
+  const language = leadLanguage(record.source);
   const facts = [
     field(leadChat.form, slackEscape(formLabel)),
+    ...(language !== defaultLocale ? [field(leadChat.language, leadMail.source.languageNames[language])] : []),
     ...(topicField && topicTitle && fields[topicField]
       ? [field(topicTitle, slackEscape(cut(displayValue(form, topicField, fields[topicField]), 200)))]
       : []),

@@ -2,7 +2,6 @@ import { Island } from '../../src/elements/Island';
 import { LaterSections } from '../../src/layout/LaterSections';
 import { heroSlides } from '../../src/content/home';
 import { pageMeta } from '../../src/content/page-meta';
-import { homeSections } from '../../src/content/home';
 import { About } from '../../widgets/about/About';
 import { Cta } from '../../widgets/cta/Cta';
 import { CaseStudies } from '../../widgets/case-studies/CaseStudies';
@@ -26,7 +25,7 @@ export default function HomePage() {
         <About />
         <Stats />
         <FunFacts />
-        <Services heading={homeSections.services} />
+        <Services />
         <Testimonials limit={3} />
         <Island name="CaseStudies" component={CaseStudies} props={{}} />
         <Island name="CoreValues" component={CoreValues} props={{}} />

@@ -1,6 +1,6 @@
 import { Island } from '../../src/elements/Island';
 import { pageMeta } from '../../src/content/page-meta';
-import { heroArt, heroVariants, homeSections } from '../../src/content/home';
+import { heroArt, heroVariants } from '../../src/content/home';
 import { About } from '../../widgets/about/About';
 import { Cta } from '../../widgets/cta/Cta';
 import { Clients } from '../../widgets/clients/Clients';
@@ -25,7 +25,7 @@ export default function HomeShowcasePage() {
       />
       <Stats />
       <MissionVision />
-      <Services heading={homeSections.services} />
+      <Services />
       <FunFacts />
       <Island name="CoreValues" component={CoreValues} props={{}} />
       <About />

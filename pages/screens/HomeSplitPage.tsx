@@ -1,6 +1,6 @@
 import { Island } from '../../src/elements/Island';
 import { pageMeta } from '../../src/content/page-meta';
-import { heroArt, heroVariants, homeSections } from '../../src/content/home';
+import { heroArt, heroVariants } from '../../src/content/home';
 import { Cta } from '../../widgets/cta/Cta';
 import { CaseStudies } from '../../widgets/case-studies/CaseStudies';
 import { Clients } from '../../widgets/clients/Clients';
@@ -23,7 +23,7 @@ export default function HomeSplitPage() {
         tone="light"
         media={<Picture picture={heroArt.home2} priority className="it-hero__art" />}
       />
-      <Services heading={homeSections.services} />
+      <Services />
       <Stats />
       <Island name="CaseStudies" component={CaseStudies} props={{}} />
       <Island name="TechStack" component={TechStack} props={{}} />

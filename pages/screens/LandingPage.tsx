@@ -3,7 +3,7 @@ import type { LandingBlock } from '../../src/content/types';
 import { Island } from '../../src/elements/Island';
 import { NotFound } from '../../src/sections/NotFound';
 import { RichHtml } from '../../src/ui/RichHtml';
-import { landingIslands, landingSections, unboxedSections } from '../landing-sections';
+import { landingSections } from '../landing-sections';
 import type { Params, PageProps } from '../page-types';
 import '../../src/styles/base.css';
 import '../../src/styles/form.css';
@@ -21,16 +21,16 @@ function Block({ block }: { block: LandingBlock }) {
       </section>
     );
   }
-  const Section = landingSections[block.widget];
-  // The build checked the tag against the widget catalogue; a catalogue entry without a section is ours to fix.
-  if (!Section) throw new Error(`no section renders <it-${block.widget}> on landing pages (pages/landing-sections.ts)`);
-  const island = landingIslands[block.widget];
+  const entry = landingSections[block.widget];
+  // The build checked the tag against the widget catalogue, which the sections are made from.
+  if (!entry) throw new Error(`no section renders <it-${block.widget}> on landing pages (widgets/catalogue.ts)`);
+  const { component: Section, island, unboxed } = entry;
   const section = island ? (
     <Island name={island} component={Section} props={block.props} />
   ) : (
     <Section {...block.props} />
   );
-  if (!unboxedSections.has(block.widget)) return section;
+  if (!unboxed) return section;
   // A form keeps /contact's readable measure, centred; the other unboxed sections take the container.
   const measure = block.widget.endsWith('-form') ? ' it-form-section' : '';
   return <div className={`it-section it-container${measure}`}>{section}</div>;

@@ -9,7 +9,7 @@ export default function ProductsPage() {
   return (
     <>
       <PageTitle title={copy.title} subtitle={copy.subtitle} crumb="Products" />
-      <Products intro={copy.intro} />
+      <Products showHeading={false} lead={copy.intro} />
     </>
   );
 }

@@ -9,7 +9,7 @@ export default function ServicesPage() {
   return (
     <>
       <PageTitle title={copy.title} subtitle={copy.subtitle} crumb="Services" />
-      <Services intro={copy.intro} />
+      <Services showHeading={false} lead={copy.intro} />
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { locales } from '../../src/content/locales';
-import { toastingWidgets } from '../../src/content/widgets/gallery';
-import type { WidgetDoc } from '../../widgets/catalogue';
+import { toastingWidgets, type WidgetDoc } from '../../widgets/catalogue';
 import type { ConfigTag } from './widget-snippet';
 
 /**

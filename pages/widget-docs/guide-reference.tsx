@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { locales } from '../../src/content/locales';
-import { guideCopy as copy, toastingWidgets } from '../../src/content/widgets/gallery';
-import type { WidgetDoc, WidgetEvent, WidgetStyleHook } from '../../widgets/catalogue';
+import { guideCopy as copy } from '../../src/content/widgets/gallery';
+import { toastingWidgets, type WidgetDoc, type WidgetEvent, type WidgetStyleHook } from '../../widgets/catalogue';
 import { ReferenceTable } from './ReferenceTable';
 import { TagReference } from './TagReference';
 

@@ -1,13 +1,21 @@
-// The home pages' section headings, apart from the rest of home.ts, so a widget
-// that shows one section (the tech stack) does not carry every home section's copy.
+// The sections' headings, apart from the rest of home.ts, so a widget that shows
+// one section (the tech stack) does not carry every home section's copy.
 import type { SectionHeading } from './types';
 
-/** Section headings of the home pages, one per section that needs them. */
+/**
+ * Section headings of the home pages, one per section that needs them, and of
+ * the products' cards, which /products words as its title and intro.
+ */
 export const homeSections = {
   services: {
     subtitle: 'What We Do',
     title: 'Services built around your goals',
     text: 'Six ways we help companies design, build and run software.',
+  },
+  products: {
+    subtitle: 'Products',
+    title: 'Our Products',
+    text: 'Alongside our client work, we build and support two products of our own. Both run in the browser, import your existing data and grow with you one module at a time.',
   },
   funFacts: { subtitle: 'By the Numbers', title: 'Small enough to care, big enough to deliver' },
   caseStudies: {

@@ -2,6 +2,8 @@
 export const leadChat = {
   /** Field titles in the message. */
   form: 'Form',
+  /** The language the form spoke, named only when it is not English: the reply should be in it. */
+  language: 'Language',
   topic: { enquiry: 'Service', contact: 'Subject', comment: 'Post' } as Record<string, string | undefined>,
   from: 'From',
   partner: 'Partner site',

@@ -1,4 +1,5 @@
 import { heroVariants, hero } from './home';
+import { homeSections } from './home-sections';
 import { lenisSections } from './lenis';
 import { privacy, terms } from './legal';
 import { pageMessages } from './page-messages';
@@ -27,10 +28,9 @@ export const pageCopy = {
       'Whether you need a new product built from scratch, an existing system moved to the cloud or a few extra engineers next month, we have a team for it. Choose a service to see what it includes.',
   },
   products: {
-    subtitle: 'Products',
-    title: 'Our Products',
-    intro:
-      'Alongside our client work, we build and support two products of our own. Both run in the browser, import your existing data and grow with you one module at a time.',
+    subtitle: homeSections.products.subtitle,
+    title: homeSections.products.title,
+    intro: homeSections.products.text,
   },
   career: {
     subtitle: 'Careers',

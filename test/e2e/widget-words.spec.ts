@@ -75,50 +75,57 @@ describe("a widget's words given as attributes", () => {
     assert.deepEqual(problems, { console: [], errors: [], failedRequests: [] });
   });
 
-  it('<it-testimonials heading eyebrow intro> shows its own words above the cards in the first view and after waking', async ({
-    page,
-    baseURL,
-  }) => {
-    const problems = watchProblems(page);
-    const words = {
-      eyebrow: 'Clients who moved',
-      heading: 'Migrations that kept the business running',
-      intro: 'Two teams that moved to the cloud in their busiest season.',
-    };
-    // Every header painted, frame by frame, from the moment the tag has a shadow root.
-    await page.addInitScript(() => {
-      const seen: string[] = ((window as unknown as { seen: string[] }).seen = []);
-      const look = () => {
-        const header = document.querySelector('it-testimonials')?.shadowRoot?.querySelector('header');
-        const text =
-          header && [...header.children].map((line) => (line.checkVisibility() ? line.textContent : '')).join('|');
-        if (text && seen.at(-1) !== text) seen.push(text);
-        requestAnimationFrame(look);
+  // The sections with cards under a header: each takes the same words, its first view marked for them.
+  for (const name of ['testimonials', 'services', 'products']) {
+    const tagName = `it-${name}`;
+    it(`<${tagName} heading eyebrow intro> shows its own words above the cards in the first view and after waking`, async ({
+      page,
+      baseURL,
+    }) => {
+      const problems = watchProblems(page);
+      const words = {
+        eyebrow: 'Clients who moved',
+        heading: 'Migrations that kept the business running',
+        intro: 'Two teams that moved to the cloud in their busiest season.',
       };
-      requestAnimationFrame(look);
-    });
-    const release = await holdReact(page);
-    const body = `<!doctype html><html lang="en"><body style="margin:0">
-<it-testimonials eyebrow="${words.eyebrow}" heading="${words.heading}" intro="${words.intro}"></it-testimonials>
-<script type="module" src="/widgets/testimonials.js"></script></body></html>`;
-    await page.route('**/__section-words.html', (route) => route.fulfill({ contentType: 'text/html', body }));
-    await page.goto(`${baseURL}/__section-words.html`, { waitUntil: 'commit' });
-    const tag = page.locator('it-testimonials');
-    const shown = async () => ({
-      eyebrow: await tag.locator('.it-eyebrow').textContent(),
-      heading: await tag.getByRole('heading', { level: 2 }).textContent(),
-      intro: await tag.locator('.it-section-header__text').textContent(),
-    });
-    await tag.getByRole('heading', { level: 2 }).waitFor();
-    assert.deepEqual(await shown(), words, 'the first view shows the words, before React');
-    assert.ok(await tag.locator('.it-section-header__text').isVisible(), 'the intro the site leaves out is shown');
-    assert.equal(await page.evaluate(() => document.querySelector('it-testimonials')!.matches(':state(ready)')), false);
+      // Every header painted, frame by frame, from the moment the tag has a shadow root.
+      await page.addInitScript((tagName) => {
+        const seen: string[] = ((window as unknown as { seen: string[] }).seen = []);
+        const look = () => {
+          const header = document.querySelector(tagName)?.shadowRoot?.querySelector('header');
+          const text =
+            header && [...header.children].map((line) => (line.checkVisibility() ? line.textContent : '')).join('|');
+          if (text && seen.at(-1) !== text) seen.push(text);
+          requestAnimationFrame(look);
+        };
+        requestAnimationFrame(look);
+      }, tagName);
+      const release = await holdReact(page);
+      const body = `<!doctype html><html lang="en"><body style="margin:0">
+<${tagName} eyebrow="${words.eyebrow}" heading="${words.heading}" intro="${words.intro}"></${tagName}>
+<script type="module" src="/widgets/${name}.js"></script></body></html>`;
+      await page.route('**/__section-words.html', (route) => route.fulfill({ contentType: 'text/html', body }));
+      await page.goto(`${baseURL}/__section-words.html`, { waitUntil: 'commit' });
+      const tag = page.locator(tagName);
+      const shown = async () => ({
+        eyebrow: await tag.locator('.it-eyebrow').textContent(),
+        heading: await tag.getByRole('heading', { level: 2 }).textContent(),
+        intro: await tag.locator('.it-section-header__text').textContent(),
+      });
+      await tag.getByRole('heading', { level: 2 }).waitFor();
+      assert.deepEqual(await shown(), words, 'the first view shows the words, before React');
+      assert.ok(await tag.locator('.it-section-header__text').isVisible(), 'the intro is shown');
+      assert.equal(
+        await page.evaluate((tagName) => document.querySelector(tagName)!.matches(':state(ready)'), tagName),
+        false,
+      );
 
-    release();
-    await widgetsReady(page, ['it-testimonials']);
-    assert.deepEqual(await shown(), words, 'React shows the same words');
-    const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
-    assert.deepEqual(seen, [`${words.eyebrow}|${words.heading}|${words.intro}`], "never the site's own heading");
-    assert.deepEqual(problems, { console: [], errors: [], failedRequests: [] });
-  });
+      release();
+      await widgetsReady(page, [tagName]);
+      assert.deepEqual(await shown(), words, 'React shows the same words');
+      const seen = await page.evaluate(() => (window as unknown as { seen: string[] }).seen);
+      assert.deepEqual(seen, [`${words.eyebrow}|${words.heading}|${words.intro}`], "never the site's own heading");
+      assert.deepEqual(problems, { console: [], errors: [], failedRequests: [] });
+    });
+  }
 });

@@ -94,6 +94,7 @@ describe('every destination of a lead on its own (local spool)', () => {
         source: { source_page: 'https://www.example.com/career' },
         attachment: { filename: 'cv.pdf', type: 'application/pdf', size: pdf.length },
         consent: { version: consentCopy.careers.version, givenAt: payload.timestamp },
+        language: 'en',
         verdict: { verified: true, suspectedSpam: [] },
       },
     });
@@ -245,6 +246,30 @@ describe('every destination of a lead on its own (local spool)', () => {
     assert.equal(careersOnly.received.length, 0);
     assert.equal(receiver.received.length, 1);
     assert.equal(sink.received.length, 1);
+  });
+});
+
+describe('the language of a lead, for whoever answers it', () => {
+  it('a German enquiry reaches the webhook as language "de" and Slack with "Language: German"; English says "en"', async (t) => {
+    const slack = await startWebhookReceiver(secret);
+    t.after(() => slack.close());
+    const { receiver, server } = await setUp(t, { SLACK_WEBHOOK_URL: slack.url });
+    const german = await enquire(server, { ...validFields.enquiry, lang: 'de' });
+    await settled(server);
+    const english = await enquire(server);
+    await settled(server);
+    const languageOf = (id: string) => {
+      const hook = receiver.received.find((received) => received.headers['webhook-id'] === id);
+      assert.equal(hook?.verified, true, 'a signed webhook for each lead');
+      return (hook?.payload as { data: { language: string } }).data.language;
+    };
+    assert.equal(languageOf(german), 'de');
+    assert.equal(languageOf(english), 'en');
+    const [first, second] = slack.received.map((message) =>
+      JSON.stringify((JSON.parse(message.body) as { blocks: unknown[] }).blocks),
+    );
+    assert.match(first!, /\*Language\*\\nGerman/);
+    assert.doesNotMatch(second!, /Language/, "English, the company's own, goes unsaid");
   });
 });
 

@@ -29,6 +29,12 @@ test('the message names the sender, the form, the service by its label, the part
   assert.match(text, /<mailto:ada@example.com\|ada@example.com>/);
 });
 
+test('a lead in another language than English names it, so the reply is in it; English goes unsaid', () => {
+  const german = shown(slackMessage({ ...enquiry, source: { ...enquiry.source, language: 'de' } }));
+  assert.match(german, /\*Language\*\\nGerman/);
+  assert.doesNotMatch(shown(slackMessage(enquiry)), /Language/);
+});
+
 test('without a partner the page it was sent from is named', () => {
   const text = shown(slackMessage({ ...enquiry, source: { source_page: 'https://www.example.com/contact' } }));
   assert.match(text, /\*Page\*\\nhttps:\/\/www.example.com\/contact/);

@@ -45,6 +45,7 @@ test('a lead reaches the webhook once, signed so the reference library verifies 
       source: record.source,
       attachment: { filename: 'grace-hopper.pdf', type: 'application/pdf', size: 48213 },
       consent: { version: 'careers-resume-2026-11', givenAt: '2026-11-24T10:00:00.000Z' },
+      language: 'en',
       verdict: { verified: true, suspectedSpam: [] },
     },
   });

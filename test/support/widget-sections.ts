@@ -1,3 +1,5 @@
+import { homeSections } from '../../src/content/home-sections';
+
 /** Where the site shows the section a widget renders: the truth a widget is compared with. */
 export interface WidgetSection {
   /** The tag, `it-` + the widget's file name. */
@@ -18,8 +20,21 @@ export interface WidgetSection {
   reduceTo?: string;
 }
 
-// The intro sentence /services and /products pass; the widgets take no intro.
-const dropIntro = (section: string) => `document.querySelector('${section} .it-cards-section__intro').remove()`;
+/**
+ * /products under the heading its widget shows: the page's title says it there,
+ * so the section leaves it out, and the site's CSS draws the header that
+ * SectionHeader renders in place of the page's sentence above the cards.
+ */
+const productsUnderHeading = `(() => {
+  const words = ${JSON.stringify(homeSections.products)};
+  const header = document.createElement('header');
+  header.className = 'it-section-header it-section-header--center';
+  const line = (tag, className, text) => header.appendChild(Object.assign(document.createElement(tag), { className, textContent: text }));
+  line('p', 'it-eyebrow', words.subtitle);
+  line('h2', 'it-section-header__title', words.title);
+  line('p', 'it-section-header__text', words.text);
+  document.querySelector('main section.it-cards-section .it-cards-section__intro').replaceWith(header);
+})()`;
 
 /** Every widget and the section it must look like. it-toaster is compared through a toast: see the parity test. */
 export const widgetSections: readonly WidgetSection[] = [
@@ -51,17 +66,16 @@ export const widgetSections: readonly WidgetSection[] = [
   { tag: 'it-fun-facts', path: '/', selector: 'section.it-fun-facts', description: 'the fun facts of /' },
   {
     tag: 'it-services',
-    path: '/services',
-    selector: 'main section.it-cards-section',
-    description: 'the service cards of /services, without their intro',
-    reduceTo: dropIntro('main section.it-cards-section'),
+    path: '/',
+    selector: 'section[aria-labelledby="it-services-title"]',
+    description: 'the services of /',
   },
   {
     tag: 'it-products',
     path: '/products',
     selector: 'main section.it-cards-section',
-    description: 'the product cards of /products, without their intro',
-    reduceTo: dropIntro('main section.it-cards-section'),
+    description: 'the product cards of /products, under the heading its page title stands for',
+    reduceTo: productsUnderHeading,
   },
   {
     tag: 'it-tech-stack',

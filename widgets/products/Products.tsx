@@ -1,32 +1,43 @@
+import { homeSections } from '../../src/content/home-sections';
 import { products } from '../../src/content/products';
 import { pickBySlug } from '../../src/ui/pick-by-slug';
 import { Picture } from '../../src/ui/Picture';
 import { Link } from '../../src/ui/Link';
+import { SectionHeader } from '../../src/ui/SectionHeader';
+import type { SectionWords } from '../../src/ui/section-words';
 import { usePart } from '../../src/ui/widget-context';
 import '../../src/styles/base.css';
 import '../../src/styles/cards.css';
 import '../../src/styles/grid.css';
 
 /** Props of {@link Products}. */
-export interface ProductsProps {
-  /** A sentence above the cards (the products page). */
-  intro?: string;
+export interface ProductsProps extends SectionWords {
   /** The products to show, by slug, comma-separated, in this order. */
   slugs?: string;
+  /** Leave the heading out where the page's title already says it (/products); the card titles then become h2. */
+  showHeading?: boolean;
+  /** The page's own sentence above the cards, where there is no heading (/products). */
+  lead?: string;
 }
 
 /** The products as cards in two columns, each with 'Learn More' to /products/{slug}. */
-export function Products({ intro, slugs }: ProductsProps) {
+export function Products({ slugs, showHeading = true, lead, ...words }: ProductsProps) {
   const card = usePart('card');
+  const CardTitle = showHeading ? 'h3' : 'h2';
   return (
-    <section className="it-section it-cards-section" aria-label="Products">
+    <section
+      className="it-section it-cards-section"
+      aria-labelledby={showHeading ? 'it-products-title' : undefined}
+      aria-label={showHeading ? undefined : 'Products'}
+    >
       <div className="it-container">
-        {intro && <p className="it-cards-section__intro">{intro}</p>}
+        {showHeading && <SectionHeader heading={homeSections.products} words={words} id="it-products-title" />}
+        {lead && <p className="it-cards-section__intro">{lead}</p>}
         <ul className="it-grid it-grid--2">
           {pickBySlug(products, (product) => product.slug, slugs).map((product) => (
             <li key={product.slug} className="it-card" part={card}>
               <Picture picture={product.image} className="it-card__image" />
-              <h2 className="it-card__title">{product.title}</h2>
+              <CardTitle className="it-card__title">{product.title}</CardTitle>
               <p>{product.description}</p>
               <Link className="it-card__link" href={`/products/${product.slug}`}>
                 Learn More<span className="it-visually-hidden"> about {product.title}</span>

@@ -1,36 +1,41 @@
+import { homeSections } from '../../src/content/home-sections';
 import { services } from '../../src/content/services';
 import { pickBySlug } from '../../src/ui/pick-by-slug';
 import { iconFor } from '../../src/ui/icons';
 import { Link } from '../../src/ui/Link';
 import { SectionHeader } from '../../src/ui/SectionHeader';
-import type { SectionHeading } from '../../src/content/types';
+import type { SectionWords } from '../../src/ui/section-words';
 import { usePart } from '../../src/ui/widget-context';
 import '../../src/styles/base.css';
 import '../../src/styles/cards.css';
 import '../../src/styles/grid.css';
 
 /** Props of {@link Services}. */
-export interface ServiceCardsProps {
+export interface ServiceCardsProps extends SectionWords {
   /** Show only the first n services. */
   limit?: number;
   /** The services to show, by slug, comma-separated, in this order. */
   slugs?: string;
-  /** A sentence under the heading. */
-  intro?: string;
-  /** An eyebrow and h2 above the cards (the home pages); the card titles then become h3. */
-  heading?: SectionHeading;
+  /** Leave the heading out where the page's title already says it (/services); the card titles then become h2. */
+  showHeading?: boolean;
+  /** The page's own sentence above the cards, where there is no heading (/services). */
+  lead?: string;
 }
 
-/** The services as cards: icon, title, short description and 'Learn More' to the detail page. */
-export function Services({ limit, slugs, intro, heading }: ServiceCardsProps) {
+/** The services as cards (icon, title, short description, 'Learn More' to the detail page), under the home pages' heading. */
+export function Services({ limit, slugs, showHeading = true, lead, ...words }: ServiceCardsProps) {
   const card = usePart('card');
-  const CardTitle = heading ? 'h3' : 'h2';
+  const CardTitle = showHeading ? 'h3' : 'h2';
   const shown = pickBySlug(services, (service) => service.slug, slugs, limit);
   return (
-    <section className="it-section it-cards-section" aria-label="Services">
+    <section
+      className="it-section it-cards-section"
+      aria-labelledby={showHeading ? 'it-services-title' : undefined}
+      aria-label={showHeading ? undefined : 'Services'}
+    >
       <div className="it-container">
-        {heading && <SectionHeader heading={heading} />}
-        {intro && <p className="it-cards-section__intro">{intro}</p>}
+        {showHeading && <SectionHeader heading={homeSections.services} words={words} id="it-services-title" />}
+        {lead && <p className="it-cards-section__intro">{lead}</p>}
         <ul className="it-grid it-grid--2-3">
           {shown.map((service) => {
             const Icon = iconFor(service.icon);

@@ -6,20 +6,22 @@ import {
   readyEvent,
   themeProperties,
 } from '../../src/content/widgets/common';
+import { sectionWordsAttributes } from '../../src/content/widgets/section-words-attributes';
 import type { WidgetDoc } from '../../src/content/widgets/types';
 
 /** Contract of `<it-services>`. */
 export const servicesWidget: WidgetDoc = {
   name: 'services',
-  summary: "The six services as cards, each linking to its page on the company's site.",
+  summary: "The six services as cards under a heading, each linking to its page on the company's site.",
   attributes: [
     { name: 'limit', type: 'number', description: 'Show only the first n services.', default: '6' },
     slugsAttribute(serviceNames.map((service) => service.slug)),
+    ...sectionWordsAttributes,
     ...widgetAttributes,
   ],
   events: [readyEvent],
   parts: widgetParts,
   cssProperties: themeProperties,
-  reserve: { mobile: 1800, desktop: 900 },
+  reserve: { mobile: 2000, desktop: 1070 },
   example: '<it-services slugs="cloud-infrastructure,it-staffing"></it-services>',
 };

@@ -1,4 +1,5 @@
 import { defineWidget } from '../../src/elements/define-widget';
+import { fillFirstViewWords } from '../../src/elements/first-view-words';
 import { servicesWidget } from './contract';
 import styles from './Services?styles';
 import firstView from './Services?first-view';
@@ -6,5 +7,6 @@ import firstView from './Services?first-view';
 defineWidget(servicesWidget, {
   styles,
   firstView,
+  firstViewWords: fillFirstViewWords,
   load: () => import('./Services').then((m) => m.Services),
 });

@@ -1,17 +1,3 @@
-/**
- * The widgets whose sections raise toasts (the mail forms and the account
- * forms), so a page with one needs `<it-toaster>`. A test checks it against
- * what each section imports.
- */
-export const toastingWidgets: readonly string[] = [
-  'enquiry-form',
-  'careers-form',
-  'contact-form',
-  'sign-in',
-  'sign-up',
-  'forgot-password',
-];
-
 /** Copy of /widgets around the configurator: its heading, the link to the guide, the list of tags. */
 export const widgetsPageCopy = {
   title: 'Set up a widget',

@@ -1,12 +1,11 @@
 // The widgets the configurator and the guide pair with <it-toaster>
-// (toastingWidgets in src/content/widgets/gallery.ts), against the truth: the
+// (the catalogue's entries marked `toasts`), against the truth: the
 // sections that reach the toasts' state by their imports, so a form added or
 // a section that stops toasting cannot leave a partner without, or with a
 // needless, toaster.
 import assert from 'node:assert/strict';
 import { it } from 'node:test';
-import { toastingWidgets } from '../../../src/content/widgets/gallery.ts';
-import { widgetCatalog, widgetFiles } from '../../../widgets/catalogue.ts';
+import { toastingWidgets, widgetCatalog, widgetFiles } from '../../../widgets/catalogue.ts';
 import { importsOf } from '../../support/import-graph.ts';
 
 const toastsState = 'src/state/toasts.ts';

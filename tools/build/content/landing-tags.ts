@@ -1,13 +1,11 @@
 import { closest } from 'fastest-levenshtein';
-import { widgetCatalog, type WidgetDoc } from '../../../widgets/catalogue';
+import { widgetEntries, type WidgetDoc } from '../../../widgets/catalogue';
 import { slugList } from '../../../src/ui/slug-list';
 import type { LandingBlock } from '../../../src/content/types';
 
-/** Tags a landing page may not use: the site's layout already has its own toaster. */
-const notOnLandingPages = new Set(['toaster']);
-
-/** The tags a landing page may use, `it-` + the widget's name, from the widget catalogue. */
-export const landingTags = (): WidgetDoc[] => widgetCatalog.filter((doc) => !notOnLandingPages.has(doc.name));
+/** The tags a landing page may use, `it-` + the widget's name: the catalogue's entries not marked otherwise. */
+export const landingTags = (): WidgetDoc[] =>
+  widgetEntries.filter((entry) => !entry.notOnLandingPages).map((entry) => entry.doc);
 
 /** A tag alone on its line, `<it-name attr="value" flag></it-name>`. */
 const TAG_LINE = /^\s*<(it-[a-z0-9-]+)((?:\s+[a-z][a-z0-9-]*(?:="[^"<>]*")?)*)\s*>\s*<\/\1>\s*$/;

@@ -79,9 +79,25 @@ describe('loadLandingPages', () => {
   });
 
   it("gives a section the words its tag names, the heading level as a number", () => {
-    const [page] = load('<it-cta eyebrow="Cloud" heading="Ready to move?" heading-level="3"></it-cta>');
+    const [page] = load(
+      [
+        '<it-cta eyebrow="Cloud" heading="Ready to move?" heading-level="3"></it-cta>',
+        '<it-services slugs="it-staffing" heading="Extra hands" intro="Engineers who join next month." heading-level="3"></it-services>',
+        '<it-products eyebrow="Our software" heading="Run the business in one place"></it-products>',
+      ].join('\n'),
+    );
     assert.deepEqual(page?.blocks, [
       { kind: 'section', widget: 'cta', props: { eyebrow: 'Cloud', heading: 'Ready to move?', headingLevel: 3 } },
+      {
+        kind: 'section',
+        widget: 'services',
+        props: { slugs: 'it-staffing', heading: 'Extra hands', intro: 'Engineers who join next month.', headingLevel: 3 },
+      },
+      {
+        kind: 'section',
+        widget: 'products',
+        props: { eyebrow: 'Our software', heading: 'Run the business in one place' },
+      },
     ]);
   });
 
