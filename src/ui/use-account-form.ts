@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import type { AccountForm, FormWords } from '../content/catalogue';
+import type { AccountForm } from '../content/catalogue';
 import type { FormDescriptor } from '../content/forms/define-form';
+import { localizeAccountForm } from '../content/localize-account-form';
 import { pageMessages } from '../content/page-messages';
 import { notify } from '../state/toasts';
 import { createFormState, type FormState } from '../forms/form-state';
@@ -15,25 +16,6 @@ export interface AccountFormOptions<D extends FormDescriptor> {
   preset: Partial<Record<keyof D['fields'], string>>;
   /** The toast of a valid submit, by its name in pageMessages.account (and in each catalogue). */
   success: Exclude<keyof typeof pageMessages.account, 'emptyField'>;
-}
-
-/**
- * An account form's descriptor in another language: each field's label, term
- * and placeholder, its button and its other lines (links, prompts) from the
- * catalogue; itself in English. The mail forms' localizeForm also words
- * options and an upload, which account forms lack; calling it from here would
- * make it an export of the mail forms' shared chunk, bytes the enquiry form's
- * size budget has no room for.
- */
-export function localizeAccountForm<D extends FormDescriptor>(form: D, words?: FormWords): D {
-  if (!words) return form;
-  const fields = Object.fromEntries(
-    Object.entries(form.fields).map(([name, field]) => {
-      const own = words.fields[name];
-      return [name, own ? { ...field, label: own.label, term: own.term, placeholder: own.placeholder } : field];
-    }),
-  );
-  return { ...form, ...words, fields };
 }
 
 /**
