@@ -2,8 +2,12 @@ import type { FieldName, FormDescriptor } from './forms/define-form';
 import type { careersForm } from './forms/careers';
 import type { contactForm } from './forms/contact';
 import type { enquiryForm } from './forms/enquiry';
+import type { forgotPasswordForm } from './forms/forgot-password';
+import type { signInForm } from './forms/sign-in';
+import type { signUpForm } from './forms/sign-up';
 import type { LocaleCode } from './locales';
 import type { messages } from './messages';
+import type { pageMessages } from './page-messages';
 
 /** The same shape with every word a plain string: another language's wording of `T`. */
 export type Wording<T> = {
@@ -36,6 +40,12 @@ export interface FormWords<F extends string = string> {
 type WordsOf<D extends FormDescriptor> = FormWords<FieldName<D>>;
 
 /**
+ * An account form's words: its fields and button, and every other line its
+ * descriptor holds (links, prompts); not its demo account, which is data.
+ */
+export type AccountFormWords<D extends FormDescriptor> = WordsOf<D> & Wording<Omit<D, keyof FormDescriptor | 'demo'>>;
+
+/**
  * Everything a form widget shows, in one language other than English (whose
  * words are the forms' descriptors and messages.ts themselves, so an English
  * widget carries no catalogue). Typed from the English, so a missing message or
@@ -62,10 +72,20 @@ export interface Catalogue {
     contact: WordsOf<typeof contactForm>;
     careers: WordsOf<typeof careersForm>;
   };
+  /** The account widgets (sign in, sign up, forgot password): their forms and their toasts. */
+  account: {
+    toasts: Wording<typeof pageMessages.account>;
+    signIn: AccountFormWords<typeof signInForm>;
+    signUp: AccountFormWords<typeof signUpForm>;
+    forgotPassword: AccountFormWords<typeof forgotPasswordForm>;
+  };
 }
 
 /** The forms a catalogue words. */
 export type CataloguedForm = keyof Catalogue['forms'];
+
+/** The account forms a catalogue words. */
+export type AccountForm = Exclude<keyof Catalogue['account'], 'toasts'>;
 
 /**
  * A form's descriptor in another language: the same fields, rules and inputs

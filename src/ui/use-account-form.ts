@@ -1,24 +1,50 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import type { AccountForm } from '../content/catalogue';
 import type { FormDescriptor } from '../content/forms/define-form';
+import { localizeAccountForm } from '../content/localize-account-form';
 import { pageMessages } from '../content/page-messages';
 import { notify } from '../state/toasts';
 import { createFormState, type FormState } from '../forms/form-state';
 import { focusFirstInvalid } from './use-mail-form';
+import { useCatalogue } from './widget-context';
 import '../styles/form.css';
+
+/** What an account form needs: its descriptor (in English), its words' name in a catalogue, its starting values and its thank-you toast. */
+export interface AccountFormOptions<D extends FormDescriptor> {
+  form: D;
+  words: AccountForm;
+  preset: Partial<Record<keyof D['fields'], string>>;
+  /** The toast of a valid submit, by its name in pageMessages.account (and in each catalogue). */
+  success: Exclude<keyof typeof pageMessages.account, 'emptyField'>;
+}
 
 /**
  * The sign-in, sign-up and forgot-password forms: front-end only (no accounts
  * exist). An invalid submit shows the messages, focuses the first invalid field
- * and toasts 'Empty field is not allowed!'; a valid one hands the values to
- * onValid with the form's state, which decides what happens next.
+ * and toasts 'Empty field is not allowed!'; a valid one toasts its success and
+ * hands the values to onValid with the form's state, which decides what
+ * happens next. Worded in the widget's language (its lang, or the page's):
+ * `copy` is the descriptor in it, every line the form shows.
  */
-export function useAccountForm<F extends string>(
-  form: FormDescriptor<F>,
-  preset: Partial<Record<NoInfer<F>, string>>,
-  onValid: (values: Record<F, string>, form: FormState<F>) => void,
+export function useAccountForm<D extends FormDescriptor>(
+  { form, words, preset, success }: AccountFormOptions<D>,
+  onValid: (values: Record<keyof D['fields'] & string, string>, form: FormState<keyof D['fields'] & string>) => void,
 ) {
+  type F = keyof D['fields'] & string;
   const formRef = useRef<HTMLFormElement>(null);
-  const [state] = useState(() => createFormState<F>(form, preset));
+  const catalogue = useCatalogue();
+  const say = catalogue?.account.toasts ?? pageMessages.account;
+  const copy = useMemo(() => localizeAccountForm(form, catalogue?.account[words]), [form, words, catalogue]);
+  const [state] = useState(() =>
+    createFormState<F>(
+      copy as FormDescriptor<F>,
+      preset as Partial<Record<F, string>>,
+      undefined,
+      catalogue?.validation,
+    ),
+  );
+  // A change of language relabels the fields and rewords their messages, keeping what was typed.
+  useEffect(() => state.relabel(copy, catalogue?.validation), [state, copy, catalogue]);
   useEffect(() => {
     if (formRef.current) formRef.current.noValidate = true;
   }, []);
@@ -27,10 +53,16 @@ export function useAccountForm<F extends string>(
     event.preventDefault();
     if (!state.check()) {
       focusFirstInvalid(event.currentTarget, state.ruleErrors.value);
-      notify('error', pageMessages.account.emptyField);
+      notify('error', say.emptyField);
       return;
     }
-    onValid(state.values.value, state);
+    const values = state.values.value;
+    notify('success', say[success]);
+    onValid(values, state);
   }
-  return { state, formProps: { ref: formRef, method: 'post', className: 'it-form', onSubmit: handleSubmit } as const };
+  return {
+    state,
+    copy,
+    formProps: { ref: formRef, method: 'post', className: 'it-form', onSubmit: handleSubmit } as const,
+  };
 }

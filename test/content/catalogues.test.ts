@@ -1,9 +1,9 @@
 // Every language says everything English says: each catalogue (the form
-// widgets' words and the mail server's) has every message of the English,
+// and account widgets' words, the mail server's) has every message of the English,
 // nothing it lacks, and each message uses the values the English one does.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { Catalogue, FormWords } from '../../src/content/catalogue.ts';
+import type { AccountFormWords, Catalogue, FormWords } from '../../src/content/catalogue.ts';
 import { catalogue as arabic } from '../../src/content/catalogues/ar.ts';
 import { catalogue as german } from '../../src/content/catalogues/de.ts';
 import { consentCopy } from '../../src/content/consent.ts';
@@ -12,8 +12,12 @@ import { careersForm } from '../../src/content/forms/careers.ts';
 import { contactForm } from '../../src/content/forms/contact.ts';
 import type { FormDescriptor } from '../../src/content/forms/define-form.ts';
 import { enquiryForm } from '../../src/content/forms/enquiry.ts';
+import { forgotPasswordForm } from '../../src/content/forms/forgot-password.ts';
+import { signInForm } from '../../src/content/forms/sign-in.ts';
+import { signUpForm } from '../../src/content/forms/sign-up.ts';
 import { localeOf } from '../../src/content/locales.ts';
 import { messages } from '../../src/content/messages.ts';
+import { pageMessages } from '../../src/content/page-messages.ts';
 import { serverLanguages } from '../../src/content/server-words.ts';
 
 /** A form's English words in a catalogue's shape, from its descriptor. */
@@ -33,6 +37,13 @@ function wordsOf(form: FormDescriptor): FormWords {
   return { fields, ...(upload && { upload }), submit: form.submit };
 }
 
+/** An account form's English words in a catalogue's shape: its fields and button, and its other lines (not its demo account). */
+function accountWordsOf<D extends FormDescriptor>(form: D): AccountFormWords<D> {
+  const { fields: _fields, upload: _upload, submit: _submit, demo: _demo, ...lines } = form as D & { demo?: unknown };
+  // The rest of a descriptor is its lines, each a string: the shape AccountFormWords names.
+  return { ...wordsOf(form), ...lines } as unknown as AccountFormWords<D>;
+}
+
 /** The English as a catalogue: what the form widgets show when they speak English. */
 const english: Catalogue = {
   code: 'en',
@@ -46,6 +57,12 @@ const english: Catalogue = {
   },
   consent: { before: consentCopy.careers.before, link: consentCopy.careers.link, after: consentCopy.careers.after },
   forms: { enquiry: wordsOf(enquiryForm), contact: wordsOf(contactForm), careers: wordsOf(careersForm) },
+  account: {
+    toasts: pageMessages.account,
+    signIn: accountWordsOf(signInForm),
+    signUp: accountWordsOf(signUpForm),
+    forgotPassword: accountWordsOf(forgotPasswordForm),
+  },
 };
 
 /** Values no wording holds by itself: a message that uses one must show it. */
@@ -88,7 +105,7 @@ function compare(ours: unknown, theirs: unknown, path: string, problems: string[
 
 describe('the message catalogues', () => {
   for (const catalogue of [german, arabic]) {
-    it(`the ${catalogue.code} catalogue words every message of the form widgets, with the English one's values`, () => {
+    it(`the ${catalogue.code} catalogue words every message of the form and account widgets, with the English one's values`, () => {
       const problems: string[] = [];
       const { code: _code, ...ours } = english;
       const { code: _theirs, ...theirs } = catalogue;
@@ -119,6 +136,8 @@ describe('the message catalogues', () => {
     for (const catalogue of [german, arabic]) {
       assert.notEqual(catalogue.forms.enquiry.submit, enquiryForm.submit);
       assert.notEqual(catalogue.form.enquirySent, messages.form.enquirySent);
+      assert.notEqual(catalogue.account.signIn.submit, signInForm.submit);
+      assert.notEqual(catalogue.account.toasts.registered, pageMessages.account.registered);
       assert.notEqual(serverLanguages[catalogue.code].acknowledgement.greeting, 'Hello,');
     }
   });

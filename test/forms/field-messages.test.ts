@@ -9,11 +9,19 @@ import { LINE_MAX, TEXT_MAX } from '../../src/forms/field-rules.ts';
 import { validate } from '../../src/forms/field-errors.ts';
 import { formSchema } from '../../src/forms/form-schema.ts';
 import { resumeError } from '../../src/forms/resume-rules.ts';
-import { localizeForm, type CataloguedForm } from '../../src/content/catalogue.ts';
+import { localizeForm, type AccountForm, type CataloguedForm } from '../../src/content/catalogue.ts';
+import { localizeAccountForm } from '../../src/content/localize-account-form.ts';
 import { catalogue as german } from '../../src/content/catalogues/de.ts';
 import { catalogue as arabic } from '../../src/content/catalogues/ar.ts';
 
 const folder = new URL('../../src/content/forms/', import.meta.url);
+
+/** The account forms' words in a catalogue, by the file of their descriptor. */
+const accountWords: Readonly<Record<string, AccountForm>> = {
+  'sign-in': 'signIn',
+  'sign-up': 'signUp',
+  'forgot-password': 'forgotPassword',
+};
 
 /** Every form descriptor the folder exports, by file and export name: a new form is walked without a list. */
 async function descriptors(): Promise<[string, FormDescriptor][]> {
@@ -88,10 +96,12 @@ describe('field messages', () => {
       english.flatMap(([name, form]) => {
         const file = name.split('.ts ')[0] ?? '';
         const words = Object.hasOwn(catalogue.forms, file) ? catalogue.forms[file as CataloguedForm] : undefined;
-        return words ? [[`${catalogue.code} ${name}`, localizeForm(form, words), catalogue.validation] as const] : [];
+        const account = Object.hasOwn(accountWords, file) ? catalogue.account[accountWords[file]!] : undefined;
+        const shown = words ? localizeForm(form, words) : account && localizeAccountForm(form, account);
+        return shown ? [[`${catalogue.code} ${name}`, shown, catalogue.validation] as const] : [];
       }),
     );
-    assert.equal(translated.length, 6, 'the enquiry, contact and careers forms in German and Arabic');
+    assert.equal(translated.length, 12, 'the three mail and three account forms in German and Arabic');
     const forms = [...english.map(([name, form]) => [name, form, undefined] as const), ...translated];
     assert.ok(forms.length >= 7, `the forms found: ${forms.map(([name]) => name).join(', ')}`);
     let checked = 0;
@@ -148,5 +158,17 @@ describe('field messages', () => {
     assert.equal(errors(german).project, 'Das Feld „Leistung“ ist erforderlich.');
     assert.equal(errors(german).name, 'Das Feld „Name“ ist erforderlich.');
     assert.equal(errors(arabic).project, 'حقل «الخدمة» مطلوب.');
+  });
+
+  it("in German and Arabic the sign-up's confirmation names both its labels in that language", async () => {
+    const { signUpForm } = await import('../../src/content/forms/sign-up.ts');
+    const mismatch = (catalogue: typeof german) => {
+      const form = localizeAccountForm(signUpForm, catalogue.account.signUp);
+      const values = { full_name: 'Ada Lovelace', email: 'ada@example.com', password: 'a1', confirm_password: 'a2' };
+      const result = validate(formSchema(form, catalogue.validation), values);
+      return result.ok ? undefined : result.errors.confirm_password;
+    };
+    assert.equal(mismatch(german), '„Passwort bestätigen“ stimmt nicht mit „Passwort“ überein.');
+    assert.equal(mismatch(arabic), '«تأكيد كلمة المرور» لا يطابق «كلمة المرور».');
   });
 });

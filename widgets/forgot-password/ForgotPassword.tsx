@@ -1,8 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { forgotPasswordForm } from '../../src/content/forms/forgot-password';
-import { pageMessages } from '../../src/content/page-messages';
 import { useAccountForm } from '../../src/ui/use-account-form';
-import { notify } from '../../src/state/toasts';
 import { Field } from '../../src/ui/Field';
 import { Link } from '../../src/ui/Link';
 import { usePart } from '../../src/ui/widget-context';
@@ -10,16 +8,14 @@ import '../../src/styles/base.css';
 import '../../src/styles/form.css';
 import { useSiteNavigate } from '../../src/ui/use-site-navigate';
 
-const copy = forgotPasswordForm;
-
 /** Forgot password (front-end only): a valid e-mail clears the form, toasts and goes to /login. */
 export function ForgotPassword() {
   const button = usePart('button');
   useSignals();
   const navigate = useSiteNavigate();
-  const { state, formProps } = useAccountForm(forgotPasswordForm, {}, (_values, form) => {
+  const options = { form: forgotPasswordForm, words: 'forgotPassword', preset: {}, success: 'passwordSent' } as const;
+  const { state, copy, formProps } = useAccountForm(options, (_values, form) => {
     form.reset({ email: '' });
-    notify('success', pageMessages.account.passwordSent);
     navigate('/login');
   });
   return (

@@ -1,11 +1,17 @@
-import { widgetParts, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
+import {
+  langAttribute,
+  widgetParts,
+  widgetAttributes,
+  readyEvent,
+  themeProperties,
+} from '../../src/content/widgets/common';
 import type { WidgetDoc } from '../../src/content/widgets/types';
 
 /** Contract of `<it-forgot-password>`. */
 export const forgotPasswordWidget: WidgetDoc = {
   name: 'forgot-password',
   summary: 'The forgot-password form (a demonstration: no accounts exist).',
-  attributes: widgetAttributes,
+  attributes: [langAttribute, ...widgetAttributes],
   events: [readyEvent],
   parts: widgetParts,
   cssProperties: themeProperties,

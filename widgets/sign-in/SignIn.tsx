@@ -1,9 +1,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { signInForm } from '../../src/content/forms/sign-in';
-import { pageMessages } from '../../src/content/page-messages';
 import { useAccountForm } from '../../src/ui/use-account-form';
-import { notify } from '../../src/state/toasts';
 import { Field } from '../../src/ui/Field';
 import { Link } from '../../src/ui/Link';
 import { SocialSignIn } from '../../src/ui/SocialSignIn';
@@ -11,8 +9,6 @@ import { usePart } from '../../src/ui/widget-context';
 import '../../src/styles/base.css';
 import '../../src/styles/form.css';
 import { useSiteNavigate } from '../../src/ui/use-site-navigate';
-
-const copy = signInForm;
 
 /**
  * Sign in (front-end only): prefilled with the demo account. A valid submit
@@ -24,9 +20,9 @@ export function SignIn() {
   useSignals();
   const navigate = useSiteNavigate();
   const [remember, setRemember] = useState(true);
-  const { state, formProps } = useAccountForm(signInForm, copy.demo, (values, form) => {
+  const options = { form: signInForm, words: 'signIn', preset: signInForm.demo, success: 'loggedIn' } as const;
+  const { state, copy, formProps } = useAccountForm(options, (values, form) => {
     form.reset({ email: '', password: '' });
-    notify('success', pageMessages.account.loggedIn);
     if (values.email.startsWith('user')) navigate('/home');
   });
   return (

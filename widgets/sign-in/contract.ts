@@ -1,11 +1,17 @@
-import { widgetParts, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
+import {
+  langAttribute,
+  widgetParts,
+  widgetAttributes,
+  readyEvent,
+  themeProperties,
+} from '../../src/content/widgets/common';
 import type { WidgetDoc } from '../../src/content/widgets/types';
 
 /** Contract of `<it-sign-in>`. */
 export const signInWidget: WidgetDoc = {
   name: 'sign-in',
   summary: 'The sign-in form (a demonstration: no accounts exist).',
-  attributes: widgetAttributes,
+  attributes: [langAttribute, ...widgetAttributes],
   events: [readyEvent],
   parts: widgetParts,
   cssProperties: themeProperties,

@@ -1,8 +1,6 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { signUpForm } from '../../src/content/forms/sign-up';
-import { pageMessages } from '../../src/content/page-messages';
 import { useAccountForm } from '../../src/ui/use-account-form';
-import { notify } from '../../src/state/toasts';
 import { Field } from '../../src/ui/Field';
 import { Link } from '../../src/ui/Link';
 import { usePart } from '../../src/ui/widget-context';
@@ -10,7 +8,6 @@ import '../../src/styles/base.css';
 import '../../src/styles/form.css';
 import { useSiteNavigate } from '../../src/ui/use-site-navigate';
 
-const copy = signUpForm;
 const empty = { full_name: '', email: '', password: '', confirm_password: '' };
 
 /** Sign up (front-end only): a valid submit clears the form, toasts 'Registration Complete successfully!' and goes to /login. */
@@ -18,9 +15,9 @@ export function SignUp() {
   const button = usePart('button');
   useSignals();
   const navigate = useSiteNavigate();
-  const { state, formProps } = useAccountForm(signUpForm, empty, (_values, form) => {
+  const options = { form: signUpForm, words: 'signUp', preset: empty, success: 'registered' } as const;
+  const { state, copy, formProps } = useAccountForm(options, (_values, form) => {
     form.reset(empty);
-    notify('success', pageMessages.account.registered);
     navigate('/login');
   });
   return (

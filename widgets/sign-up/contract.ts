@@ -1,11 +1,17 @@
-import { widgetParts, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
+import {
+  langAttribute,
+  widgetParts,
+  widgetAttributes,
+  readyEvent,
+  themeProperties,
+} from '../../src/content/widgets/common';
 import type { WidgetDoc } from '../../src/content/widgets/types';
 
 /** Contract of `<it-sign-up>`. */
 export const signUpWidget: WidgetDoc = {
   name: 'sign-up',
   summary: 'The sign-up form (a demonstration: no accounts exist); the confirmation must equal the password.',
-  attributes: widgetAttributes,
+  attributes: [langAttribute, ...widgetAttributes],
   events: [readyEvent],
   parts: widgetParts,
   cssProperties: themeProperties,

@@ -9,6 +9,11 @@ const person = {
   email: { label: 'بريدك الإلكتروني', term: 'البريد الإلكتروني', placeholder: 'you@company.com' },
   phone: { label: 'رقم الهاتف', placeholder: '+971 4 123 4567' },
 };
+const account = {
+  email: { label: 'البريد الإلكتروني', placeholder: 'عنوان البريد الإلكتروني' },
+  password: { label: 'كلمة المرور', placeholder: 'كلمة المرور' },
+};
+const signIn = 'تسجيل الدخول';
 
 /** The form widgets' words in Modern Standard Arabic; a widget in Arabic lays out right to left. */
 export const catalogue: Catalogue = {
@@ -106,6 +111,39 @@ export const catalogue: Catalogue = {
       },
       upload: { label: 'السيرة الذاتية', placeholder: 'PDF أو DOC أو DOCX أو ODT أو RTF، حتى 5 ميغابايت' },
       submit: 'أرسل ملفك',
+    },
+  },
+  account: {
+    toasts: {
+      emptyField: 'يُرجى ملء جميع الحقول.',
+      loggedIn: `مرحبًا بعودتك! لقد سجّلت الدخول إلى ${company.name}.`,
+      passwordSent: 'أرسلنا إليك رسالة بريد إلكتروني لإعادة تعيين كلمة المرور.',
+      registered: 'اكتمل تسجيلك بنجاح!',
+    },
+    signIn: {
+      fields: account,
+      submit: signIn,
+      remember: 'تذكّرني',
+      forgot: 'هل نسيت كلمة المرور؟',
+      socialHeading: 'أو سجّل الدخول باستخدام',
+      register: 'أنشئ حسابًا مجانيًا',
+      registerPrompt: 'ليس لديك حساب؟',
+    },
+    signUp: {
+      fields: {
+        full_name: { label: 'الاسم الكامل', placeholder: 'الاسم الكامل' },
+        email: account.email,
+        password: account.password,
+        confirm_password: { label: 'تأكيد كلمة المرور', placeholder: 'أعد كتابة كلمة المرور' },
+      },
+      submit: 'إنشاء حساب',
+      loginPrompt: 'لديك حساب بالفعل؟',
+      login: signIn,
+    },
+    forgotPassword: {
+      fields: { email: account.email },
+      submit: 'أعد إرسال كلمة المرور',
+      back: 'العودة إلى تسجيل الدخول',
     },
   },
 };

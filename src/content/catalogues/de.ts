@@ -9,6 +9,11 @@ const person = {
   email: { label: 'Ihre E-Mail-Adresse', term: 'E-Mail-Adresse', placeholder: 'sie@firma.de' },
   phone: { label: 'Telefonnummer', placeholder: '+49 30 1234567' },
 };
+const account = {
+  email: { label: 'E-Mail', placeholder: 'E-Mail-Adresse' },
+  password: { label: 'Passwort', placeholder: 'Passwort' },
+};
+const signIn = 'Anmelden';
 
 /** The form widgets' words in German (formal "Sie", as a company writes to a visitor). */
 export const catalogue: Catalogue = {
@@ -109,6 +114,39 @@ export const catalogue: Catalogue = {
       },
       upload: { label: 'Lebenslauf', placeholder: 'PDF, DOC, DOCX, ODT oder RTF, bis 5 MB' },
       submit: 'Profil senden',
+    },
+  },
+  account: {
+    toasts: {
+      emptyField: 'Bitte füllen Sie alle Felder aus.',
+      loggedIn: `Willkommen zurück! Sie sind bei ${company.name} angemeldet.`,
+      passwordSent: 'Wir haben Ihnen eine E-Mail zum Zurücksetzen Ihres Passworts gesendet.',
+      registered: 'Ihre Registrierung war erfolgreich!',
+    },
+    signIn: {
+      fields: account,
+      submit: signIn,
+      remember: 'Angemeldet bleiben',
+      forgot: 'Passwort vergessen?',
+      socialHeading: 'Oder anmelden mit',
+      register: 'Kostenloses Konto erstellen',
+      registerPrompt: 'Sie haben noch kein Konto?',
+    },
+    signUp: {
+      fields: {
+        full_name: { label: 'Vollständiger Name', placeholder: 'Vor- und Nachname' },
+        email: account.email,
+        password: account.password,
+        confirm_password: { label: 'Passwort bestätigen', placeholder: 'Passwort wiederholen' },
+      },
+      submit: 'Registrieren',
+      loginPrompt: 'Sie haben bereits ein Konto?',
+      login: signIn,
+    },
+    forgotPassword: {
+      fields: { email: account.email },
+      submit: 'Passwort erneut senden',
+      back: 'Zurück zur Anmeldung',
     },
   },
 };

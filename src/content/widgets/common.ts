@@ -117,14 +117,16 @@ export const themeAttribute: WidgetAttribute = {
 };
 
 /**
- * The language a form widget speaks: its own `lang`, else the nearest `lang`
- * above it, up to the page's `<html lang>` (src/content/locales.ts lists them).
+ * The language a form widget (a mail form or an account form) speaks: its own
+ * `lang`, else the nearest `lang` above it, up to the page's `<html lang>`
+ * (src/content/locales.ts lists them). One attribute for both kinds, so the
+ * tags' shared chunk carries one.
  */
 export const langAttribute: WidgetAttribute = {
   name: 'lang',
   type: 'string',
   description:
-    "The form's language: 'en', 'de' or 'ar' (Arabic lays the form out right to left); a regional tag such as 'de-AT' counts as its language, any other as English. Without it the form takes the nearest lang above it, up to your page's <html lang>, and follows a change of either at once. Labels, messages, toasts and the server's replies and acknowledgement mail are in that language; the first view before the script wakes is English.",
+    "The form's language: 'en', 'de' or 'ar' (Arabic lays the form out right to left); a regional tag such as 'de-AT' counts as its language, any other as English. Without it the form takes the nearest lang above it, up to your page's <html lang>, and follows a change of either at once. Labels, placeholders, links, messages and toasts are in that language, and a mail form's server replies and acknowledgement mail too; the first view before the script wakes is English.",
   values: ['en', 'de', 'ar'],
 };
 
