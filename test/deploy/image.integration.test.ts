@@ -1,7 +1,7 @@
 // deploy/Dockerfile carried out without a container engine (none runs on CI):
 // its build context as .dockerignore leaves it, the build stage's RUNs (a real
 // `npm ci` and `npm run build`), the runtime stage's folder (COPY --from=build,
-// `npm ci --omit=dev`), then its CMD with its ENV, answering /healthz. Node 24
+// `npm ci --omit=dev`), then its CMD with its ENV, answering /healthz and taking a lead. Node 24
 // from node_modules stands in for the base image's, the machine's npm cache
 // for the BuildKit cache mount (`npm_config_prefer_offline`: the registry only
 // for what the cache lacks).
@@ -29,6 +29,7 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
+import { formData, post, validFields } from '../mail/form-post';
 import { freePort } from '../support/free-port';
 import { until } from '../support/until';
 import { dockerIgnore } from './docker-ignore';
@@ -43,6 +44,8 @@ const machine = {
   PATH: `${path.dirname(process.execPath)}:${process.env.PATH}`,
   HOME: process.env.HOME,
   npm_config_prefer_offline: 'true',
+  // The machine's own trust store, where its registry is reached through a proxy that signs for it.
+  ...(process.env.NODE_EXTRA_CA_CERTS && { NODE_EXTRA_CA_CERTS: process.env.NODE_EXTRA_CA_CERTS }),
 };
 
 /** Runs `work`, noting how long it took for the last test's figures. */
@@ -164,7 +167,7 @@ describe('deploy/Dockerfile without a container engine', () => {
     assert.deepEqual(present, [], 'build-only packages in the image');
   });
 
-  it('starts its CMD with its ENV, answers /healthz 200, passes its HEALTHCHECK and stops on SIGTERM', async (t) => {
+  it('starts its CMD with its ENV, answers /healthz 200, takes a lead, passes its HEALTHCHECK and stops on SIGTERM', async (t) => {
     const port = String(await freePort());
     // The image's absolute paths are under the stage's folder here; PORT is one free on this machine.
     const env = Object.fromEntries(
@@ -192,6 +195,9 @@ describe('deploy/Dockerfile without a container engine', () => {
       const [check = '', ...checkArgs] = image.healthcheck ?? [];
       const healthcheck = spawnSync(check, checkArgs, { env, encoding: 'utf8' });
       assert.equal(healthcheck.status, 0, `HEALTHCHECK: ${healthcheck.stderr}`);
+      // With only the production packages installed, a lead is taken and kept: a contact message, as a script posts it.
+      const lead = await post(`http://127.0.0.1:${port}/mail/contact`, formData(validFields.contact));
+      assert.equal(lead.status, 202, `${await lead.text()}\n${readFileSync(log, 'utf8')}`);
     } finally {
       server.kill('SIGTERM');
     }
