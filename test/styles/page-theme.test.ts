@@ -11,7 +11,9 @@ function tokensOf(css: string, selector: string): Map<string, string> {
   const found = new Map<string, string>();
   postcss.parse(css).walkRules((rule) => {
     if (rule.selector !== selector) return;
-    rule.walkDecls(/^--it-/, (decl) => found.set(decl.prop, decl.value));
+    rule.walkDecls(/^--it-/, (decl) => {
+      found.set(decl.prop, decl.value);
+    });
   });
   return found;
 }
