@@ -8,6 +8,7 @@ import type { Params, PageProps } from '../page-types';
 import '../../src/styles/base.css';
 import '../../src/styles/form.css';
 import '../../src/styles/page.css';
+import '../../src/styles/page-theme.css';
 
 const findLandingPage = (slug: string) => landingPages.find((page) => page.slug === slug);
 

@@ -261,7 +261,7 @@ export interface LandingPage {
   noindex: boolean;
   /** The page's language, its <html lang> (a code of locales.ts); English by default. */
   lang: string;
-  /** The page's palette ('light', 'dark' or 'auto', as a widget's theme attribute), on <html data-theme>. */
+  /** The page's palette ('light', 'dark' or 'auto', as a widget's theme attribute), on <html data-theme> (page-theme.css). */
   theme?: string;
   blocks: readonly LandingBlock[];
 }

@@ -10,7 +10,14 @@ export interface ToastRequest {
   message: string;
   /** Stays until the visitor closes it: a message they must act on elsewhere (write to an address) outlives the usual 5 s. */
   lasting?: boolean;
+  /** The language of what raised it (a form's, which may differ from the page's), for its words and their direction. */
+  lang?: string;
+  /** Right to left for a toast raised by an Arabic form, whatever the page's direction. */
+  dir?: 'ltr' | 'rtl';
 }
+
+/** What a toast may say beside its words: whether it lasts, and the language it speaks. */
+export type ToastOptions = Pick<ToastRequest, 'lasting' | 'lang' | 'dir'>;
 
 let nextId = 1;
 
@@ -22,9 +29,12 @@ let nextId = 1;
 export const toastQueue = signal<readonly ToastRequest[]>([]);
 
 /** Asks for a toast; returns its id. */
-export function notify(kind: ToastKind, message: string, { lasting = false } = {}): number {
+export function notify(kind: ToastKind, message: string, { lasting = false, lang, dir }: ToastOptions = {}): number {
   const id = nextId++;
-  toastQueue.value = [...toastQueue.value, { id, kind, message, ...(lasting && { lasting }) }];
+  toastQueue.value = [
+    ...toastQueue.value,
+    { id, kind, message, ...(lasting && { lasting }), ...(lang && { lang }), ...(dir && { dir }) },
+  ];
   return id;
 }
 

@@ -4,7 +4,7 @@ import { HONEYPOT_NAME } from '../forms/honeypot';
 import '../styles/form.css';
 
 /**
- * The trap field: off-screen, out of the tab order and hidden from assistive
+ * The trap field: clipped out of sight, out of the tab order and hidden from assistive
  * technology, so people never fill it; bots that fill every input do, and the
  * server then drops their post while answering as if it were accepted.
  */

@@ -9,7 +9,7 @@ const AUTO_CLOSE_MS = 5000;
 const DRAG_PERCENT = 80;
 
 /**
- * The one place toasts appear: top-right, 5 s (a lasting one until closed), paused on hover and when the
+ * The one place toasts appear: top-right (a toast in a right-to-left language reads right to left), 5 s (a lasting one until closed), paused on hover and when the
  * window loses focus, dismissed by dragging 80 percent of its width, focused
  * with Alt+T. It drains the toast queue that state code fills with notify().
  * Mounted once per document: on the site by the layout's SiteToaster (lazily,
@@ -20,8 +20,14 @@ export function Toaster() {
     () =>
       effect(() => {
         if (toastQueue.value.length === 0) return;
-        for (const { id, kind, message, lasting } of drainToasts())
-          toast[kind](message, { toastId: id, ...(lasting && { autoClose: false as const }) });
+        for (const { id, kind, message, lasting, lang, dir } of drainToasts())
+          // The toast reads in the direction of what raised it (an Arabic form on an English page: right to
+          // left), and names its language so a screen reader voices it as that language.
+          toast[kind](lang ? <span lang={lang}>{message}</span> : message, {
+            toastId: id,
+            rtl: dir === 'rtl',
+            ...(lasting && { autoClose: false as const }),
+          });
       }),
     [],
   );

@@ -69,6 +69,8 @@ export function useMailForm<F extends string>(options: MailFormOptions<F>) {
   // Worded in the widget's language: its lang (or the page's) picks the catalogue, English has none.
   const catalogue = useCatalogue();
   const say = catalogue?.form ?? messages.form;
+  // Its toasts speak the form's language, in its direction, on a page of any language.
+  const voice = { lang: catalogue?.code ?? 'en', dir: catalogue?.dir ?? 'ltr' } as const;
   const shown = useMemo(
     () => localizeForm(options.form, options.words && catalogue?.forms[options.words]),
     [options.form, options.words, catalogue],
@@ -121,7 +123,7 @@ export function useMailForm<F extends string>(options: MailFormOptions<F>) {
     if (state.sending.value) return;
     if (!state.check()) {
       focusFirstInvalid(form, state.ruleErrors.value);
-      notify('error', say.fixErrors);
+      notify('error', say.fixErrors, voice);
       emit('it-error', { form: formName, status: 0, message: say.fixErrors, errors: state.ruleErrors.value });
       return;
     }
@@ -147,7 +149,7 @@ export function useMailForm<F extends string>(options: MailFormOptions<F>) {
     if (result.ok) {
       form.reset();
       state.reset();
-      notify('success', say[options.success]);
+      notify('success', say[options.success], voice);
       emit('it-success', { form: formName, id: result.id });
       // After it-success, so a page's own listener (analytics, a tag manager) runs before the browser leaves.
       const next = webAddress(options.successUrl);
@@ -157,7 +159,7 @@ export function useMailForm<F extends string>(options: MailFormOptions<F>) {
       if (Object.keys(result.errors).length === 0) challenge.discard();
       state.showServerErrors(result.errors);
       focusFirstInvalid(form, result.errors);
-      notify('error', result.message, { lasting: result.lasting });
+      notify('error', result.message, { ...voice, lasting: result.lasting });
       emit('it-error', { form: formName, status: result.status, message: result.message, errors: result.errors });
     }
   }

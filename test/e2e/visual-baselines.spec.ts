@@ -35,6 +35,22 @@ test.describe('every page looks as reviewed', () => {
   }
 });
 
+/**
+ * Landing pages besides the one that stands for /lp/:slug above: one in German,
+ * and one in the dark palette its front matter's `theme: dark` gives the whole page.
+ */
+const landingPages = ['/lp/cloud-migration-de', '/lp/cloud-operations'];
+
+test.describe('the German and the dark landing page look as reviewed', () => {
+  for (const path of landingPages) {
+    test(`${path} looks like its baseline, as far as the window shows`, async ({ warmPage: page, steady, width }) => {
+      await openSitePage(page, '', path);
+      await steady(page);
+      await expect(page).toHaveScreenshot(baseline(`page${path}@${width}`));
+    });
+  }
+});
+
 test.describe('every widget on the hostile partner page looks as reviewed', () => {
   for (const tag of partnerTags) {
     const what = tag === 'it-toaster' ? 'the toast of an empty enquiry' : tag;

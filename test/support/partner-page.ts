@@ -9,15 +9,23 @@ export interface PartnerPageOptions {
   css?: string;
   /** The page's Content-Security-Policy header; `{site}` stands for the site's origin. */
   csp?: string;
+  /** The page's language and direction, on its <html> (English, left to right, without them). */
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
 }
 
 /** The page's HTML: `body`, with each tag's script from the site, as a partner embeds them. */
-function partnerHtml(siteUrl: string, tags: readonly string[], body: string, css: string): string {
+function partnerHtml(
+  siteUrl: string,
+  tags: readonly string[],
+  body: string,
+  { css = '', lang = 'en', dir }: PartnerPageOptions,
+): string {
   const scripts = [...new Set(tags)]
     .map((tag) => `<script type="module" src="${siteUrl}/widgets/${tag.replace(/^it-/, '')}.js"></script>`)
     .join('\n');
   return `<!doctype html>
-<html lang="en">
+<html lang="${lang}"${dir ? ` dir="${dir}"` : ''}>
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -41,9 +49,10 @@ export async function openPartnerPage(
   siteUrl: string,
   tags: readonly string[],
   body: string,
-  { css = '', csp }: PartnerPageOptions = {},
+  options: PartnerPageOptions = {},
 ): Promise<void> {
-  const html = partnerHtml(siteUrl, tags, body, css);
+  const html = partnerHtml(siteUrl, tags, body, options);
+  const { csp } = options;
   const headers: Record<string, string> = { 'content-type': 'text/html; charset=utf-8' };
   if (csp) headers['content-security-policy'] = csp.replaceAll('{site}', siteUrl);
   const server = createServer((_request, response) => response.writeHead(200, headers).end(html));

@@ -27,6 +27,18 @@ describe('Toaster', () => {
     expect(toast.closest('.Toastify__toast')!.className).to.include('Toastify__toast--success');
   });
 
+  it('a toast in a right-to-left language reads right to left and names its language; others left to right', async () => {
+    applyStyles(toasts);
+    const view = render(<Toaster />);
+    notify('error', 'يرجى تصحيح الأخطاء.', { lang: 'ar', dir: 'rtl' });
+    notify('info', 'Your enquiry has been sent.');
+    const arabic = (await view.findByText('يرجى تصحيح الأخطاء.')).closest<HTMLElement>('.Toastify__toast')!;
+    const english = (await view.findByText('Your enquiry has been sent.')).closest<HTMLElement>('.Toastify__toast')!;
+    expect(getComputedStyle(arabic).direction).to.equal('rtl');
+    expect(arabic.querySelector('[lang]')?.getAttribute('lang')).to.equal('ar');
+    expect(getComputedStyle(english).direction).to.equal('ltr');
+  });
+
   it('Alt+T moves focus to the toasts', async () => {
     const view = render(<Toaster />);
     notify('info', 'Press Alt+T to reach me.');

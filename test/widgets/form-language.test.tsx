@@ -127,4 +127,37 @@ describe('the language of a form widget', () => {
     expect(getComputedStyle(form).direction).to.equal('ltr');
     host.remove();
   });
+
+  it('a toast raised by an Arabic form on an English page reads right to left, and an English one left to right', async () => {
+    document.documentElement.setAttribute('lang', 'en');
+    await load('toaster.js');
+    const toaster = document.createElement('it-toaster');
+    document.body.append(toaster);
+    const arabic = await mountEnquiry('lang="ar"');
+    await labelled(arabic.form, 'اسمك');
+    const english = await mountEnquiry();
+    /** The toast the toaster shows with `words` in it, once it shows. */
+    const toastSaying = (words: RegExp) =>
+      until(
+        () =>
+          [...(toaster.shadowRoot?.querySelectorAll<HTMLElement>('.Toastify__toast') ?? [])].find((toast) =>
+            words.test(toast.textContent ?? ''),
+          ),
+        `a toast matching ${words}`,
+      );
+    try {
+      // An empty send: the form's "fix the errors" toast, in its own language.
+      arabic.form.requestSubmit();
+      const arabicToast = (await toastSaying(/[\u0600-\u06FF]/))!;
+      expect(getComputedStyle(arabicToast).direction).to.equal('rtl');
+      expect(arabicToast.querySelector('[lang]')?.getAttribute('lang')).to.equal('ar');
+      english.form.requestSubmit();
+      const englishToast = (await toastSaying(/^[^\u0600-\u06FF]*[A-Za-z]/))!;
+      expect(getComputedStyle(englishToast).direction).to.equal('ltr');
+    } finally {
+      arabic.host.remove();
+      english.host.remove();
+      toaster.remove();
+    }
+  });
 });

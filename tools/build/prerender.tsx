@@ -76,7 +76,7 @@ function renderPage(urlPath: string): string {
 async function prerender(urlPath: string, file: string) {
   const head = headFor(urlPath);
   const body = renderPage(urlPath);
-  const { inline, rest } = stylesheets.of(body);
+  const { inline, rest } = stylesheets.of(body, head.theme);
   styleHashes[file] = `sha256-${createHash('sha256').update(inline).digest('base64')}`;
   const html = renderDocument(head, body, assets, {
     inline,

@@ -61,4 +61,29 @@ describe('a page stylesheet', () => {
   it('leaves no rest for a page that shows every block', () => {
     assert.equal(stylesheetOf('<div class="it-hero it-modal it-card it-button"></div>').rest, '');
   });
+
+  it("keeps a palette's rules only on the pages of that palette, and gives them to the others' rest", () => {
+    const themed = pageStylesheets(
+      [
+        'body{margin:0}',
+        ':root[data-theme=dark]{--it-color-text:#e5e7eb}',
+        ':root[data-theme=dark] .it-hero{color:#fff}',
+        '@media (prefers-color-scheme:dark){:root[data-theme=auto]{--it-color-text:#e5e7eb}}',
+        '.it-preview[data-theme=dark]{background:#111}',
+      ].join(''),
+    ).of;
+    const html = '<section class="it-hero it-preview"></section>';
+    const light = themed(html);
+    assert.doesNotMatch(light.inline, /:root\[data-theme/);
+    // An element's own data-theme (a preview box) is not the page's palette: it stays.
+    assert.match(light.inline, /\.it-preview\[data-theme=dark\]/);
+    assert.match(light.rest, /:root\[data-theme=dark\]\{/);
+    assert.match(light.rest, /:root\[data-theme=dark\] \.it-hero/);
+    assert.match(light.rest, /@media \(prefers-color-scheme:dark\)\{:root\[data-theme=auto\]/);
+    const dark = themed(html, 'dark');
+    assert.match(dark.inline, /:root\[data-theme=dark\]\{/);
+    assert.match(dark.inline, /:root\[data-theme=dark\] \.it-hero/);
+    assert.doesNotMatch(dark.inline, /data-theme=auto/);
+    assert.match(themed(html, 'auto').inline, /:root\[data-theme=auto\]/);
+  });
 });
