@@ -15,6 +15,7 @@ import { firstViews } from './tools/build/first-view-plugin.mjs';
 import { stripContractDocs } from './tools/build/strip-contract-docs.mjs';
 import { workerUrl } from './tools/build/worker-url.mjs';
 import { markdownContent } from './tools/build/content-plugin.mjs';
+import { nodeAssert, nodeAssertProcess } from './tools/build/node-assert.mjs';
 import { widgetInputs, widgetLoader } from './tools/build/widget-inputs.mjs';
 
 const production = !process.env.TESTS;
@@ -147,6 +148,9 @@ function browserTests() {
     output: { dir: 'node_modules/.cache/it-browser-tests', format: 'es', chunkFileNames: 'chunks/[name]-[hash].js' },
     plugins: [
       emptyOutput('node_modules/.cache/it-browser-tests'),
+      // Own plugin (tools/build/node-assert.mjs): the tests' node:assert, from the assert package.
+      nodeAssert(),
+      nodeAssertProcess(),
       ...plugins('./tsconfig.browser-tests.json', { noCheck: true }),
     ],
     onwarn,

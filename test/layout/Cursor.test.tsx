@@ -1,5 +1,5 @@
 import { cleanup, render, waitFor } from '@testing-library/react';
-import { expect } from 'chai';
+import assert from 'node:assert/strict';
 import { emulateMedia, resetMouse, sendMouse } from '@web/test-runner-commands';
 import { Cursor } from '../../src/layout/Cursor';
 import cursor from '../../src/styles/cursor.css?inline';
@@ -33,13 +33,13 @@ describe('Cursor', () => {
     await emulateMedia({ reducedMotion: 'no-preference' });
     const { container } = render(<Cursor />);
     const shapes = await shapesIn(container);
-    expect(shapes.getAttribute('aria-hidden')).to.equal('true');
-    expect(getComputedStyle(shapes).pointerEvents).to.equal('none');
+    assert.equal(shapes.getAttribute('aria-hidden'), 'true');
+    assert.equal(getComputedStyle(shapes).pointerEvents, 'none');
     await sendMouse({ type: 'move', position: [200, 150] });
-    await waitFor(() => expect(shapes.classList.contains('it-cursor--visible')).to.equal(true));
+    await waitFor(() => assert.equal(shapes.classList.contains('it-cursor--visible'), true));
     const dot = shapes.querySelector<HTMLElement>('.it-cursor__dot')!;
-    expect(dot.style.transform).to.equal('translate3d(200px, 150px, 0px)');
-    expect(describeElement(document.elementFromPoint(200, 150)?.closest('.it-cursor') ?? null)).to.equal('nothing');
+    assert.equal(dot.style.transform, 'translate3d(200px, 150px, 0px)');
+    assert.equal(describeElement(document.elementFromPoint(200, 150)?.closest('.it-cursor') ?? null), 'nothing');
   });
 
   it('grows over links and shows a click style while the button is held', async () => {
@@ -55,11 +55,11 @@ describe('Cursor', () => {
     const shapes = await shapesIn(container);
     const box = getByRole('link').getBoundingClientRect();
     await sendMouse({ type: 'move', position: [Math.round(box.x + 5), Math.round(box.y + box.height / 2)] });
-    await waitFor(() => expect(shapes.classList.contains('it-cursor--hover')).to.equal(true));
+    await waitFor(() => assert.equal(shapes.classList.contains('it-cursor--hover'), true));
     await sendMouse({ type: 'down' });
-    await waitFor(() => expect(shapes.classList.contains('it-cursor--pressed')).to.equal(true));
+    await waitFor(() => assert.equal(shapes.classList.contains('it-cursor--pressed'), true));
     await sendMouse({ type: 'up' });
-    await waitFor(() => expect(shapes.classList.contains('it-cursor--pressed')).to.equal(false));
+    await waitFor(() => assert.equal(shapes.classList.contains('it-cursor--pressed'), false));
   });
 
   it('steps aside when focus goes where the mouse is not, and comes back with the next mouse move', async () => {
@@ -73,26 +73,26 @@ describe('Cursor', () => {
     const shapes = await shapesIn(container);
     const visible = () => shapes.classList.contains('it-cursor--visible');
     await sendMouse({ type: 'move', position: centreOf(getByRole('button', { name: 'Under the mouse' })) });
-    await waitFor(() => expect(visible()).to.equal(true));
+    await waitFor(() => assert.equal(visible(), true));
 
     // A click focuses what is under the mouse: the cursor stays.
     await sendMouse({ type: 'down' });
     await sendMouse({ type: 'up' });
-    expect(describeElement(document.activeElement)).to.equal('button "Under the mouse"');
-    expect(visible(), 'shown after a click').to.equal(true);
+    assert.equal(describeElement(document.activeElement), 'button "Under the mouse"');
+    assert.equal(visible(), true, 'shown after a click');
 
     // Tab, or a dialog opening under a still mouse, moves focus away from it.
     getByRole('button', { name: 'Elsewhere' }).focus();
-    await waitFor(() => expect(visible(), 'shown beside the focused button').to.equal(false));
+    await waitFor(() => assert.equal(visible(), false, 'shown beside the focused button'));
 
     await sendMouse({ type: 'move', position: [20, 300] });
-    await waitFor(() => expect(visible(), 'shown once the mouse moves').to.equal(true));
+    await waitFor(() => assert.equal(visible(), true, 'shown once the mouse moves'));
   });
 
   it('stays off for visitors who ask for reduced motion', async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     // render() returns after act() has flushed the effect that reads the media query.
     const { container } = render(<Cursor />);
-    expect(describeElement(container.querySelector('.it-cursor'))).to.equal('nothing');
+    assert.equal(describeElement(container.querySelector('.it-cursor')), 'nothing');
   });
 });

@@ -1,5 +1,5 @@
 import { cleanup, within } from '@testing-library/react';
-import { expect } from 'chai';
+import assert from 'node:assert/strict';
 import { products } from '../../src/content/products';
 import { services } from '../../src/content/services';
 import { site } from '../../src/content/site';
@@ -24,51 +24,51 @@ describe('Footer', () => {
   it('shows the four column headings: Explore, Services, Products, Contact Us', () => {
     const { footer } = renderFooter();
     const headings = footer.getAllByRole('heading').map((h) => h.textContent);
-    expect(headings).to.deep.equal(['Explore', 'Services', 'Products', 'Contact Us']);
+    assert.deepEqual(headings, ['Explore', 'Services', 'Products', 'Contact Us']);
   });
 
   it('lists the six Explore pages, one link per service and one per product', () => {
     const { footer } = renderFooter();
-    expect(linksUnder(footer, 'Explore').map((a) => a.getAttribute('href'))).to.deep.equal([
-      '/home',
-      '/about',
-      '/services',
-      '/products',
-      '/career',
-      '/contact',
-    ]);
-    expect(linksUnder(footer, 'Services').map((a) => a.getAttribute('href'))).to.deep.equal(
+    assert.deepEqual(
+      linksUnder(footer, 'Explore').map((a) => a.getAttribute('href')),
+      ['/home', '/about', '/services', '/products', '/career', '/contact'],
+    );
+    assert.deepEqual(
+      linksUnder(footer, 'Services').map((a) => a.getAttribute('href')),
       services.map((s) => `/services/${s.slug}`),
     );
-    expect(services).to.have.length(6);
-    expect(linksUnder(footer, 'Products').map((a) => a.getAttribute('href'))).to.deep.equal([
-      '/products/erp',
-      '/products/crm',
-    ]);
-    expect(linksUnder(footer, 'Products').map((a) => a.textContent)).to.deep.equal(products.map((p) => p.title));
+    assert.equal(services.length, 6);
+    assert.deepEqual(
+      linksUnder(footer, 'Products').map((a) => a.getAttribute('href')),
+      ['/products/erp', '/products/crm'],
+    );
+    assert.deepEqual(
+      linksUnder(footer, 'Products').map((a) => a.textContent),
+      products.map((p) => p.title),
+    );
   });
 
   it('offers the info e-mail as a mailto link and a phone number with the +91 country code', () => {
     const { footer } = renderFooter();
     const [email, phone] = linksUnder(footer, 'Contact Us');
-    expect(email!.getAttribute('href')).to.equal(`mailto:${site.email}`);
-    expect(email!.textContent).to.equal(site.email);
-    expect(phone!.textContent).to.match(/^\+91[\d ]+$/);
-    expect(phone!.getAttribute('href')).to.match(/^tel:\+91\d+$/);
+    assert.equal(email!.getAttribute('href'), `mailto:${site.email}`);
+    assert.equal(email!.textContent, site.email);
+    assert.match(phone!.textContent, /^\+91[\d ]+$/);
+    assert.match(phone!.getAttribute('href')!, /^tel:\+91\d+$/);
   });
 
   it('prints the copyright line with the private limited company and the year 2025', () => {
     const { footer } = renderFooter();
     const line = footer.getByText(/All rights reserved\./);
-    expect(line.textContent).to.equal(`© 2025 ${site.legalName}. All rights reserved.`);
-    expect(line.textContent).to.match(/Private Limited\. All rights reserved\.$/);
+    assert.equal(line.textContent, `© 2025 ${site.legalName}. All rights reserved.`);
+    assert.match(line.textContent, /Private Limited\. All rights reserved\.$/);
   });
 
   it('names every social link for screen readers and points it at the network', () => {
     const { footer } = renderFooter();
     for (const social of site.socials) {
       const link = footer.getByRole('link', { name: `${site.name} on ${social.label}` });
-      expect(link.getAttribute('href')).to.equal(social.href);
+      assert.equal(link.getAttribute('href'), social.href);
     }
   });
 });
@@ -79,6 +79,6 @@ describe('FooterArea', () => {
   it('invites the visitor to start a project and links to the contact page', () => {
     const { getByRole } = renderInSite(<FooterArea />);
     const band = within(getByRole('region', { name: 'Ready to start your project?' }));
-    expect(band.getByRole('link', { name: /Get in touch/ }).getAttribute('href')).to.equal('/contact');
+    assert.equal(band.getByRole('link', { name: /Get in touch/ }).getAttribute('href'), '/contact');
   });
 });

@@ -1,5 +1,5 @@
 import { cleanup, waitFor, within } from '@testing-library/react';
-import { expect } from 'chai';
+import assert from 'node:assert/strict';
 import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import { services } from '../../src/content/services';
 import { site } from '../../src/content/site';
@@ -36,13 +36,13 @@ describe('Header', () => {
     const { getByRole } = renderInSite(<Header />);
     // Time for any eager import to have come in.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await floatingUiLoaded(), '@floating-ui loaded with the page').to.equal(false);
+    assert.equal(await floatingUiLoaded(), false, '@floating-ui loaded with the page');
 
     await sendMouse({ type: 'move', position: centreOf(getByRole('button', { name: 'Menu' })) });
-    await waitFor(async () => expect(await floatingUiLoaded(), '@floating-ui loaded on hover').to.equal(true), {
+    await waitFor(async () => assert.equal(await floatingUiLoaded(), true, '@floating-ui loaded on hover'), {
       timeout: 3000,
     });
-    expect(menuOpen.value, 'the menu, still closed').to.equal(false);
+    assert.equal(menuOpen.value, false, 'the menu, still closed');
   });
 
   it('is exactly 80 px high at every width, from a small phone to a wide desktop', async () => {
@@ -50,7 +50,7 @@ describe('Header', () => {
     const bar = container.querySelector('header')!;
     for (const width of widths) {
       await setViewport({ width, height: 800 });
-      expect(bar.getBoundingClientRect().height, `height at ${width} px`).to.equal(80);
+      assert.equal(bar.getBoundingClientRect().height, 80, `height at ${width} px`);
     }
   });
 
@@ -63,29 +63,38 @@ describe('Header', () => {
       const parts = Array.from(row.children).filter(isShown);
       for (let i = 1; i < parts.length; i++) {
         const left = parts[i - 1]!.getBoundingClientRect().right;
-        expect(left, `${describeElement(parts[i - 1]!)} runs into the next part at ${width} px`).to.be.at.most(
-          parts[i]!.getBoundingClientRect().left,
+        const next = parts[i]!.getBoundingClientRect().left;
+        assert.ok(
+          left <= next,
+          `${describeElement(parts[i - 1]!)} runs into the next part at ${width} px (${left} > ${next})`,
         );
       }
-      expect(row.scrollWidth, `row overflows at ${width} px`).to.be.at.most(row.clientWidth);
-      expect(brand.scrollWidth, `logo and name clipped at ${width} px`).to.be.at.most(brand.clientWidth);
+      assert.ok(
+        row.scrollWidth <= row.clientWidth,
+        `row overflows at ${width} px (${row.scrollWidth} > ${row.clientWidth})`,
+      );
+      assert.ok(
+        brand.scrollWidth <= brand.clientWidth,
+        `logo and name clipped at ${width} px (${brand.scrollWidth} > ${brand.clientWidth})`,
+      );
     }
   });
 
   it('links its logo and the company name to the home page', () => {
     const { getByRole } = renderInSite(<Header />, '/about');
     const home = getByRole('link', { name: site.name });
-    expect(home.getAttribute('href')).to.equal('/home');
+    assert.equal(home.getAttribute('href'), '/home');
     const logo = home.querySelector('img')!;
-    expect(logo.getAttribute('src')).to.equal('/assets/images/logo.svg');
-    expect(logo.getBoundingClientRect().width).to.be.at.most(150);
+    assert.equal(logo.getAttribute('src'), '/assets/images/logo.svg');
+    const { width } = logo.getBoundingClientRect();
+    assert.ok(width <= 150, `logo ${width} px wide`);
   });
 
   it('offers the call-to-experts phone link that dials the company number', () => {
     const { getByRole } = renderInSite(<Header />);
     const call = getByRole('link', { name: /Call our experts/ });
-    expect(call.getAttribute('href')).to.equal(site.phone.href);
-    expect(call.textContent).to.include(site.phone.display);
+    assert.equal(call.getAttribute('href'), site.phone.href);
+    assert.ok(call.textContent.includes(site.phone.display), `"${call.textContent}" shows ${site.phone.display}`);
   });
 
   it('shows the menu button below 1024 px and the desktop menu from 1024 px', async () => {
@@ -93,47 +102,48 @@ describe('Header', () => {
     const { getByRole, container } = renderInSite(<Header />);
     const menuButton = getByRole('button', { name: 'Menu' });
     const nav = container.querySelector('nav')!;
-    expect(isShown(menuButton)).to.equal(true);
-    expect(isShown(nav)).to.equal(false);
-    expect(menuButton.getAttribute('aria-controls')).to.equal('it-mobile-menu');
-    expect(menuButton.getAttribute('aria-expanded')).to.equal('false');
+    assert.equal(isShown(menuButton), true);
+    assert.equal(isShown(nav), false);
+    assert.equal(menuButton.getAttribute('aria-controls'), 'it-mobile-menu');
+    assert.equal(menuButton.getAttribute('aria-expanded'), 'false');
     await setViewport({ width: 1024, height: 800 });
-    expect(isShown(menuButton)).to.equal(false);
-    expect(isShown(nav)).to.equal(true);
+    assert.equal(isShown(menuButton), false);
+    assert.equal(isShown(nav), true);
   });
 
   it('marks the link of the current page, and reads / as the home page', () => {
     const about = renderInSite(<Header />, '/about');
     const nav = within(about.getByRole('navigation', { name: 'Main' }));
-    expect(nav.getByRole('link', { name: 'About' }).getAttribute('aria-current')).to.equal('page');
-    expect(nav.getByRole('link', { name: 'Home' }).hasAttribute('aria-current')).to.equal(false);
+    assert.equal(nav.getByRole('link', { name: 'About' }).getAttribute('aria-current'), 'page');
+    assert.equal(nav.getByRole('link', { name: 'Home' }).hasAttribute('aria-current'), false);
     cleanup();
     const root = renderInSite(<Header />, '/');
-    expect(
+    assert.equal(
       within(root.getByRole('navigation', { name: 'Main' }))
         .getByRole('link', { name: 'Home' })
         .getAttribute('aria-current'),
-    ).to.equal('page');
+      'page',
+    );
   });
 
   it('opens the Services submenu from its toggle by keyboard; Escape closes it and returns focus', async () => {
     const { getByRole, queryByRole } = renderInSite(<Header />);
     const toggle = getByRole('button', { name: 'Services submenu' });
     const firstService = services[0]!.title;
-    expect(toggle.getAttribute('aria-expanded')).to.equal('false');
-    expect(describeElement(queryByRole('link', { name: firstService }))).to.equal('nothing');
+    assert.equal(toggle.getAttribute('aria-expanded'), 'false');
+    assert.equal(describeElement(queryByRole('link', { name: firstService })), 'nothing');
 
     toggle.focus();
     await sendKeys({ press: 'Enter' });
-    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).to.equal('true'));
+    await waitFor(() => assert.equal(toggle.getAttribute('aria-expanded'), 'true'));
     await sendKeys({ press: 'Tab' });
-    expect(focused()).to.equal(describeElement(getByRole('link', { name: firstService })));
-    expect(document.activeElement?.getAttribute('href')).to.equal(`/services/${services[0]!.slug}`);
+    assert.equal(focused(), describeElement(getByRole('link', { name: firstService })));
+    assert.equal(document.activeElement?.getAttribute('href'), `/services/${services[0]!.slug}`);
 
     await sendKeys({ press: 'Escape' });
-    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).to.equal('false'));
-    expect(focused()).to.equal(describeElement(toggle));
-    expect(describeElement(queryByRole('link', { name: firstService }))).to.equal('nothing');
+    await waitFor(() => assert.equal(toggle.getAttribute('aria-expanded'), 'false'));
+    assert.equal(focused(), describeElement(toggle));
+    assert.equal(describeElement(queryByRole('link', { name: firstService })), 'nothing');
   });
 
   it('closes a submenu when focus moves on past its last link', async () => {
@@ -141,19 +151,19 @@ describe('Header', () => {
     const toggle = getByRole('button', { name: 'Services submenu' });
     toggle.focus();
     await sendKeys({ press: 'Enter' });
-    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).to.equal('true'));
+    await waitFor(() => assert.equal(toggle.getAttribute('aria-expanded'), 'true'));
     getByRole('link', { name: services.at(-1)!.title }).focus();
     await sendKeys({ press: 'Tab' });
-    expect(focused()).to.equal(describeElement(getByRole('link', { name: 'Products' })));
-    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).to.equal('false'));
+    assert.equal(focused(), describeElement(getByRole('link', { name: 'Products' })));
+    await waitFor(() => assert.equal(toggle.getAttribute('aria-expanded'), 'false'));
   });
 
   it('opens a submenu while the mouse hovers its entry and closes it when the mouse leaves', async () => {
     const { getByRole } = renderInSite(<Header />);
     const toggle = getByRole('button', { name: 'Products submenu' });
     await sendMouse({ type: 'move', position: centreOf(getByRole('link', { name: 'Products' })) });
-    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).to.equal('true'));
+    await waitFor(() => assert.equal(toggle.getAttribute('aria-expanded'), 'true'));
     await sendMouse({ type: 'move', position: [5, 600] });
-    await waitFor(() => expect(toggle.getAttribute('aria-expanded')).to.equal('false'));
+    await waitFor(() => assert.equal(toggle.getAttribute('aria-expanded'), 'false'));
   });
 });

@@ -1,5 +1,5 @@
 import { cleanup, waitFor, within } from '@testing-library/react';
-import { expect } from 'chai';
+import assert from 'node:assert/strict';
 import { executeServerCommand, sendKeys, setViewport } from '@web/test-runner-commands';
 import { products } from '../../src/content/products';
 import { services } from '../../src/content/services';
@@ -19,7 +19,7 @@ async function wheelScrollsPage(): Promise<boolean> {
   const before = window.scrollY;
   await executeServerCommand('wheel', { x: 20, y: 400, deltaY: 300 });
   try {
-    await waitFor(() => expect(window.scrollY).not.to.equal(before), { timeout: 1000 });
+    await waitFor(() => assert.notEqual(window.scrollY, before), { timeout: 1000 });
     return true;
   } catch {
     return false;
@@ -42,10 +42,11 @@ async function openMenuOnAPhone() {
   menuButton.click();
   // Asked for afresh each time: had the overlay's code not come yet, it replaces the first markup when it does.
   await waitFor(() =>
-    expect(
+    assert.equal(
       view.getByRole('dialog', { name: 'Menu' }).contains(document.activeElement),
+      true,
       'focus inside the menu',
-    ).to.equal(true),
+    ),
   );
   const dialog = view.getByRole('dialog', { name: 'Menu' });
   return { ...view, menuButton, dialog, menu: within(dialog) };
@@ -74,23 +75,23 @@ describe('MobileMenu', () => {
     );
     // Time for any eager import to have come in.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(await floatingUiLoaded(), '@floating-ui loaded with the page').to.equal(false);
+    assert.equal(await floatingUiLoaded(), false, '@floating-ui loaded with the page');
 
     // A bare click, as a tap that came with no hover or focus to preload on.
     view.getByRole('button', { name: 'Menu' }).click();
     await view.findByRole('dialog', { name: 'Menu' });
     // The overlay replaces the first markup when it arrives: ask for the dialog afresh.
     const dialog = () => view.getByRole('dialog', { name: 'Menu' });
-    await waitFor(() => expect(dialog().contains(document.activeElement), 'focus inside the menu').to.equal(true));
-    expect(await floatingUiLoaded(), '@floating-ui loaded once the menu opened').to.equal(true);
-    expect(focused()).to.equal(describeElement(within(dialog()).getByRole('button', { name: 'Close menu' })));
+    await waitFor(() => assert.equal(dialog().contains(document.activeElement), true, 'focus inside the menu'));
+    assert.equal(await floatingUiLoaded(), true, '@floating-ui loaded once the menu opened');
+    assert.equal(focused(), describeElement(within(dialog()).getByRole('button', { name: 'Close menu' })));
   });
 
   it('opens from the menu button as a modal dialog, with focus on its close button', async () => {
     const { menuButton, menu } = await openMenuOnAPhone();
-    expect(menuButton.getAttribute('aria-expanded')).to.equal('true');
-    expect(focused()).to.equal(describeElement(menu.getByRole('button', { name: 'Close menu' })));
-    expect(menu.getByRole('link', { name: 'About' }).getAttribute('aria-current')).to.equal('page');
+    assert.equal(menuButton.getAttribute('aria-expanded'), 'true');
+    assert.equal(focused(), describeElement(menu.getByRole('button', { name: 'Close menu' })));
+    assert.equal(menu.getByRole('link', { name: 'About' }).getAttribute('aria-current'), 'page');
   });
 
   it('keeps one submenu open: expanding Products collapses Services', async () => {
@@ -99,52 +100,52 @@ describe('MobileMenu', () => {
     const productsToggle = menu.getByRole('button', { name: 'Products submenu' });
 
     servicesToggle.click();
-    await waitFor(() => expect(servicesToggle.getAttribute('aria-expanded')).to.equal('true'));
-    expect(describeElement(menu.queryByRole('link', { name: services[0]!.title }))).not.to.equal('nothing');
+    await waitFor(() => assert.equal(servicesToggle.getAttribute('aria-expanded'), 'true'));
+    assert.notEqual(describeElement(menu.queryByRole('link', { name: services[0]!.title })), 'nothing');
 
     productsToggle.click();
-    await waitFor(() => expect(productsToggle.getAttribute('aria-expanded')).to.equal('true'));
-    expect(servicesToggle.getAttribute('aria-expanded')).to.equal('false');
-    expect(describeElement(menu.queryByRole('link', { name: services[0]!.title }))).to.equal('nothing');
-    expect(describeElement(menu.queryByRole('link', { name: products[1]!.title }))).not.to.equal('nothing');
+    await waitFor(() => assert.equal(productsToggle.getAttribute('aria-expanded'), 'true'));
+    assert.equal(servicesToggle.getAttribute('aria-expanded'), 'false');
+    assert.equal(describeElement(menu.queryByRole('link', { name: services[0]!.title })), 'nothing');
+    assert.notEqual(describeElement(menu.queryByRole('link', { name: products[1]!.title })), 'nothing');
   });
 
   it('collapses the open submenu when its toggle is pressed again', async () => {
     const { menu } = await openMenuOnAPhone();
     const servicesToggle = menu.getByRole('button', { name: 'Services submenu' });
     servicesToggle.click();
-    await waitFor(() => expect(servicesToggle.getAttribute('aria-expanded')).to.equal('true'));
+    await waitFor(() => assert.equal(servicesToggle.getAttribute('aria-expanded'), 'true'));
     servicesToggle.click();
-    await waitFor(() => expect(servicesToggle.getAttribute('aria-expanded')).to.equal('false'));
-    expect(describeElement(menu.queryByRole('link', { name: services[0]!.title }))).to.equal('nothing');
+    await waitFor(() => assert.equal(servicesToggle.getAttribute('aria-expanded'), 'false'));
+    assert.equal(describeElement(menu.queryByRole('link', { name: services[0]!.title })), 'nothing');
   });
 
   it('keeps the page behind still under the mouse wheel while open, and scrolls it again once closed', async () => {
     // Wide enough for the dimmed page to show beside the panel, still below the desktop layout.
     await setViewport({ width: 900, height: 800 });
     const { menu, queryByRole } = await openMenuOnAPhone();
-    expect(await wheelScrollsPage(), 'the wheel scrolls the page behind the open menu').to.equal(false);
-    expect(window.scrollY).to.equal(400);
+    assert.equal(await wheelScrollsPage(), false, 'the wheel scrolls the page behind the open menu');
+    assert.equal(window.scrollY, 400);
 
     menu.getByRole('button', { name: 'Close menu' }).click();
-    await waitFor(() => expect(describeElement(queryByRole('dialog'))).to.equal('nothing'));
-    expect(await wheelScrollsPage(), 'the wheel scrolls the page once the menu is closed').to.equal(true);
-    expect(document.body.getAttribute('style') ?? '', 'no lock left on <body>').not.to.include('overflow');
+    await waitFor(() => assert.equal(describeElement(queryByRole('dialog')), 'nothing'));
+    assert.equal(await wheelScrollsPage(), true, 'the wheel scrolls the page once the menu is closed');
+    assert.doesNotMatch(document.body.getAttribute('style') ?? '', /overflow/, 'no lock left on <body>');
   });
 
   it('closes on Escape and returns focus to the menu button', async () => {
     const { menuButton, queryByRole } = await openMenuOnAPhone();
     await sendKeys({ press: 'Escape' });
-    await waitFor(() => expect(describeElement(queryByRole('dialog'))).to.equal('nothing'));
-    expect(focused()).to.equal(describeElement(menuButton));
-    expect(menuButton.getAttribute('aria-expanded')).to.equal('false');
+    await waitFor(() => assert.equal(describeElement(queryByRole('dialog')), 'nothing'));
+    assert.equal(focused(), describeElement(menuButton));
+    assert.equal(menuButton.getAttribute('aria-expanded'), 'false');
   });
 
   it('closes from its close button and returns focus to the menu button', async () => {
     const { menuButton, menu, queryByRole } = await openMenuOnAPhone();
     menu.getByRole('button', { name: 'Close menu' }).click();
-    await waitFor(() => expect(describeElement(queryByRole('dialog'))).to.equal('nothing'));
-    expect(focused()).to.equal(describeElement(menuButton));
+    await waitFor(() => assert.equal(describeElement(queryByRole('dialog')), 'nothing'));
+    assert.equal(focused(), describeElement(menuButton));
   });
 
   it('keeps Tab inside: past the last control focus wraps to the first, and back', async () => {
@@ -153,24 +154,24 @@ describe('MobileMenu', () => {
     const callLink = menu.getByRole('link', { name: /Call our experts/ });
     callLink.focus();
     await sendKeys({ press: 'Tab' });
-    expect(focused()).to.equal(describeElement(closeButton));
+    assert.equal(focused(), describeElement(closeButton));
     await sendKeys({ press: 'Shift+Tab' });
-    expect(focused()).to.equal(describeElement(callLink));
+    assert.equal(focused(), describeElement(callLink));
   });
 
   it('closes when the visitor chooses a link, goes to that page and back to the top', async () => {
     const { menu, queryByRole, location } = await openMenuOnAPhone();
     menu.getByRole('link', { name: 'Contact' }).click();
-    await waitFor(() => expect(describeElement(queryByRole('dialog'))).to.equal('nothing'));
-    expect(location.history.at(-1)).to.equal('/contact');
-    expect(window.scrollY).to.equal(0);
-    expect(await wheelScrollsPage(), 'the page scrolls again').to.equal(true);
+    await waitFor(() => assert.equal(describeElement(queryByRole('dialog')), 'nothing'));
+    assert.equal(location.history.at(-1), '/contact');
+    assert.equal(window.scrollY, 0);
+    assert.equal(await wheelScrollsPage(), true, 'the page scrolls again');
   });
 
   it('closes and unlocks the page when the window widens to the desktop layout', async () => {
     const { queryByRole } = await openMenuOnAPhone();
     await setViewport({ width: 1280, height: 800 });
-    await waitFor(() => expect(describeElement(queryByRole('dialog'))).to.equal('nothing'));
-    expect(await wheelScrollsPage(), 'the page scrolls again').to.equal(true);
+    await waitFor(() => assert.equal(describeElement(queryByRole('dialog')), 'nothing'));
+    assert.equal(await wheelScrollsPage(), true, 'the page scrolls again');
   });
 });

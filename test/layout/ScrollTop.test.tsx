@@ -1,5 +1,5 @@
 import { cleanup, render, waitFor } from '@testing-library/react';
-import { expect } from 'chai';
+import assert from 'node:assert/strict';
 import { setViewport } from '@web/test-runner-commands';
 import { ScrollTop } from '../../src/layout/ScrollTop';
 import scrollTop from '../../src/styles/scroll-top.css?inline';
@@ -35,20 +35,20 @@ describe('ScrollTop', () => {
   it('stays out of sight and out of the tab order at the top of the page', async () => {
     const { getByLabelText, queryByRole } = renderOnTallPage();
     // Not exposed as a link at all: out of sight for screen readers too.
-    expect(describeElement(queryByRole('link', { name: 'Back to top' }))).to.equal('nothing');
+    assert.equal(describeElement(queryByRole('link', { name: 'Back to top' })), 'nothing');
     const arrow = getByLabelText('Back to top');
-    expect(getComputedStyle(arrow).visibility).to.equal('hidden');
+    assert.equal(getComputedStyle(arrow).visibility, 'hidden');
     arrow.focus();
-    expect(focused()).not.to.equal(describeElement(arrow));
+    assert.notEqual(focused(), describeElement(arrow));
   });
 
   it('appears once the visitor scrolls down more than a screen, pointing at the top anchor', async () => {
     const { findByRole } = renderOnTallPage();
     window.scrollTo({ top: 1200, behavior: 'instant' });
     const arrow = await findByRole('link', { name: 'Back to top' });
-    expect(getComputedStyle(arrow).visibility).to.equal('visible');
-    expect(arrow.getAttribute('href')).to.equal('#scrool');
-    expect(getComputedStyle(arrow).position).to.equal('fixed');
+    assert.equal(getComputedStyle(arrow).visibility, 'visible');
+    assert.equal(arrow.getAttribute('href'), '#scrool');
+    assert.equal(getComputedStyle(arrow).position, 'fixed');
   });
 
   it('takes the visitor back to the top when followed', async () => {
@@ -56,7 +56,7 @@ describe('ScrollTop', () => {
     window.scrollTo({ top: 1200, behavior: 'instant' });
     const arrow = await findByRole('link', { name: 'Back to top' });
     arrow.click();
-    await waitFor(() => expect(window.scrollY).to.equal(0));
-    await waitFor(() => expect(getComputedStyle(arrow).visibility).to.equal('hidden'));
+    await waitFor(() => assert.equal(window.scrollY, 0));
+    await waitFor(() => assert.equal(getComputedStyle(arrow).visibility, 'hidden'));
   });
 });

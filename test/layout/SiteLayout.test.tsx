@@ -1,5 +1,5 @@
 import { cleanup, within } from '@testing-library/react';
-import { expect } from 'chai';
+import assert from 'node:assert/strict';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
@@ -29,7 +29,7 @@ describe('SiteLayout', () => {
     const parts = Array.from(container.children, (element) => element.id || element.classList[0]);
     // The cursor comes last, and only where the browser has a mouse and allows motion.
     if (parts.at(-1) === 'it-cursor') parts.pop();
-    expect(parts).to.deep.equal([
+    assert.deepEqual(parts, [
       'it-skip-link',
       'scrool',
       'it-header',
@@ -40,9 +40,12 @@ describe('SiteLayout', () => {
       'it-scroll-top',
     ]);
     const main = within(container).getByRole('main');
-    expect(within(main).getByRole('heading', { name: 'About us' })).to.be.instanceOf(HTMLElement);
-    expect(within(container).getByRole('banner')).to.be.instanceOf(HTMLElement);
-    expect(within(container).getByRole('contentinfo')).to.be.instanceOf(HTMLElement);
+    assert.ok(
+      within(main).getByRole('heading', { name: 'About us' }) instanceof HTMLElement,
+      'the page heading in main',
+    );
+    assert.ok(within(container).getByRole('banner') instanceof HTMLElement, 'a banner');
+    assert.ok(within(container).getByRole('contentinfo') instanceof HTMLElement, 'a contentinfo');
   });
 
   it('prerenders with the menu closed, the arrow hidden, no cursor and no inline style the CSP would block', () => {
@@ -55,13 +58,13 @@ describe('SiteLayout', () => {
         </HostRouting>
       </Router>,
     );
-    expect(html).not.to.include('style=');
-    expect(html).not.to.include('it-cursor');
-    expect(html).to.include('class="it-scroll-top"');
+    assert.doesNotMatch(html, /style=/);
+    assert.doesNotMatch(html, /it-cursor/);
+    assert.match(html, /class="it-scroll-top"/);
     // Closed: a native popover, which the menu button opens even before (or without) script.
-    expect(html).to.match(/<div id="it-mobile-menu"[^>]* popover="auto"/);
-    expect(html).to.match(/<button [^>]*popovertarget="it-mobile-menu"/i);
-    expect(html).to.match(/<a [^>]*aria-current="page"[^>]*>About<\/a>/);
+    assert.match(html, /<div id="it-mobile-menu"[^>]* popover="auto"/);
+    assert.match(html, /<button [^>]*popovertarget="it-mobile-menu"/i);
+    assert.match(html, /<a [^>]*aria-current="page"[^>]*>About<\/a>/);
   });
 
   it('lets a keyboard user skip straight to the main content with the first Tab', async () => {
@@ -71,12 +74,14 @@ describe('SiteLayout', () => {
       </SiteLayout>,
     );
     const skip = getByRole('link', { name: 'Skip to main content' });
-    expect(skip.getBoundingClientRect().bottom).to.be.at.most(0);
+    const { bottom } = skip.getBoundingClientRect();
+    assert.ok(bottom <= 0, `the skip link shows before focus (bottom ${bottom} px)`);
     (document.activeElement as HTMLElement | null)?.blur();
     await sendKeys({ press: 'Tab' });
-    expect(focused()).to.equal(describeElement(skip));
-    expect(skip.getBoundingClientRect().top).to.be.at.least(0);
+    assert.equal(focused(), describeElement(skip));
+    const { top } = skip.getBoundingClientRect();
+    assert.ok(top >= 0, `the focused skip link is off screen (top ${top} px)`);
     await sendKeys({ press: 'Enter' });
-    expect(focused()).to.equal(describeElement(getByRole('main')));
+    assert.equal(focused(), describeElement(getByRole('main')));
   });
 });

@@ -46,7 +46,7 @@ export function renderInSite(ui: ReactElement, path = '/home') {
 
 /**
  * A short text naming an element, e.g. 'button#it-menu-button "Menu"', or 'nothing'.
- * Assertions compare these rather than nodes: a failing chai assertion carries its
+ * Assertions compare these rather than nodes: a failing assertion carries its
  * actual and expected values, and the runner hangs trying to serialise a DOM node.
  */
 export function describeElement(element: Element | null): string {

@@ -1,5 +1,5 @@
 import { cleanup, fireEvent } from '@testing-library/react';
-import { expect } from 'chai';
+import assert from 'node:assert/strict';
 import { sendKeys } from '@web/test-runner-commands';
 import { posts } from '../../src/content/blog';
 import { BlogSearch } from '../../src/sections/BlogSearch';
@@ -14,9 +14,9 @@ describe('BlogSearch', () => {
   it('is a labelled search form that, without JavaScript, sends ?q= to /blog/search', () => {
     const { getByRole } = renderInSite(<BlogSearch />);
     const form = getByRole('search') as HTMLFormElement;
-    expect(form.getAttribute('method')).to.equal('get');
-    expect(form.getAttribute('action')).to.equal('/blog/search');
-    expect((getByRole('searchbox', { name: 'Search the blog' }) as HTMLInputElement).name).to.equal('q');
+    assert.equal(form.getAttribute('method'), 'get');
+    assert.equal(form.getAttribute('action'), '/blog/search');
+    assert.equal((getByRole('searchbox', { name: 'Search the blog' }) as HTMLInputElement).name, 'q');
   });
 
   it('lists the posts whose title matches as the visitor types', async () => {
@@ -25,16 +25,19 @@ describe('BlogSearch', () => {
     await sendKeys({ type: 'flutter' });
     await findByText('1 post found');
     const link = getAllByRole('link')[0]!;
-    expect(link.textContent).to.equal(posts[1]!.title);
-    expect(link.getAttribute('href')).to.equal(`/blog-single-left-sidebar/${posts[1]!.slug}`);
-    expect(link.closest('li')!.querySelector('.it-blog-search__excerpt')!.textContent).to.equal(posts[1]!.excerpt);
+    assert.equal(link.textContent, posts[1]!.title);
+    assert.equal(link.getAttribute('href'), `/blog-single-left-sidebar/${posts[1]!.slug}`);
+    assert.equal(link.closest('li')!.querySelector('.it-blog-search__excerpt')!.textContent, posts[1]!.excerpt);
   });
 
   it('finds posts by words from their body, in any case, needing every word', async () => {
     const { getByRole, findByText, getAllByRole } = renderInSite(<BlogSearch />);
     fireEvent.change(getByRole('searchbox'), { target: { value: 'TERRAFORM plan' } });
     await findByText('1 post found');
-    expect(getAllByRole('link').map((a) => a.textContent)).to.deep.equal([posts[0]!.title]);
+    assert.deepEqual(
+      getAllByRole('link').map((a) => a.textContent),
+      [posts[0]!.title],
+    );
   });
 
   it('says "No posts found" when nothing matches, and stays on the page when submitted', async () => {
@@ -42,12 +45,12 @@ describe('BlogSearch', () => {
     fireEvent.change(getByRole('searchbox'), { target: { value: 'submarine' } });
     await findByText('No posts found for “submarine”. Try a shorter or different word.');
     const submitted = fireEvent.submit(getByRole('search'));
-    expect(submitted, 'the submit was not prevented').to.equal(false);
+    assert.equal(submitted, false, 'the submit was not prevented');
   });
 
   it('starts from a query handed to it and passes axe', async () => {
     const { findByText, container } = renderInSite(<BlogSearch initialQuery="accessibility" />);
     await findByText(/posts? found/);
-    expect(await axeViolations(container)).to.deep.equal([]);
+    assert.deepEqual(await axeViolations(container), []);
   });
 });

@@ -1,34 +1,37 @@
 import { cleanup } from '@testing-library/react';
-import { expect } from 'chai';
+import assert from 'node:assert/strict';
 import { site } from '../../src/content/site';
 import { Offices } from '../../src/sections/Offices';
 import offices from '../../src/styles/offices.css?inline';
-import { applyStyles, renderInSite } from '../layout/render-in-site';
+import { applyStyles, describeElement, renderInSite } from '../layout/render-in-site';
 
 describe('Offices and OfficeMap', () => {
   afterEach(() => cleanup());
 
   it('shows India, Chennai and USA, Delaware with the company, address and the info e-mail', () => {
     const view = renderInSite(<Offices heading="Our Offices" />, '/contact');
-    expect(view.getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).to.deep.equal([
-      'India, Chennai',
-      'USA, Delaware',
-    ]);
-    expect(view.getAllByText(site.legalName)).to.have.length(2);
-    expect(view.getAllByRole('link', { name: site.email })).to.have.length(2);
+    assert.deepEqual(
+      view.getAllByRole('heading', { level: 3 }).map((h) => h.textContent),
+      ['India, Chennai', 'USA, Delaware'],
+    );
+    assert.equal(view.getAllByText(site.legalName).length, 2);
+    assert.equal(view.getAllByRole('link', { name: site.email }).length, 2);
   });
 
   it('loads nothing from the map provider until asked, then shows a 400 px OpenStreetMap frame', async () => {
     applyStyles(offices);
     const view = renderInSite(<Offices heading="Our Offices" />, '/contact');
-    expect(view.container.querySelector('iframe')).to.equal(null);
-    expect(performance.getEntriesByType('resource').some((e) => e.name.includes('openstreetmap'))).to.equal(false);
+    assert.equal(describeElement(view.container.querySelector('iframe')), 'nothing');
+    assert.equal(
+      performance.getEntriesByType('resource').some((e) => e.name.includes('openstreetmap')),
+      false,
+    );
     const facade = view.getByRole('button', { name: 'Show the map of our Chennai office' });
-    expect(facade.parentElement!.getBoundingClientRect().height).to.equal(400);
+    assert.equal(facade.parentElement!.getBoundingClientRect().height, 400);
     facade.click();
     const frame = (await view.findByTitle('Map of our Chennai office')) as HTMLIFrameElement;
-    expect(frame.src).to.match(/^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/);
-    expect(frame.parentElement!.getBoundingClientRect().height).to.equal(400);
-    expect(view.container.querySelectorAll('iframe')).to.have.length(1, 'the other map stays a facade');
+    assert.match(frame.src, /^https:\/\/www\.openstreetmap\.org\/export\/embed\.html\?bbox=/);
+    assert.equal(frame.parentElement!.getBoundingClientRect().height, 400);
+    assert.equal(view.container.querySelectorAll('iframe').length, 1, 'the other map stays a facade');
   });
 });

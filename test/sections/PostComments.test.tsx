@@ -1,8 +1,8 @@
 import { cleanup, within } from '@testing-library/react';
-import { expect } from 'chai';
+import assert from 'node:assert/strict';
 import { PostComments } from '../../src/sections/PostComments';
 import type { BlogComment } from '../../src/content/types';
-import { renderInSite } from '../layout/render-in-site';
+import { describeElement, renderInSite } from '../layout/render-in-site';
 import { axeViolations } from './axe-check';
 
 const reply = (id: string, author: string, replies: BlogComment[] = []): BlogComment => ({
@@ -28,7 +28,7 @@ describe('PostComments', () => {
 
   it('heads the section with the count of comments, replies included', () => {
     const { getByRole } = renderInSite(<PostComments post={{ comments }} />);
-    expect(getByRole('heading', { name: '4 Comments' })).to.be.instanceOf(HTMLElement);
+    assert.ok(getByRole('heading', { name: '4 Comments' }) instanceof HTMLElement, 'the 4 Comments heading');
   });
 
   it('nests each reply list inside the comment it answers, to any depth', () => {
@@ -37,26 +37,27 @@ describe('PostComments', () => {
     const topItems = within(top!)
       .getAllByRole('listitem')
       .filter((li) => li.parentElement === top);
-    expect(topItems).to.have.length(2);
+    assert.equal(topItems.length, 2);
     const replies = within(topItems[0]!).getByRole('list', { name: 'Replies to Sanjay Iyer' });
-    expect(within(replies).getByRole('list', { name: 'Replies to Anand Krishnamurthy' }).textContent).to.include(
-      'Reply by Sanjay Iyer',
+    assert.match(
+      within(replies).getByRole('list', { name: 'Replies to Anand Krishnamurthy' }).textContent,
+      /Reply by Sanjay Iyer/,
     );
-    expect(within(topItems[1]!).queryByRole('list')).to.equal(null);
+    assert.equal(describeElement(within(topItems[1]!).queryByRole('list')), 'nothing');
   });
 
   it('prints each date the same way everywhere, in UTC', () => {
     const { getAllByText } = renderInSite(<PostComments post={{ comments }} />);
-    expect(getAllByText('October 16, 2025')[0]!.getAttribute('datetime')).to.equal('2025-10-16');
+    assert.equal(getAllByText('October 16, 2025')[0]!.getAttribute('datetime'), '2025-10-16');
   });
 
   it('says "0 Comments" with no list when there are none, and passes axe', async () => {
     const { getByRole, queryByRole, container } = renderInSite(<PostComments post={{ comments: [] }} />);
-    expect(getByRole('heading').textContent).to.equal('0 Comments');
-    expect(queryByRole('list')).to.equal(null);
+    assert.equal(getByRole('heading').textContent, '0 Comments');
+    assert.equal(describeElement(queryByRole('list')), 'nothing');
     cleanup();
     const full = renderInSite(<PostComments post={{ comments }} />);
-    expect(await axeViolations(full.container)).to.deep.equal([]);
+    assert.deepEqual(await axeViolations(full.container), []);
     void container;
   });
 });

@@ -1,8 +1,8 @@
 import { cleanup } from '@testing-library/react';
-import { expect } from 'chai';
+import assert from 'node:assert/strict';
 import { posts } from '../../src/content/blog';
 import { PostNav } from '../../src/sections/PostNav';
-import { renderInSite } from '../layout/render-in-site';
+import { describeElement, renderInSite } from '../layout/render-in-site';
 
 describe('PostNav', () => {
   afterEach(() => cleanup());
@@ -11,18 +11,18 @@ describe('PostNav', () => {
     const { getByRole } = renderInSite(<PostNav slug={posts[3]!.slug} postBase="/blog-single-fullwidth" />);
     const previous = getByRole('link', { name: /^Previous Post/ });
     const next = getByRole('link', { name: /^Next Post/ });
-    expect(previous.getAttribute('href')).to.equal(`/blog-single-fullwidth/${posts[2]!.slug}`);
-    expect(previous.textContent).to.include(posts[2]!.title);
-    expect(next.getAttribute('href')).to.equal(`/blog-single-fullwidth/${posts[4]!.slug}`);
+    assert.equal(previous.getAttribute('href'), `/blog-single-fullwidth/${posts[2]!.slug}`);
+    assert.ok(previous.textContent.includes(posts[2]!.title), `"${previous.textContent}" names ${posts[2]!.title}`);
+    assert.equal(next.getAttribute('href'), `/blog-single-fullwidth/${posts[4]!.slug}`);
   });
 
   it('hides Previous on the newest post and Next on the oldest', () => {
     const newest = renderInSite(<PostNav slug={posts[0]!.slug} postBase="/blog-single" />);
-    expect(newest.queryByRole('link', { name: /^Previous Post/ })).to.equal(null);
-    expect(newest.getByRole('link', { name: /^Next Post/ })).to.be.instanceOf(HTMLElement);
+    assert.equal(describeElement(newest.queryByRole('link', { name: /^Previous Post/ })), 'nothing');
+    assert.ok(newest.getByRole('link', { name: /^Next Post/ }) instanceof HTMLElement, 'a Next Post link');
     cleanup();
     const oldest = renderInSite(<PostNav slug={posts.at(-1)!.slug} postBase="/blog-single" />);
-    expect(oldest.queryByRole('link', { name: /^Next Post/ })).to.equal(null);
-    expect(oldest.getByRole('link', { name: /^Previous Post/ })).to.be.instanceOf(HTMLElement);
+    assert.equal(describeElement(oldest.queryByRole('link', { name: /^Next Post/ })), 'nothing');
+    assert.ok(oldest.getByRole('link', { name: /^Previous Post/ }) instanceof HTMLElement, 'a Previous Post link');
   });
 });

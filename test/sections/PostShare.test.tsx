@@ -1,5 +1,5 @@
 import { cleanup } from '@testing-library/react';
-import { expect } from 'chai';
+import assert from 'node:assert/strict';
 import { posts } from '../../src/content/blog';
 import { PostShare } from '../../src/sections/PostShare';
 import { renderInSite } from '../layout/render-in-site';
@@ -14,15 +14,16 @@ describe('PostShare', () => {
   it('shares the given URL, percent-encoded, on Facebook, X, LinkedIn and Pinterest', () => {
     const { getAllByRole } = renderInSite(<PostShare post={post} url={url} imageUrl={imageUrl} />);
     const links = getAllByRole('link').map((a) => new URL(a.getAttribute('href')!));
-    expect(links.map((l) => l.hostname)).to.deep.equal([
-      'www.facebook.com',
-      'x.com',
-      'www.linkedin.com',
-      'pinterest.com',
-    ]);
-    expect(links.map((l) => l.searchParams.get('u') ?? l.searchParams.get('url'))).to.deep.equal([url, url, url, url]);
-    expect(links[3]!.searchParams.get('media')).to.equal(imageUrl);
-    expect(links[1]!.searchParams.get('text')).to.equal(post.title);
+    assert.deepEqual(
+      links.map((l) => l.hostname),
+      ['www.facebook.com', 'x.com', 'www.linkedin.com', 'pinterest.com'],
+    );
+    assert.deepEqual(
+      links.map((l) => l.searchParams.get('u') ?? l.searchParams.get('url')),
+      [url, url, url, url],
+    );
+    assert.equal(links[3]!.searchParams.get('media'), imageUrl);
+    assert.equal(links[1]!.searchParams.get('text'), post.title);
   });
 
   it('opens each network in a new tab, without handing it the page, and names each link', async () => {
@@ -30,10 +31,13 @@ describe('PostShare', () => {
       <PostShare post={post} url={url} imageUrl={imageUrl} />,
     );
     for (const link of getAllByRole('link')) {
-      expect(link.getAttribute('target')).to.equal('_blank');
-      expect(link.getAttribute('rel')).to.include('noopener');
+      assert.equal(link.getAttribute('target'), '_blank');
+      assert.match(link.getAttribute('rel')!, /noopener/);
     }
-    expect(getByRole('link', { name: 'Share on LinkedIn (opens in a new tab)' })).to.be.instanceOf(HTMLElement);
-    expect(await axeViolations(container)).to.deep.equal([]);
+    assert.ok(
+      getByRole('link', { name: 'Share on LinkedIn (opens in a new tab)' }) instanceof HTMLElement,
+      'a LinkedIn link',
+    );
+    assert.deepEqual(await axeViolations(container), []);
   });
 });

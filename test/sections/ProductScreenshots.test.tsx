@@ -1,5 +1,5 @@
 import { cleanup, render, waitFor } from '@testing-library/react';
-import { expect } from 'chai';
+import assert from 'node:assert/strict';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
 import { findProduct } from '../../src/content/products';
 import { ProductScreenshots, THUMB_HEIGHT, THUMB_WIDTH } from '../../src/sections/ProductScreenshots';
@@ -21,12 +21,14 @@ async function openSecond(view: ReturnType<typeof renderShots>) {
   thumb.focus();
   thumb.click();
   const dialog = await view.findByRole('dialog');
-  await waitFor(() => expect(dialog.contains(document.activeElement), 'focus inside the dialog').to.equal(true));
+  await waitFor(() => assert.equal(dialog.contains(document.activeElement), true, 'focus inside the dialog'));
   return { thumb, dialog };
 }
 
 async function closed(view: ReturnType<typeof renderShots>) {
-  await waitFor(() => expect(view.queryByRole('dialog'), 'dialog gone').to.equal(null), { timeout: 3000 });
+  await waitFor(() => assert.equal(describeElement(view.queryByRole('dialog')), 'nothing', 'dialog gone'), {
+    timeout: 3000,
+  });
 }
 
 describe('ProductScreenshots (CRM thumbnails and their modal)', () => {
@@ -35,21 +37,18 @@ describe('ProductScreenshots (CRM thumbnails and their modal)', () => {
 
   it('shows three 370x150 thumbnails and no dialog', () => {
     const view = renderShots();
-    expect(view.thumbs).to.have.length(3);
+    assert.equal(view.thumbs.length, 3);
     for (const img of view.container.querySelectorAll('img')) {
-      expect([img.getAttribute('width'), img.getAttribute('height')]).to.deep.equal([
-        `${THUMB_WIDTH}`,
-        `${THUMB_HEIGHT}`,
-      ]);
+      assert.deepEqual([img.getAttribute('width'), img.getAttribute('height')], [`${THUMB_WIDTH}`, `${THUMB_HEIGHT}`]);
     }
-    expect(view.queryByRole('dialog')).to.equal(null);
+    assert.equal(describeElement(view.queryByRole('dialog')), 'nothing');
   });
 
   it('opens the pressed screenshot large in a modal dialog', async () => {
     const view = renderShots();
     const { dialog } = await openSecond(view);
-    expect(dialog.querySelector('figcaption')?.textContent).to.equal(crm.screenshots[1]!.alt);
-    expect(dialog.querySelector('img')!.getAttribute('width')).to.equal(`${crm.screenshots[1]!.width}`);
+    assert.equal(dialog.querySelector('figcaption')?.textContent, crm.screenshots[1]!.alt);
+    assert.equal(dialog.querySelector('img')!.getAttribute('width'), `${crm.screenshots[1]!.width}`);
   });
 
   it('closes on Escape and gives focus back to the thumbnail', async () => {
@@ -57,7 +56,7 @@ describe('ProductScreenshots (CRM thumbnails and their modal)', () => {
     const { thumb } = await openSecond(view);
     await sendKeys({ press: 'Escape' });
     await closed(view);
-    expect(focused()).to.equal(describeElement(thumb));
+    assert.equal(focused(), describeElement(thumb));
   });
 
   it('closes with its close button and gives focus back', async () => {
@@ -65,7 +64,7 @@ describe('ProductScreenshots (CRM thumbnails and their modal)', () => {
     const { thumb } = await openSecond(view);
     view.getByRole('button', { name: 'Close' }).click();
     await closed(view);
-    expect(focused()).to.equal(describeElement(thumb));
+    assert.equal(focused(), describeElement(thumb));
   });
 
   it('closes on a click on the backdrop, but not on a click on the picture', async () => {
@@ -73,10 +72,10 @@ describe('ProductScreenshots (CRM thumbnails and their modal)', () => {
     const { thumb, dialog } = await openSecond(view);
     const box = dialog.querySelector('img')!.getBoundingClientRect();
     await sendMouse({ type: 'click', position: [Math.round(box.left + 20), Math.round(box.top + 20)] });
-    expect(view.queryByRole('dialog')).to.not.equal(null);
+    assert.notEqual(view.queryByRole('dialog'), null);
     await sendMouse({ type: 'click', position: [3, 3] });
     await closed(view);
-    expect(focused()).to.equal(describeElement(thumb));
+    assert.equal(focused(), describeElement(thumb));
   });
 
   it('keeps Tab inside the dialog while it is open', async () => {
@@ -84,7 +83,7 @@ describe('ProductScreenshots (CRM thumbnails and their modal)', () => {
     const { dialog } = await openSecond(view);
     for (let i = 0; i < 4; i += 1) {
       await sendKeys({ press: i % 2 ? 'Shift+Tab' : 'Tab' });
-      expect(dialog.contains(document.activeElement), `focus inside after Tab ${i + 1}: ${focused()}`).to.equal(true);
+      assert.equal(dialog.contains(document.activeElement), true, `focus inside after Tab ${i + 1}: ${focused()}`);
     }
     await sendKeys({ press: 'Escape' });
     await closed(view);

@@ -1,11 +1,11 @@
 import { cleanup, waitFor } from '@testing-library/react';
-import { expect } from 'chai';
+import assert from 'node:assert/strict';
 import { signInForm } from '../../src/content/forms/sign-in';
 import { pageMessages } from '../../src/content/page-messages';
 import { ForgotPassword } from '../../widgets/forgot-password/ForgotPassword';
 import { SignIn } from '../../widgets/sign-in/SignIn';
 import { SignUp } from '../../widgets/sign-up/SignUp';
-import { renderInSite } from '../layout/render-in-site';
+import { describeElement, renderInSite } from '../layout/render-in-site';
 import { queuedToasts, restoreMailServer, stubMailServer, type } from './form-helpers';
 
 const input = (view: ReturnType<typeof renderInSite>, label: string) =>
@@ -19,30 +19,30 @@ describe('SignIn', () => {
 
   it('starts prefilled with the demo account, Remember Me, a Forgot Password link and a Create free account link', () => {
     const view = renderInSite(<SignIn />, '/login');
-    expect(input(view, 'Email').value).to.equal(signInForm.demo.email);
-    expect(input(view, 'Password').value).to.equal(signInForm.demo.password);
-    expect(input(view, 'Remember Me').type).to.equal('checkbox');
-    expect(view.getByRole('link', { name: 'Forgot Password?' }).getAttribute('href')).to.equal('/forgot');
-    expect(view.getByRole('link', { name: 'Create free account' }).getAttribute('href')).to.equal('/register');
-    expect(view.getAllByRole('button', { name: /Facebook|X \(Twitter\)|LinkedIn/ })).to.have.length(3);
+    assert.equal(input(view, 'Email').value, signInForm.demo.email);
+    assert.equal(input(view, 'Password').value, signInForm.demo.password);
+    assert.equal(input(view, 'Remember Me').type, 'checkbox');
+    assert.equal(view.getByRole('link', { name: 'Forgot Password?' }).getAttribute('href'), '/forgot');
+    assert.equal(view.getByRole('link', { name: 'Create free account' }).getAttribute('href'), '/register');
+    assert.equal(view.getAllByRole('button', { name: /Facebook|X \(Twitter\)|LinkedIn/ }).length, 3);
   });
 
   it('an e-mail beginning with user signs in: the form clears, a toast, and /home; nothing is sent', async () => {
     const view = renderInSite(<SignIn />, '/login');
     const { sent } = stubMailServer();
     view.getByRole('button', { name: 'Login' }).click();
-    await waitFor(() => expect(view.location.history.at(-1)).to.equal('/home'));
-    expect(queuedToasts()).to.deep.equal([`success: ${pageMessages.account.loggedIn}`]);
-    expect(input(view, 'Email').value).to.equal('');
-    expect(sent).to.have.length(0);
+    await waitFor(() => assert.equal(view.location.history.at(-1), '/home'));
+    assert.deepEqual(queuedToasts(), [`success: ${pageMessages.account.loggedIn}`]);
+    assert.equal(input(view, 'Email').value, '');
+    assert.equal(sent.length, 0);
   });
 
   it('any other valid e-mail gets the toast but stays on the page', async () => {
     const view = renderInSite(<SignIn />, '/login');
     type(input(view, 'Email'), 'ada@example.com');
     view.getByRole('button', { name: 'Login' }).click();
-    await waitFor(() => expect(queuedToasts()).to.deep.equal([`success: ${pageMessages.account.loggedIn}`]));
-    expect(view.location.history.at(-1)).to.equal('/login');
+    await waitFor(() => assert.deepEqual(queuedToasts(), [`success: ${pageMessages.account.loggedIn}`]));
+    assert.equal(view.location.history.at(-1), '/login');
   });
 
   it('an empty field shows its message and the Empty field is not allowed! toast', async () => {
@@ -51,9 +51,9 @@ describe('SignIn', () => {
     type(input(view, 'Email'), 'ada@');
     view.getByRole('button', { name: 'Login' }).click();
     await view.findByText('The Password field is required.');
-    expect(view.getByText('The Email must be a valid email address.')).to.be.instanceOf(HTMLElement);
-    expect(queuedToasts()).to.deep.equal([`error: ${pageMessages.account.emptyField}`]);
-    expect(document.activeElement).to.equal(input(view, 'Email'));
+    assert.ok(view.getByText('The Email must be a valid email address.') instanceof HTMLElement, 'the Email message');
+    assert.deepEqual(queuedToasts(), [`error: ${pageMessages.account.emptyField}`]);
+    assert.ok(document.activeElement === input(view, 'Email'), `focus on ${describeElement(document.activeElement)}`);
   });
 });
 
@@ -67,7 +67,9 @@ describe('SignUp', () => {
     type(input(view, 'Confirm Password'), 'engine');
     await view.findByText('The Confirm Password does not match the Password.');
     type(input(view, 'Confirm Password'), 'analytical');
-    await waitFor(() => expect(view.queryByText('The Confirm Password does not match the Password.')).to.equal(null));
+    await waitFor(() =>
+      assert.equal(describeElement(view.queryByText('The Confirm Password does not match the Password.')), 'nothing'),
+    );
   });
 
   it('full name takes letters only; an empty submit toasts Empty field is not allowed!', async () => {
@@ -75,7 +77,7 @@ describe('SignUp', () => {
     type(input(view, 'Full Name'), 'Ada_99');
     view.getByRole('button', { name: 'Sign Up' }).click();
     await view.findByText('The Full Name may only contain letters and spaces.');
-    expect(queuedToasts()).to.deep.equal([`error: ${pageMessages.account.emptyField}`]);
+    assert.deepEqual(queuedToasts(), [`error: ${pageMessages.account.emptyField}`]);
   });
 
   it('a valid sign-up clears the form, toasts Registration Complete successfully! and goes to /login', async () => {
@@ -85,9 +87,9 @@ describe('SignUp', () => {
     type(input(view, 'Password'), 'analytical');
     type(input(view, 'Confirm Password'), 'analytical');
     view.getByRole('button', { name: 'Sign Up' }).click();
-    await waitFor(() => expect(view.location.history.at(-1)).to.equal('/login'));
-    expect(queuedToasts()).to.deep.equal(['success: Registration Complete successfully!']);
-    expect(input(view, 'Full Name').value).to.equal('');
+    await waitFor(() => assert.equal(view.location.history.at(-1), '/login'));
+    assert.deepEqual(queuedToasts(), ['success: Registration Complete successfully!']);
+    assert.equal(input(view, 'Full Name').value, '');
   });
 });
 
@@ -100,16 +102,16 @@ describe('ForgotPassword', () => {
     type(input(view, 'Email'), 'zoe');
     view.getByRole('button', { name: 'Resend Password' }).click();
     await view.findByText('The Email must be a valid email address.');
-    expect(queuedToasts()).to.deep.equal([`error: ${pageMessages.account.emptyField}`]);
+    assert.deepEqual(queuedToasts(), [`error: ${pageMessages.account.emptyField}`]);
   });
 
   it('a valid e-mail clears the form, toasts and goes to /login', async () => {
     const view = renderInSite(<ForgotPassword />, '/forgot');
     type(input(view, 'Email'), 'zoe@example.com');
     view.getByRole('button', { name: 'Resend Password' }).click();
-    await waitFor(() => expect(view.location.history.at(-1)).to.equal('/login'));
-    expect(queuedToasts()).to.deep.equal([`success: ${pageMessages.account.passwordSent}`]);
-    expect(input(view, 'Email').value).to.equal('');
-    expect(view.getByRole('link', { name: 'Back to Sign In' }).getAttribute('href')).to.equal('/login');
+    await waitFor(() => assert.equal(view.location.history.at(-1), '/login'));
+    assert.deepEqual(queuedToasts(), [`success: ${pageMessages.account.passwordSent}`]);
+    assert.equal(input(view, 'Email').value, '');
+    assert.equal(view.getByRole('link', { name: 'Back to Sign In' }).getAttribute('href'), '/login');
   });
 });

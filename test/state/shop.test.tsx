@@ -1,5 +1,5 @@
 // The leftover shop store in a real browser, with the real localStorage.
-import { expect } from 'chai';
+import assert from 'node:assert/strict';
 import { pageMessages } from '../../src/content/page-messages';
 import {
   addToCart,
@@ -41,7 +41,7 @@ describe('the shop store', () => {
   describe('cart', () => {
     it('appends a new product with its quantity and line total', () => {
       addToCart({ id: 'erp-suite', price: 1200, qty: 2, discount: 10, selected_color: 'blue', selected_size: 'team' });
-      expect(cart.value).to.deep.equal([
+      assert.deepEqual(cart.value, [
         {
           id: 'erp-suite',
           price: 1200,
@@ -57,39 +57,43 @@ describe('the shop store', () => {
     it('adds to the quantity of a product already in the cart instead of listing it twice', () => {
       addToCart({ id: 'erp-suite', price: 1200 });
       addToCart({ id: 'erp-suite', price: 1200, qty: 3 });
-      expect(cart.value.map(({ id, qty, sum }) => ({ id, qty, sum }))).to.deep.equal([
-        { id: 'erp-suite', qty: 4, sum: 4800 },
-      ]);
+      assert.deepEqual(
+        cart.value.map(({ id, qty, sum }) => ({ id, qty, sum })),
+        [{ id: 'erp-suite', qty: 4, sum: 4800 }],
+      );
     });
 
     it('increments by one and decrements by one, never below one', () => {
       addToCart({ id: 'crm-cloud', price: 800 });
       incrementQuantity('crm-cloud');
-      expect(cart.value[0]?.qty).to.equal(2);
+      assert.equal(cart.value[0]?.qty, 2);
       decrementQuantity('crm-cloud');
       decrementQuantity('crm-cloud');
       decrementQuantity('crm-cloud');
-      expect(cart.value[0]?.qty).to.equal(1);
-      expect(cart.value[0]?.sum).to.equal(800);
+      assert.equal(cart.value[0]?.qty, 1);
+      assert.equal(cart.value[0]?.sum, 800);
     });
 
     it('removes a product with the toast "Item Removed from Cart"', () => {
       addToCart({ id: 'crm-cloud', price: 800 });
       addToCart({ id: 'erp-suite', price: 1200 });
       removeFromCart('crm-cloud');
-      expect(cart.value.map(({ id }) => id)).to.deep.equal(['erp-suite']);
-      expect(toasts()).to.deep.equal([pageMessages.shop.cartRemoved]);
+      assert.deepEqual(
+        cart.value.map(({ id }) => id),
+        ['erp-suite'],
+      );
+      assert.deepEqual(toasts(), [pageMessages.shop.cartRemoved]);
     });
   });
 
   describe('wishlist', () => {
     it('adds a product with "Item Added to Wishlist" and takes it off again with "Item Removed from Wishlist"', () => {
       toggleWishlist(erp);
-      expect(wishlist.value).to.deep.equal([erp]);
-      expect(toasts()).to.deep.equal(['Item Added to Wishlist']);
+      assert.deepEqual(wishlist.value, [erp]);
+      assert.deepEqual(toasts(), ['Item Added to Wishlist']);
       toggleWishlist(erp);
-      expect(wishlist.value).to.deep.equal([]);
-      expect(toasts()).to.deep.equal(['Item Removed from Wishlist']);
+      assert.deepEqual(wishlist.value, []);
+      assert.deepEqual(toasts(), ['Item Removed from Wishlist']);
     });
   });
 
@@ -97,18 +101,18 @@ describe('the shop store', () => {
     it('adds a product once: "Added to Compare List", then "Already added to Compare List"', () => {
       addToCompare(crm);
       addToCompare(crm);
-      expect(compareList.value).to.deep.equal([crm]);
-      expect(toasts()).to.deep.equal(['Added to Compare List', 'Already added to Compare List']);
+      assert.deepEqual(compareList.value, [crm]);
+      assert.deepEqual(toasts(), ['Added to Compare List', 'Already added to Compare List']);
     });
 
     it('removes a listed product, and says "Target no Found" for one that is not listed', () => {
       addToCompare(crm);
       drainToasts();
       removeFromCompare('erp-suite');
-      expect(toasts()).to.deep.equal(['Target no Found']);
+      assert.deepEqual(toasts(), ['Target no Found']);
       removeFromCompare('crm-cloud');
-      expect(compareList.value).to.deep.equal([]);
-      expect(toasts()).to.deep.equal([]);
+      assert.deepEqual(compareList.value, []);
+      assert.deepEqual(toasts(), []);
     });
   });
 
@@ -117,12 +121,15 @@ describe('the shop store', () => {
       addToCart({ id: 'erp-suite', price: 1200 });
       toggleWishlist(crm);
       addToCompare(erp);
-      expect(currency.value).to.equal('$');
+      assert.equal(currency.value, '$');
       const root = stored();
-      expect(root.data).to.deep.equal({ products: [], currency: '$' });
-      expect(root.cartList.cart.map((item) => item.id)).to.deep.equal(['erp-suite']);
-      expect(root.wishList.w_list).to.deep.equal([crm]);
-      expect(root.compareList.compare_list).to.deep.equal([erp]);
+      assert.deepEqual(root.data, { products: [], currency: '$' });
+      assert.deepEqual(
+        root.cartList.cart.map((item) => item.id),
+        ['erp-suite'],
+      );
+      assert.deepEqual(root.wishList.w_list, [crm]);
+      assert.deepEqual(root.compareList.compare_list, [erp]);
     });
 
     it('comes back after a reload with the same cart, wishlist and compare list', async () => {
@@ -131,9 +138,9 @@ describe('the shop store', () => {
       addToCompare(erp);
       const before = { cart: cart.value, wishlist: wishlist.value, compare: compareList.value };
       // A reload: the module state is thrown away and read back from localStorage.
-      expect(await initShop()).to.equal('restored');
-      expect({ cart: cart.value, wishlist: wishlist.value, compare: compareList.value }).to.deep.equal(before);
-      expect(cart.value).to.have.length(1);
+      assert.equal(await initShop(), 'restored');
+      assert.deepEqual({ cart: cart.value, wishlist: wishlist.value, compare: compareList.value }, before);
+      assert.equal(cart.value.length, 1);
     });
 
     for (const [what, value] of [
@@ -153,11 +160,11 @@ describe('the shop store', () => {
     ]) {
       it(`replaces ${what} under "root" with an empty store instead of failing`, async () => {
         localStorage.setItem(shopStorageKey, value as string);
-        expect(await initShop()).to.equal('replaced');
-        expect(cart.value).to.deep.equal([]);
-        expect(stored().data.currency).to.equal('$');
+        assert.equal(await initShop(), 'replaced');
+        assert.deepEqual(cart.value, []);
+        assert.equal(stored().data.currency, '$');
         addToCart({ id: 'crm-cloud', price: 800 });
-        expect(stored().cartList.cart).to.have.length(1);
+        assert.equal(stored().cartList.cart.length, 1);
       });
     }
 
@@ -168,12 +175,12 @@ describe('the shop store', () => {
         setItem: (_key, value) => void saved.push(value),
       };
       // The spec's 5000 ms, shortened here so the test waits for the outcome rather than for the clock.
-      expect(persistTimeoutMs).to.equal(5000);
-      expect(await initShop({ storage: silent, timeoutMs: 20 })).to.equal('timed-out');
-      expect(toasts()).to.deep.equal(['persist timed out']);
-      expect(shopRestored.value).to.equal(true);
+      assert.equal(persistTimeoutMs, 5000);
+      assert.equal(await initShop({ storage: silent, timeoutMs: 20 }), 'timed-out');
+      assert.deepEqual(toasts(), ['persist timed out']);
+      assert.equal(shopRestored.value, true);
       toggleWishlist(erp);
-      expect((JSON.parse(saved.at(-1) ?? 'null') as ShopState).wishList.w_list).to.deep.equal([erp]);
+      assert.deepEqual((JSON.parse(saved.at(-1) ?? 'null') as ShopState).wishList.w_list, [erp]);
     });
   });
 });

@@ -1,5 +1,5 @@
 import { cleanup, render } from '@testing-library/react';
-import { expect } from 'chai';
+import assert from 'node:assert/strict';
 import { until } from '../support/until';
 import { offset, slidesInView } from './carousel-geometry';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
@@ -45,13 +45,13 @@ describe('Carousel (swiper, loaded when needed)', () => {
       </>,
     );
     await wait(1500);
-    expect(swiperFetched(), 'swiper fetched while the carousel is far below').to.equal(false);
-    expect(swiperOn(container)).to.equal(false);
-    expect(container.querySelectorAll('.it-carousel__slide').length).to.equal(caseStudyCards.length);
+    assert.equal(swiperFetched(), false, 'swiper fetched while the carousel is far below');
+    assert.equal(swiperOn(container), false);
+    assert.equal(container.querySelectorAll('.it-carousel__slide').length, caseStudyCards.length);
     container.querySelector('.it-carousel')!.scrollIntoView();
     await until(() => swiperOn(container), 'swiper to take over');
-    expect(swiperFetched(), 'swiper fetched once the carousel is in view').to.equal(true);
-    expect(slidesInView(container)).to.equal(3);
+    assert.equal(swiperFetched(), true, 'swiper fetched once the carousel is in view');
+    assert.equal(slidesInView(container), 3);
   });
 
   it('loads swiper as soon as the visitor presses or focuses it, however far it is from the viewport', async () => {
@@ -67,14 +67,14 @@ describe('Carousel (swiper, loaded when needed)', () => {
     // keep that position (its content went and came back within one frame): start at the top.
     scrollTo(0, 0);
     await wait(500);
-    expect(swiperOn(container), 'asleep while far below').to.equal(false);
+    assert.equal(swiperOn(container), false, 'asleep while far below');
     cases!.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
     values!.focus({ preventScroll: true });
     await until(
       () => container.querySelectorAll('.it-carousel__viewport.swiper-initialized').length === 2,
       'swiper on both carousels',
     );
-    expect(window.scrollY, 'nothing scrolled the carousels into view').to.equal(0);
+    assert.equal(window.scrollY, 0, 'nothing scrolled the carousels into view');
   });
 
   it('rotates on its own, and stops with its pause control', async () => {
@@ -85,7 +85,7 @@ describe('Carousel (swiper, loaded when needed)', () => {
     await wait(1200);
     const stopped = offset(container);
     await wait(3000);
-    expect(offset(container), 'paused').to.equal(stopped);
+    assert.equal(offset(container), stopped, 'paused');
     (await findByRole('button', { name: 'Play Client logos' })).click();
     await until(() => offset(container) !== stopped, 'the carousel to move again');
   });
@@ -96,7 +96,7 @@ describe('Carousel (swiper, loaded when needed)', () => {
     const { container, findByRole } = render(<CoreValues />);
     const play = await findByRole('button', { name: 'Play Core values' });
     await wait(5000);
-    expect(offset(container)).to.equal(0);
+    assert.equal(offset(container), 0);
     play.click();
     await findByRole('button', { name: 'Pause Core values' });
     await until(() => offset(container) < 0, 'the carousel to move on');
@@ -107,12 +107,11 @@ describe('Carousel (swiper, loaded when needed)', () => {
     const { container, findByRole } = render(<CaseStudies />);
     const positions = caseStudyCards.length - 3 + 1;
     (await findByRole('button', { name: `Go to slide ${positions}` })).click();
-    expect(container.querySelectorAll('.it-carousel__dot').length).to.equal(positions);
+    assert.equal(container.querySelectorAll('.it-carousel__dot').length, positions);
     await until(() => slidesInView(container) === 3 && offset(container) < 0, 'three slides in view, moved on');
-    expect(container.querySelector('.it-carousel__slide:last-child')!.getBoundingClientRect().right).to.be.closeTo(
-      container.querySelector('.it-carousel__viewport')!.getBoundingClientRect().right,
-      1,
-    );
+    const slideEnd = container.querySelector('.it-carousel__slide:last-child')!.getBoundingClientRect().right;
+    const viewportEnd = container.querySelector('.it-carousel__viewport')!.getBoundingClientRect().right;
+    assert.ok(Math.abs(slideEnd - viewportEnd) <= 1, `last slide ends at ${slideEnd}, the viewport at ${viewportEnd}`);
   });
 
   it('moves a slide with the arrow keys on its focused track, as the native scroller did', async () => {
@@ -125,7 +124,7 @@ describe('Carousel (swiper, loaded when needed)', () => {
     const moved = offset(container);
     await sendKeys({ press: 'ArrowLeft' });
     await until(() => offset(container) === 0, 'the carousel back at the start');
-    expect(moved).to.be.below(0);
+    assert.ok(moved < 0, `moved by ${moved} px`);
   });
 
   const carousels: [string, () => ReactElement, Record<375 | 768 | 1280, number>][] = [
@@ -154,11 +153,11 @@ describe('Carousel (swiper, loaded when needed)', () => {
           </>,
         );
         const region = container.querySelector('.it-carousel')!;
-        expect(slidesInView(container), 'before swiper').to.equal(counts[width]);
+        assert.equal(slidesInView(container), counts[width], 'before swiper');
         region.scrollIntoView();
         await until(() => swiperOn(container), 'swiper to take over');
         await wait(100);
-        expect(slidesInView(container), 'with swiper').to.equal(counts[width]);
+        assert.equal(slidesInView(container), counts[width], 'with swiper');
       });
     }
   }

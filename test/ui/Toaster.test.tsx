@@ -1,10 +1,10 @@
 import { cleanup, render, waitFor } from '@testing-library/react';
-import { expect } from 'chai';
+import assert from 'node:assert/strict';
 import { sendKeys } from '@web/test-runner-commands';
 import { notify, toastQueue } from '../../src/state/toasts';
 import toasts from '../../src/styles/toasts.css?inline';
 import { Toaster } from '../../src/ui/Toaster';
-import { applyStyles } from '../layout/render-in-site';
+import { applyStyles, describeElement } from '../layout/render-in-site';
 
 describe('Toaster', () => {
   afterEach(() => {
@@ -19,12 +19,13 @@ describe('Toaster', () => {
     notify('error', 'Empty field is not allowed!');
     const toast = await view.findByText('Your enquiry has been sent.');
     await view.findByText('Empty field is not allowed!');
-    expect(toastQueue.value).to.deep.equal([]);
+    assert.deepEqual(toastQueue.value, []);
     const container = document.querySelector('.Toastify__toast-container')!;
-    expect(container.className).to.include('top-right');
+    assert.match(container.className, /top-right/);
     const box = container.getBoundingClientRect();
-    expect(Math.round(window.innerWidth - box.right)).to.be.lessThan(40);
-    expect(toast.closest('.Toastify__toast')!.className).to.include('Toastify__toast--success');
+    const gap = Math.round(window.innerWidth - box.right);
+    assert.ok(gap < 40, `${gap} px from the right edge`);
+    assert.match(toast.closest('.Toastify__toast')!.className, /Toastify__toast--success/);
   });
 
   it('a toast in a right-to-left language reads right to left and names its language; others left to right', async () => {
@@ -44,7 +45,7 @@ describe('Toaster', () => {
     notify('info', 'Press Alt+T to reach me.');
     await view.findByText('Press Alt+T to reach me.');
     await sendKeys({ press: 'Alt+KeyT' });
-    await waitFor(() => expect(document.activeElement?.closest('.Toastify')).not.to.equal(null));
+    await waitFor(() => assert.notEqual(document.activeElement?.closest('.Toastify'), null));
   });
 
   it('a toast closes by itself after 5 seconds', async function () {
@@ -52,6 +53,8 @@ describe('Toaster', () => {
     const view = render(<Toaster />);
     notify('info', 'Gone in five seconds.');
     await view.findByText('Gone in five seconds.');
-    await waitFor(() => expect(view.queryByText('Gone in five seconds.')).to.equal(null), { timeout: 8000 });
+    await waitFor(() => assert.equal(describeElement(view.queryByText('Gone in five seconds.')), 'nothing'), {
+      timeout: 8000,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { expect } from 'chai';
+import assert from 'node:assert/strict';
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
@@ -59,35 +59,35 @@ describe('autoplayFadeCarousels (the hero carousel before React)', () => {
       if (now !== seen[seen.length - 1]) seen.push(now);
       return seen.length === 4;
     }, 'three changes of slide');
-    expect(seen).to.deep.equal([captions[0], captions[1], captions[2], captions[0]]);
+    assert.deepEqual(seen, [captions[0], captions[1], captions[2], captions[0]]);
     await until(() => shownCaption(container) === captions[1], 'the second slide');
     const hidden = [...carousel.querySelectorAll('.it-fade-carousel__slide')].map((s) => s.getAttribute('aria-hidden'));
-    expect(hidden).to.deep.equal(['true', 'false', 'true']);
+    assert.deepEqual(hidden, ['true', 'false', 'true']);
     const current = [...carousel.querySelectorAll('.it-fade-carousel__dot')].map((d) => d.getAttribute('aria-current'));
-    expect(current).to.deep.equal([null, 'true', null]);
+    assert.deepEqual(current, [null, 'true', null]);
   });
 
   it('holds still while the pointer is over it, and turns again once it leaves', async () => {
     const carousel = prerendered();
     autoplayFadeCarousels(container, INTERVAL_MS);
     carousel.dispatchEvent(new PointerEvent('pointerenter'));
-    expect(await heldStill(container)).to.equal(true);
+    assert.equal(await heldStill(container), true);
     carousel.dispatchEvent(new PointerEvent('pointerleave'));
-    expect(await heldStill(container)).to.equal(false);
+    assert.equal(await heldStill(container), false);
   });
 
   it('holds still while focus is inside it', async () => {
     const carousel = prerendered();
     autoplayFadeCarousels(container, INTERVAL_MS);
     carousel.querySelector('button')!.focus();
-    expect(await heldStill(container)).to.equal(true);
+    assert.equal(await heldStill(container), true);
   });
 
   it('holds still for a visitor who asked for reduced motion', async () => {
     await emulateMedia({ reducedMotion: 'reduce' });
     prerendered();
     autoplayFadeCarousels(container, INTERVAL_MS);
-    expect(await heldStill(container)).to.equal(true);
+    assert.equal(await heldStill(container), true);
   });
 
   it('hands over to React, which shows on from the slide shown and alone turns it from then on', async () => {
@@ -98,11 +98,11 @@ describe('autoplayFadeCarousels (the hero carousel before React)', () => {
     act(() => {
       root = hydrateRoot(container, <HeroCarousel interval={INTERVAL_MS} />);
     });
-    expect(carousel.hasAttribute('data-autoplaying'), 'the script still turning').to.equal(false);
-    expect(shownCaption(container)).to.equal(captions[1]);
+    assert.equal(carousel.hasAttribute('data-autoplaying'), false, 'the script still turning');
+    assert.equal(shownCaption(container), captions[1]);
     act(() => (carousel.querySelector('[aria-label="Next slide"]') as HTMLElement).click());
-    expect(shownCaption(container)).to.equal(captions[2]);
+    assert.equal(shownCaption(container), captions[2]);
     const dots = [...carousel.querySelectorAll('.it-fade-carousel__dot')].map((d) => d.getAttribute('aria-current'));
-    expect(dots).to.deep.equal([null, null, 'true']);
+    assert.deepEqual(dots, [null, null, 'true']);
   });
 });

@@ -13,5 +13,7 @@ export function slidesInView(container: ParentNode): number {
 /** Where the first slide sits against the carousel's left edge: 0 until the carousel moves. */
 export function offset(container: ParentNode): number {
   const viewport = container.querySelector('.it-carousel__viewport')!.getBoundingClientRect();
-  return Math.round(container.querySelector('.it-carousel__slide')!.getBoundingClientRect().left - viewport.left);
+  const left = Math.round(container.querySelector('.it-carousel__slide')!.getBoundingClientRect().left - viewport.left);
+  // Math.round gives -0 for a fraction of a pixel to the left; assert.equal (Object.is) tells it from 0.
+  return left === 0 ? 0 : left;
 }

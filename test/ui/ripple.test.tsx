@@ -1,5 +1,5 @@
 import { cleanup, render } from '@testing-library/react';
-import { expect } from 'chai';
+import assert from 'node:assert/strict';
 import { emulateMedia, sendMouse } from '@web/test-runner-commands';
 import { addRipple, installRipple } from '../../src/ui/ripple';
 import ripple from '../../src/styles/ripple.css?inline';
@@ -51,11 +51,11 @@ describe('addRipple (press ripple on buttons)', () => {
     const ripples = watchRipples(button);
     await press(button);
     ripples.stop();
-    expect(ripples.added.length, 'a ripple appears').to.equal(1);
-    expect(ripples.added[0]!.duration).to.equal('0.55s');
-    expect(ripples.added[0]!.hidden).to.equal('true');
+    assert.equal(ripples.added.length, 1, 'a ripple appears');
+    assert.equal(ripples.added[0]!.duration, '0.55s');
+    assert.equal(ripples.added[0]!.hidden, 'true');
     await until(() => !button.querySelector('.it-ripple'), 'the ripple removed once it has grown');
-    expect(button.textContent).to.equal('Get Started');
+    assert.equal(button.textContent, 'Get Started');
   });
 
   it('shows no ripple under reduced motion', async () => {
@@ -68,7 +68,7 @@ describe('addRipple (press ripple on buttons)', () => {
     const ripples = watchRipples(getByRole('button'));
     await press(getByRole('button'));
     ripples.stop();
-    expect(ripples.added).to.deep.equal([]);
+    assert.deepEqual(ripples.added, []);
   });
 });
 
@@ -93,11 +93,11 @@ describe('installRipple (ripple for every .it-button of a page)', () => {
     const ripples = watchRipples(document.body);
     await press(plain);
     await press(own);
-    expect(ripples.added.filter((ripple) => ripple.host === plain).length).to.equal(1);
-    expect(ripples.added.filter((ripple) => ripple.host === own).length).to.equal(1);
+    assert.equal(ripples.added.filter((ripple) => ripple.host === plain).length, 1);
+    assert.equal(ripples.added.filter((ripple) => ripple.host === own).length, 1);
     uninstall();
     await press(plain);
     ripples.stop();
-    expect(ripples.added.filter((ripple) => ripple.host === plain).length, 'none once uninstalled').to.equal(1);
+    assert.equal(ripples.added.filter((ripple) => ripple.host === plain).length, 1, 'none once uninstalled');
   });
 });

@@ -1,6 +1,6 @@
 // The form widgets as a partner's page and a tag manager see them, from the
 // built bundles: lifecycle events, the dataLayer, prefill and autofill.
-import { expect } from 'chai';
+import assert from 'node:assert/strict';
 import { until } from '../support/until';
 
 const load = (file: string) => import(/* @vite-ignore */ `/dist/widgets/${file}`);
@@ -52,9 +52,12 @@ describe('lifecycle events', () => {
     await until(() => events.heard.length, 'it-ready');
     await settle();
     events.stop();
-    expect(events.heard.map((event) => event.detail as unknown)).to.deep.equal([{ tag: 'it-contact-form' }]);
-    expect(events.heard[0]!.bubbles && events.heard[0]!.composed).to.equal(true);
-    expect(form.isConnected).to.equal(true);
+    assert.deepEqual(
+      events.heard.map((event) => event.detail as unknown),
+      [{ tag: 'it-contact-form' }],
+    );
+    assert.equal(events.heard[0]!.bubbles && events.heard[0]!.composed, true);
+    assert.equal(form.isConnected, true);
     host.remove();
   });
 
@@ -63,14 +66,17 @@ describe('lifecycle events', () => {
     const { host, form } = await mountForm('enquiry-form', 'name="Ada Lovelace"');
     form.querySelector<HTMLInputElement>('[name="email"]')!.focus();
     await settle();
-    expect(events.heard.length, 'focus and a prefill are not a start').to.equal(0);
+    assert.equal(events.heard.length, 0, 'focus and a prefill are not a start');
     type(form, 'email', 'a');
     type(form, 'email', 'ad');
     type(form, 'message', 'Hello');
     await settle();
     events.stop();
-    expect(events.heard.map((event) => event.detail as unknown)).to.deep.equal([{ form: 'enquiry' }]);
-    expect(events.heard[0]!.bubbles && events.heard[0]!.composed).to.equal(true);
+    assert.deepEqual(
+      events.heard.map((event) => event.detail as unknown),
+      [{ form: 'enquiry' }],
+    );
+    assert.equal(events.heard[0]!.bubbles && events.heard[0]!.composed, true);
     host.remove();
   });
 });
@@ -84,7 +90,7 @@ describe('the dataLayer', () => {
     type(form, 'name', 'Ada');
     await until(() => events.heard.length === 2, 'it-ready and it-start');
     events.stop();
-    expect(dataLayerOf()).to.equal(undefined);
+    assert.equal(dataLayerOf(), undefined);
     host.remove();
   });
 
@@ -106,17 +112,14 @@ describe('the dataLayer', () => {
       window.fetch = realFetch;
     }
     const pushed = dataLayerOf()!;
-    expect(pushed.map((entry) => entry.event)).to.deep.equal([
-      'it-ready',
-      'it-start',
-      'it-error',
-      'it-submit',
-      'it-success',
-    ]);
-    expect(pushed[0]).to.deep.equal({ event: 'it-ready', tag: 'it-contact-form' });
-    for (const entry of pushed.slice(1)) expect(entry.form, String(entry.event)).to.equal('contact');
-    expect(pushed[4]).to.deep.equal({ event: 'it-success', form: 'contact', id: '1795000000000-0123456789abcdef' });
-    expect(JSON.stringify(pushed), 'what the visitor typed').not.to.match(/Ada|ada@example|Shall we/);
+    assert.deepEqual(
+      pushed.map((entry) => entry.event),
+      ['it-ready', 'it-start', 'it-error', 'it-submit', 'it-success'],
+    );
+    assert.deepEqual(pushed[0], { event: 'it-ready', tag: 'it-contact-form' });
+    for (const entry of pushed.slice(1)) assert.equal(entry.form, 'contact', String(entry.event));
+    assert.deepEqual(pushed[4], { event: 'it-success', form: 'contact', id: '1795000000000-0123456789abcdef' });
+    assert.doesNotMatch(JSON.stringify(pushed), /Ada|ada@example|Shall we/, 'what the visitor typed');
     host.remove();
   });
 
@@ -126,7 +129,7 @@ describe('the dataLayer', () => {
     const on = await mountForm('enquiry-form', 'data-layer');
     await until(() => dataLayerOf()!.length === 2, 'one it-ready pushed');
     await settle();
-    expect(dataLayerOf()).to.deep.equal([{ event: 'gtm.js' }, { event: 'it-ready', tag: 'it-enquiry-form' }]);
+    assert.deepEqual(dataLayerOf(), [{ event: 'gtm.js' }, { event: 'it-ready', tag: 'it-enquiry-form' }]);
     off.host.remove();
     on.host.remove();
   });
@@ -149,12 +152,12 @@ describe('prefill', () => {
       'name="Ada Lovelace" email="ada@example.com" message="About the engine"',
     );
     await until(() => valueOf(form, 'name') === 'Ada Lovelace' || null, 'the name filled');
-    expect(valueOf(form, 'email')).to.equal('ada@example.com');
-    expect(valueOf(form, 'message')).to.equal('About the engine');
-    expect(form.querySelectorAll('.it-field__error').length, 'messages').to.equal(0);
+    assert.equal(valueOf(form, 'email'), 'ada@example.com');
+    assert.equal(valueOf(form, 'message'), 'About the engine');
+    assert.equal(form.querySelectorAll('.it-field__error').length, 0, 'messages');
     type(form, 'name', 'Ada King');
     await settle();
-    expect(valueOf(form, 'name')).to.equal('Ada King');
+    assert.equal(valueOf(form, 'name'), 'Ada King');
     host.remove();
   });
 
@@ -163,8 +166,8 @@ describe('prefill', () => {
       await withUrl('?it_name=Grace%20Hopper&it_email=grace%40example.com&it_message=From%20the%20URL', async () => {
         const { host, form } = await mountForm(tag, 'email="attr@example.com"');
         await until(() => valueOf(form, 'name') === 'Grace Hopper' || null, 'the name from the URL');
-        expect(valueOf(form, 'email')).to.equal('attr@example.com');
-        expect(valueOf(form, 'message')).to.equal('From the URL');
+        assert.equal(valueOf(form, 'email'), 'attr@example.com');
+        assert.equal(valueOf(form, 'message'), 'From the URL');
         host.remove();
       });
     });
@@ -175,8 +178,8 @@ describe('prefill', () => {
       const { host, form } = await mountForm('contact-form', 'no-url-prefill email="ada@example.com"');
       await until(() => valueOf(form, 'email') === 'ada@example.com' || null, 'the e-mail attribute');
       await settle();
-      expect(valueOf(form, 'name')).to.equal('');
-      expect(valueOf(form, 'message')).to.equal('');
+      assert.equal(valueOf(form, 'name'), '');
+      assert.equal(valueOf(form, 'message'), '');
       host.remove();
     });
   });
@@ -229,9 +232,9 @@ describe('autofill', () => {
           'name' in element && Boolean((element as HTMLInputElement).name) && !element.closest('.it-honeypot'),
       );
       const found = controls.map((c) => [c.name, c.type, c.getAttribute('autocomplete')] as const);
-      expect(found).to.deep.equal(expected);
+      assert.deepEqual(found, expected);
       for (const trap of form.querySelectorAll('.it-honeypot input')) {
-        expect(trap.getAttribute('autocomplete')).to.equal('off');
+        assert.equal(trap.getAttribute('autocomplete'), 'off');
       }
       host.remove();
     });

@@ -1,5 +1,5 @@
 // <it-stats> from the built bundle, as a partner's page loads it.
-import { expect } from 'chai';
+import assert from 'node:assert/strict';
 import { until } from '../support/until';
 import { stats } from '../../src/content/home';
 
@@ -19,7 +19,7 @@ describe('<it-stats>', () => {
   before(() => load('stats.js'));
 
   it('defines the tag and renders the four counters in an open shadow root', async () => {
-    expect(customElements.get('it-stats')).to.be.a('function');
+    assert.equal(typeof customElements.get('it-stats'), 'function');
     const host = mount('<it-stats></it-stats>');
     const element = host.querySelector('it-stats')!;
     const labels = await until(
@@ -27,7 +27,10 @@ describe('<it-stats>', () => {
       'four counter labels',
       { accept: (l) => l.length === 4 },
     );
-    expect(labels).to.deep.equal(stats.map((s) => s.label));
+    assert.deepEqual(
+      labels,
+      stats.map((s) => s.label),
+    );
     host.remove();
   });
 
@@ -39,9 +42,10 @@ describe('<it-stats>', () => {
     const host = mount('<it-stats></it-stats>');
     const element = host.querySelector('it-stats')!;
     const value = await until(() => element.shadowRoot?.querySelector('.it-stats__value'), 'a counter value');
-    expect(element.shadowRoot!.adoptedStyleSheets.length).to.be.greaterThan(2);
-    expect(getComputedStyle(value!).color).to.equal('rgb(248, 250, 252)');
-    expect(getComputedStyle(element.shadowRoot!.querySelector('ul')!).display).to.equal('grid');
+    const sheets = element.shadowRoot!.adoptedStyleSheets.length;
+    assert.ok(sheets > 2, `${sheets} adopted style sheets`);
+    assert.equal(getComputedStyle(value!).color, 'rgb(248, 250, 252)');
+    assert.equal(getComputedStyle(element.shadowRoot!.querySelector('ul')!).display, 'grid');
     hostile.remove();
     host.remove();
   });
@@ -52,14 +56,14 @@ describe('<it-stats>', () => {
     const targets = stats.map((s) => `${s.value}${s.suffix}`);
     // The prerendered first view, while the tag is far below the fold and React has not come.
     await until(() => valuesOf(element), 'four counters', { accept: (v) => v.length === 4 });
-    expect(valuesOf(element)).to.deep.equal(targets);
-    expect(element.matches(':state(ready)'), 'asleep while far from the viewport').to.equal(false);
+    assert.deepEqual(valuesOf(element), targets);
+    assert.equal(element.matches(':state(ready)'), false, 'asleep while far from the viewport');
     // Within a screen of the viewport, not yet on it: React adopts the view and the counters wait at zero.
     const top = element.getBoundingClientRect().top + scrollY;
     scrollTo(0, top - innerHeight * 1.5);
     await until(() => element.matches(':state(ready)'), 'React to adopt the first view');
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(valuesOf(element)).to.deep.equal(['0+', '0+', '0+', '0+']);
+    assert.deepEqual(valuesOf(element), ['0+', '0+', '0+', '0+']);
     element.scrollIntoView();
     await until(() => valuesOf(element).join(' '), 'the counters at their targets', {
       accept: (text) => text === targets.join(' '),
@@ -74,7 +78,7 @@ describe('<it-stats>', () => {
     await load('stats.js?again');
     await load('index.js');
     window.removeEventListener('error', record);
-    expect(errors).to.deep.equal([]);
-    expect(customElements.get('it-stats')).to.be.a('function');
+    assert.deepEqual(errors, []);
+    assert.equal(typeof customElements.get('it-stats'), 'function');
   });
 });

@@ -1,5 +1,5 @@
 import { cleanup, render } from '@testing-library/react';
-import { expect } from 'chai';
+import assert from 'node:assert/strict';
 import { until } from '../../support/until';
 import { offset, slidesInView } from '../../ui/carousel-geometry';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
@@ -19,7 +19,10 @@ describe('Clients (the rotating client strip)', () => {
 
   it('names every client in its markup', () => {
     const { container } = render(<Clients />);
-    expect([...container.querySelectorAll('img')].map((img) => img.alt)).to.deep.equal(clients.map((c) => c.logo.alt));
+    assert.deepEqual(
+      [...container.querySelectorAll('img')].map((img) => img.alt),
+      clients.map((c) => c.logo.alt),
+    );
   });
 
   for (const [width, shown] of [
@@ -31,7 +34,7 @@ describe('Clients (the rotating client strip)', () => {
     it(`shows ${shown} logo${shown > 1 ? 's' : ''} at ${width} px`, async () => {
       await setViewport({ width, height: 800 });
       const { container } = render(<Clients />);
-      expect(slidesInView(container)).to.equal(shown);
+      assert.equal(slidesInView(container), shown);
     });
   }
 
@@ -44,7 +47,7 @@ describe('Clients (the rotating client strip)', () => {
     await new Promise((resolve) => setTimeout(resolve, 1200));
     const stopped = offset(container);
     await new Promise((resolve) => setTimeout(resolve, 3000));
-    expect(offset(container)).to.equal(stopped);
+    assert.equal(offset(container), stopped);
   });
 
   it('does not rotate under reduced motion', async () => {
@@ -53,6 +56,6 @@ describe('Clients (the rotating client strip)', () => {
     const { container, findByRole } = render(<Clients />);
     await findByRole('button', { name: 'Play Client logos' });
     await new Promise((resolve) => setTimeout(resolve, 3000));
-    expect(offset(container)).to.equal(0);
+    assert.equal(offset(container), 0);
   });
 });

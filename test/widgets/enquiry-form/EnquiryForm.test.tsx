@@ -1,10 +1,10 @@
 import { cleanup, waitFor } from '@testing-library/react';
-import { expect } from 'chai';
+import assert from 'node:assert/strict';
 import { messages } from '../../../src/content/messages';
 import { EnquiryForm } from '../../../widgets/enquiry-form/EnquiryForm';
 import fieldCss from '../../../src/styles/field.css?inline';
 import formCss from '../../../src/styles/form.css?inline';
-import { applyStyles, focused, renderInSite } from '../../layout/render-in-site';
+import { applyStyles, describeElement, focused, renderInSite } from '../../layout/render-in-site';
 import { axeViolations } from '../../sections/axe-check';
 import { queuedToasts, restoreMailServer, stubMailServer, type } from '../../sections/form-helpers';
 
@@ -30,17 +30,16 @@ describe('EnquiryForm', () => {
 
   it('is a real multipart form posting to /mail/enquiry, so it works without JavaScript', () => {
     const form = renderForm().container.querySelector('form')!;
-    expect([form.getAttribute('method'), form.getAttribute('enctype'), form.getAttribute('action')]).to.deep.equal([
-      'post',
-      'multipart/form-data',
-      '/mail/enquiry',
-    ]);
+    assert.deepEqual(
+      [form.getAttribute('method'), form.getAttribute('enctype'), form.getAttribute('action')],
+      ['post', 'multipart/form-data', '/mail/enquiry'],
+    );
   });
 
   it('offers the services after the Select Services placeholder', () => {
     const options = [...renderForm().field('Service').querySelectorAll('option')].map((o) => o.textContent);
-    expect(options).to.have.length(7);
-    expect(options[0]).to.equal('Select Services');
+    assert.equal(options.length, 7);
+    assert.equal(options[0], 'Select Services');
     for (const [i, start] of [
       'Web App Development',
       'Mobile App Development',
@@ -49,7 +48,7 @@ describe('EnquiryForm', () => {
       'IT Staffing',
       'Offshore Development',
     ].entries()) {
-      expect(options[i + 1]).to.match(new RegExp(`^${start}`));
+      assert.match(options[i + 1]!, new RegExp(`^${start}`));
     }
   });
 
@@ -66,14 +65,15 @@ describe('EnquiryForm', () => {
     ])
       await findByText(text);
     const name = field('Your Name');
-    expect(name.getAttribute('aria-invalid')).to.equal('true');
-    expect(document.getElementById(name.getAttribute('aria-describedby')!)?.textContent).to.equal(
+    assert.equal(name.getAttribute('aria-invalid'), 'true');
+    assert.equal(
+      document.getElementById(name.getAttribute('aria-describedby')!)?.textContent,
       'The Name field is required.',
     );
-    expect(focused()).to.match(/^input/);
-    expect(document.activeElement).to.equal(name);
-    expect(sent).to.have.length(0);
-    expect(queuedToasts()).to.deep.equal([`error: ${messages.form.fixErrors}`]);
+    assert.match(focused(), /^input/);
+    assert.ok(document.activeElement === name, `focus on ${describeElement(document.activeElement)}`);
+    assert.equal(sent.length, 0);
+    assert.deepEqual(queuedToasts(), [`error: ${messages.form.fixErrors}`]);
   });
 
   it('is accessible, with its messages showing (axe finds nothing)', async () => {
@@ -81,7 +81,7 @@ describe('EnquiryForm', () => {
     applyStyles(fieldCss, formCss);
     view.submit();
     await view.findByText('The Name field is required.');
-    expect(await axeViolations(view.container)).to.deep.equal([]);
+    assert.deepEqual(await axeViolations(view.container), []);
   });
 
   it('names in any script are letters; digits are not', async () => {
@@ -89,7 +89,9 @@ describe('EnquiryForm', () => {
     type(field('Your Name'), 'R2D2');
     await findByText('The Name may only contain letters and spaces.');
     type(field('Your Name'), 'Zoë José');
-    await waitFor(() => expect(queryByText('The Name may only contain letters and spaces.')).to.equal(null));
+    await waitFor(() =>
+      assert.equal(describeElement(queryByText('The Name may only contain letters and spaces.')), 'nothing'),
+    );
   });
 
   it('a valid enquiry is sent to /mail/enquiry, thanked in a toast, and the form cleared', async () => {
@@ -97,10 +99,11 @@ describe('EnquiryForm', () => {
     const { sent } = stubMailServer();
     await fillValid(view);
     view.submit();
-    await waitFor(() => expect(queuedToasts()).to.deep.equal([`success: ${messages.form.enquirySent}`]));
-    expect(sent[0]!.url).to.equal('/mail/enquiry');
-    expect(sent[0]!.fields).to.include({ name: 'Łukasz Nowak', project: 'ui-ux', website: '' });
-    expect(view.field('Your Name').value).to.equal('');
+    await waitFor(() => assert.deepEqual(queuedToasts(), [`success: ${messages.form.enquirySent}`]));
+    assert.equal(sent[0]!.url, '/mail/enquiry');
+    const { name, project, website } = sent[0]!.fields;
+    assert.deepEqual({ name, project, website }, { name: 'Łukasz Nowak', project: 'ui-ux', website: '' });
+    assert.equal(view.field('Your Name').value, '');
   });
 
   it('a valid enquiry carries where it came from: the page, its utm_* parameters and the source label', async () => {
@@ -115,14 +118,18 @@ describe('EnquiryForm', () => {
       type(view.getByLabelText('Service'), 'ui-ux');
       type(view.getByLabelText('Project Details'), 'A booking app for our clinics.');
       view.getByRole('button', { name: 'Send Enquiry' }).click();
-      await waitFor(() => expect(sent).to.have.length(1));
-      expect(sent[0]!.fields).to.include({
-        source_page: location.href,
-        utm_source: 'newsletter',
-        utm_campaign: 'spring sale',
-        source_label: 'pricing-sidebar',
-        name: 'Łukasz Nowak',
-      });
+      await waitFor(() => assert.equal(sent.length, 1));
+      const { source_page, utm_source, utm_campaign, source_label, name } = sent[0]!.fields;
+      assert.deepEqual(
+        { source_page, utm_source, utm_campaign, source_label, name },
+        {
+          source_page: location.href,
+          utm_source: 'newsletter',
+          utm_campaign: 'spring sale',
+          source_label: 'pricing-sidebar',
+          name: 'Łukasz Nowak',
+        },
+      );
     } finally {
       history.replaceState(null, '', before);
     }
@@ -137,8 +144,11 @@ describe('EnquiryForm', () => {
     await fillValid(view);
     view.submit();
     await view.findByText('The Phone Number must be a valid phone number.');
-    expect(document.activeElement).to.equal(view.field('Phone Number'));
-    expect(view.field('Your Name').value).to.equal('Łukasz Nowak', 'kept for another try');
+    assert.ok(
+      document.activeElement === view.field('Phone Number'),
+      `focus on ${describeElement(document.activeElement)}`,
+    );
+    assert.equal(view.field('Your Name').value, 'Łukasz Nowak', 'kept for another try');
   });
 
   it('a flood answer (429) is toasted in plain words', async () => {
@@ -146,6 +156,6 @@ describe('EnquiryForm', () => {
     stubMailServer({ status: 429, body: { message: messages.form.tooManyRequests, errors: {} } });
     await fillValid(view);
     view.submit();
-    await waitFor(() => expect(queuedToasts()).to.deep.equal([`error: ${messages.form.tooManyRequests}`]));
+    await waitFor(() => assert.deepEqual(queuedToasts(), [`error: ${messages.form.tooManyRequests}`]));
   });
 });

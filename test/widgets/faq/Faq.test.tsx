@@ -1,5 +1,5 @@
 import { cleanup, render, waitFor } from '@testing-library/react';
-import { expect } from 'chai';
+import assert from 'node:assert/strict';
 import { faq } from '../../../src/content/legal';
 import { Faq } from '../../../widgets/faq/Faq';
 import accordion from '../../../src/styles/accordion.css?inline';
@@ -17,28 +17,31 @@ describe('Faq (privacy and terms accordion)', () => {
 
   it('lists four questions, all closed at first', () => {
     const { container, getAllByRole } = render(<Faq />);
-    expect(getAllByRole('button').map((b) => b.textContent)).to.deep.equal(faq.map((item) => item.question));
-    expect(openQuestions(container)).to.deep.equal([]);
+    assert.deepEqual(
+      getAllByRole('button').map((b) => b.textContent),
+      faq.map((item) => item.question),
+    );
+    assert.deepEqual(openQuestions(container), []);
   });
 
   it('opens one answer at a time: opening another closes the first', async () => {
     const { container, getByRole } = render(<Faq />);
     const [first, second] = faq;
     getByRole('button', { name: first!.question }).click();
-    await waitFor(() => expect(openQuestions(container)).to.deep.equal([first!.question]));
-    expect(getByRole('button', { name: first!.question }).getAttribute('aria-expanded')).to.equal('true');
+    await waitFor(() => assert.deepEqual(openQuestions(container), [first!.question]));
+    assert.equal(getByRole('button', { name: first!.question }).getAttribute('aria-expanded'), 'true');
     getByRole('button', { name: second!.question }).click();
-    await waitFor(() => expect(openQuestions(container)).to.deep.equal([second!.question]));
-    expect(getByRole('button', { name: first!.question }).getAttribute('aria-expanded')).to.equal('false');
+    await waitFor(() => assert.deepEqual(openQuestions(container), [second!.question]));
+    assert.equal(getByRole('button', { name: first!.question }).getAttribute('aria-expanded'), 'false');
   });
 
   it('closes the open answer when its question is pressed again', async () => {
     const { container, getByRole } = render(<Faq />);
     const question = getByRole('button', { name: faq[2]!.question });
     question.click();
-    await waitFor(() => expect(openQuestions(container)).to.deep.equal([faq[2]!.question]));
+    await waitFor(() => assert.deepEqual(openQuestions(container), [faq[2]!.question]));
     question.click();
-    await waitFor(() => expect(openQuestions(container)).to.deep.equal([]));
-    expect(question.getAttribute('aria-expanded')).to.equal('false');
+    await waitFor(() => assert.deepEqual(openQuestions(container), []));
+    assert.equal(question.getAttribute('aria-expanded'), 'false');
   });
 });

@@ -1,5 +1,5 @@
 import { cleanup, render } from '@testing-library/react';
-import { expect } from 'chai';
+import assert from 'node:assert/strict';
 import { until } from '../../support/until';
 import { emulateMedia, sendMouse } from '@web/test-runner-commands';
 import { heroSlides } from '../../../src/content/home';
@@ -42,8 +42,8 @@ describe('HeroCarousel (the home hero carousel)', () => {
   it('puts every slide’s caption in the markup and shows the first', () => {
     const { container } = render(<HeroCarousel />);
     const all = [...container.querySelectorAll('figcaption')].map((node) => node.textContent);
-    expect(all).to.deep.equal(captions);
-    expect(shownCaption(container)).to.equal(captions[0]);
+    assert.deepEqual(all, captions);
+    assert.equal(shownCaption(container), captions[0]);
   });
 
   it('moves to the second picture once its 5 second interval has passed, not before', async () => {
@@ -54,8 +54,9 @@ describe('HeroCarousel (the home hero carousel)', () => {
     await until(() => shownCaption(container) !== captions[0], 'the next slide', {
       timeoutMs: FADE_INTERVAL_MS + 3000,
     });
-    expect(performance.now() - start).to.be.at.least(FADE_INTERVAL_MS - 50);
-    expect(shownCaption(container)).to.equal(captions[1]);
+    const elapsed = performance.now() - start;
+    assert.ok(elapsed >= FADE_INTERVAL_MS - 50, `the slide changed after ${elapsed} ms`);
+    assert.equal(shownCaption(container), captions[1]);
   });
 
   it('wraps from the last picture back to the first', async () => {
@@ -66,34 +67,35 @@ describe('HeroCarousel (the home hero carousel)', () => {
       if (now !== seen[seen.length - 1]) seen.push(now);
       return seen.length === 4;
     }, 'three changes of slide');
-    expect(seen).to.deep.equal([captions[0], captions[1], captions[2], captions[0]]);
+    assert.deepEqual(seen, [captions[0], captions[1], captions[2], captions[0]]);
   });
 
   it(`changes slide on a swipe of more than ${SWIPE_THRESHOLD_PX} px, either way`, async () => {
     const { container, getByRole } = render(<HeroCarousel />);
     getByRole('button', { name: 'Pause slideshow' }).click();
     await drag(container, -(SWIPE_THRESHOLD_PX + 20));
-    expect(shownCaption(container)).to.equal(captions[1]);
+    assert.equal(shownCaption(container), captions[1]);
     await drag(container, SWIPE_THRESHOLD_PX + 20);
-    expect(shownCaption(container)).to.equal(captions[0]);
+    assert.equal(shownCaption(container), captions[0]);
   });
 
   it(`ignores a drag shorter than ${SWIPE_THRESHOLD_PX} px`, async () => {
     const { container, getByRole } = render(<HeroCarousel />);
     getByRole('button', { name: 'Pause slideshow' }).click();
     await drag(container, -(SWIPE_THRESHOLD_PX - 15));
-    expect(shownCaption(container)).to.equal(captions[0]);
+    assert.equal(shownCaption(container), captions[0]);
   });
 
   it('stops rotating when the visible pause control is pressed, and resumes with play', async () => {
     const { container, getByRole, findByRole } = render(<HeroCarousel interval={150} />);
     const pause = getByRole('button', { name: 'Pause slideshow' });
-    expect(pause.getBoundingClientRect().width).to.be.greaterThan(20);
+    const { width } = pause.getBoundingClientRect();
+    assert.ok(width > 20, `the pause button ${width} px wide`);
     pause.click();
     await findByRole('button', { name: 'Play slideshow' });
     const paused = shownCaption(container);
     await new Promise((resolve) => setTimeout(resolve, 800));
-    expect(shownCaption(container)).to.equal(paused);
+    assert.equal(shownCaption(container), paused);
     getByRole('button', { name: 'Play slideshow' }).click();
     await until(() => shownCaption(container) !== paused, 'the slideshow to play again');
   });
@@ -104,11 +106,11 @@ describe('HeroCarousel (the home hero carousel)', () => {
     await sendMouse({ type: 'move', position: [Math.round(box.left + 20), Math.round(box.top + 20)] });
     const shown = shownCaption(container);
     await new Promise((resolve) => setTimeout(resolve, 800));
-    expect(shownCaption(container), 'under the pointer').to.equal(shown);
+    assert.equal(shownCaption(container), shown, 'under the pointer');
     getByRole('button', { name: 'Next slide' }).focus();
     await sendMouse({ type: 'move', position: [2, 2] });
     await new Promise((resolve) => setTimeout(resolve, 800));
-    expect(shownCaption(container), 'with focus inside').to.equal(shown);
+    assert.equal(shownCaption(container), shown, 'with focus inside');
     getByRole('button', { name: 'Next slide' }).blur();
     await until(() => shownCaption(container) !== shown, 'the slideshow to turn again');
   });
@@ -118,6 +120,6 @@ describe('HeroCarousel (the home hero carousel)', () => {
     const { container, findByRole } = render(<HeroCarousel interval={150} />);
     await findByRole('button', { name: 'Play slideshow' });
     await new Promise((resolve) => setTimeout(resolve, 800));
-    expect(shownCaption(container)).to.equal(captions[0]);
+    assert.equal(shownCaption(container), captions[0]);
   });
 });

@@ -1,5 +1,5 @@
 import { cleanup, render, waitFor } from '@testing-library/react';
-import { expect } from 'chai';
+import assert from 'node:assert/strict';
 import { sendKeys } from '@web/test-runner-commands';
 import { techStacks } from '../../../src/content/tech-stacks';
 import { TechStack } from '../../../widgets/tech-stack/TechStack';
@@ -20,9 +20,12 @@ describe('TechStack', () => {
 
   it('shows six category tabs with Mobile selected and its six technologies', () => {
     const { container, getAllByRole } = render(<TechStack />);
-    expect(getAllByRole('tab').map((tab) => tab.textContent)).to.deep.equal(labels);
-    expect(selectedTab(container)).to.equal('Mobile');
-    expect(shownItems(container)).to.deep.equal(['iOS', 'Android', 'React Native', 'Flutter', 'Ionic', 'Swift']);
+    assert.deepEqual(
+      getAllByRole('tab').map((tab) => tab.textContent),
+      labels,
+    );
+    assert.equal(selectedTab(container), 'Mobile');
+    assert.deepEqual(shownItems(container), ['iOS', 'Android', 'React Native', 'Flutter', 'Ionic', 'Swift']);
   });
 
   it('shows a self-hosted icon for every technology', () => {
@@ -30,39 +33,42 @@ describe('TechStack', () => {
     const sources = [...container.querySelectorAll<HTMLImageElement>('[role="tabpanel"] img')].map(
       (img) => new URL(img.src).pathname,
     );
-    expect(sources).to.have.length(6);
-    for (const source of sources) expect(source).to.match(/^\/assets\/images\/tech\/[\w-]+\.svg$/);
+    assert.equal(sources.length, 6);
+    for (const source of sources) assert.match(source, /^\/assets\/images\/tech\/[\w-]+\.svg$/);
   });
 
   it('switches the grid when a tab is clicked', async () => {
     const { container, getByRole } = render(<TechStack />);
     getByRole('tab', { name: 'Database' }).click();
-    await waitFor(() => expect(selectedTab(container)).to.equal('Database'));
-    expect(getByRole('tab', { name: 'Mobile' }).getAttribute('aria-selected')).to.equal('false');
-    expect(shownItems(container)).to.deep.equal(itemsOf('Database'));
+    await waitFor(() => assert.equal(selectedTab(container), 'Database'));
+    assert.equal(getByRole('tab', { name: 'Mobile' }).getAttribute('aria-selected'), 'false');
+    assert.deepEqual(shownItems(container), itemsOf('Database'));
   });
 
   it('moves between tabs with the arrow keys, wrapping, and jumps with Home and End', async () => {
     const { container, getByRole } = render(<TechStack />);
     getByRole('tab', { name: 'Mobile' }).focus();
     await sendKeys({ press: 'ArrowRight' });
-    expect(selectedTab(container)).to.equal('Frontend');
-    expect(focused()).to.equal('button#' + getByRole('tab', { name: 'Frontend' }).id + ' "Frontend"');
-    expect(shownItems(container)).to.deep.equal(itemsOf('Frontend'));
+    assert.equal(selectedTab(container), 'Frontend');
+    assert.equal(focused(), 'button#' + getByRole('tab', { name: 'Frontend' }).id + ' "Frontend"');
+    assert.deepEqual(shownItems(container), itemsOf('Frontend'));
     await sendKeys({ press: 'End' });
-    expect(selectedTab(container)).to.equal('UI/UX');
-    expect(shownItems(container)).to.deep.equal(['Figma', 'Adobe XD', 'Sketch', 'Photoshop']);
+    assert.equal(selectedTab(container), 'UI/UX');
+    assert.deepEqual(shownItems(container), ['Figma', 'Adobe XD', 'Sketch', 'Photoshop']);
     await sendKeys({ press: 'ArrowRight' });
-    expect(selectedTab(container)).to.equal('Mobile');
+    assert.equal(selectedTab(container), 'Mobile');
     await sendKeys({ press: 'ArrowLeft' });
-    expect(selectedTab(container)).to.equal('UI/UX');
+    assert.equal(selectedTab(container), 'UI/UX');
     await sendKeys({ press: 'Home' });
-    expect(selectedTab(container)).to.equal('Mobile');
+    assert.equal(selectedTab(container), 'Mobile');
   });
 
   it('keeps only the selected tab in the Tab order, and labels the panel with it', () => {
     const { getAllByRole, getByRole } = render(<TechStack />);
-    expect(getAllByRole('tab').map((tab) => tab.tabIndex)).to.deep.equal([0, -1, -1, -1, -1, -1]);
-    expect(getByRole('tabpanel', { name: 'Mobile' })).to.be.instanceOf(HTMLElement);
+    assert.deepEqual(
+      getAllByRole('tab').map((tab) => tab.tabIndex),
+      [0, -1, -1, -1, -1, -1],
+    );
+    assert.ok(getByRole('tabpanel', { name: 'Mobile' }) instanceof HTMLElement, 'the Mobile tab panel');
   });
 });
