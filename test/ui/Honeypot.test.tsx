@@ -3,8 +3,8 @@
 // Arabic page by thousands of pixels; that shows only when the document itself
 // is right to left (an ltr document never scrolls to its left), so these cases
 // set dir on <html> and measure the document's scrolling box, not the form's.
+import assert from 'node:assert/strict';
 import { cleanup, render } from '@testing-library/react';
-import { expect } from 'chai';
 import form from '../../src/styles/form.css?inline';
 import { Honeypot } from '../../src/ui/Honeypot';
 import { applyStyles } from '../layout/render-in-site';
@@ -29,13 +29,13 @@ describe('Honeypot', () => {
   });
 
   it('in an Arabic form on an Arabic page, the page does not scroll sideways', () => {
-    expect(sidewaysScroll(), 'before the form').to.equal(0);
+    assert.equal(sidewaysScroll(), 0, 'before the form');
     render(
       <form lang="ar" dir="rtl">
         <Honeypot />
       </form>,
     );
-    expect(sidewaysScroll()).to.equal(0);
+    assert.equal(sidewaysScroll(), 0);
   });
 
   it('in an English form on an Arabic page (a left-to-right form on a right-to-left page), neither', () => {
@@ -44,7 +44,7 @@ describe('Honeypot', () => {
         <Honeypot />
       </form>,
     );
-    expect(sidewaysScroll()).to.equal(0);
+    assert.equal(sidewaysScroll(), 0);
   });
 
   it('stays out of sight: no pixel of it inside the window', () => {
@@ -56,6 +56,6 @@ describe('Honeypot', () => {
     const trap = view.container.querySelector('.it-honeypot')!;
     const box = trap.getBoundingClientRect();
     const clipped = getComputedStyle(trap).clipPath !== 'none' || box.right <= 0 || box.left >= window.innerWidth;
-    expect(clipped, `the trap at ${box.left}..${box.right}`).to.equal(true);
+    assert.equal(clipped, true, `the trap at ${box.left}..${box.right}`);
   });
 });

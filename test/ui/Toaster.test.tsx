@@ -35,9 +35,9 @@ describe('Toaster', () => {
     notify('info', 'Your enquiry has been sent.');
     const arabic = (await view.findByText('يرجى تصحيح الأخطاء.')).closest<HTMLElement>('.Toastify__toast')!;
     const english = (await view.findByText('Your enquiry has been sent.')).closest<HTMLElement>('.Toastify__toast')!;
-    expect(getComputedStyle(arabic).direction).to.equal('rtl');
-    expect(arabic.querySelector('[lang]')?.getAttribute('lang')).to.equal('ar');
-    expect(getComputedStyle(english).direction).to.equal('ltr');
+    assert.equal(getComputedStyle(arabic).direction, 'rtl');
+    assert.equal(arabic.querySelector('[lang]')?.getAttribute('lang'), 'ar');
+    assert.equal(getComputedStyle(english).direction, 'ltr');
   });
 
   it('Alt+T moves focus to the toasts', async () => {

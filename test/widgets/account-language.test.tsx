@@ -2,7 +2,7 @@
 // it, as the mail forms do, from the built bundles in Chromium: German labels,
 // links, messages naming the visible label and toasts on a German page; Arabic
 // laid out right to left; a change of lang at once, keeping what was typed.
-import { expect } from 'chai';
+import assert from 'node:assert/strict';
 import { until } from '../support/until';
 
 const load = (file: string) => import(/* @vite-ignore */ `/dist/widgets/${file}`);
@@ -54,29 +54,27 @@ describe('the language of an account widget', () => {
     document.body.append(toaster);
     const { host, form } = await mount('sign-in');
     await labelled(form, 'E-Mail');
-    expect(labels(form)).to.deep.equal(['E-Mail', 'Passwort']);
-    expect(form.querySelector('input[name="email"]')!.getAttribute('placeholder')).to.equal('E-Mail-Adresse');
-    expect(button(form)).to.equal('Anmelden');
-    expect(form.textContent).to.contain('Angemeldet bleiben').and.contain('Oder anmelden mit');
-    expect(links(form)).to.deep.equal(['Passwort vergessen?', 'Kostenloses Konto erstellen']);
+    assert.deepEqual(labels(form), ['E-Mail', 'Passwort']);
+    assert.equal(form.querySelector('input[name="email"]')!.getAttribute('placeholder'), 'E-Mail-Adresse');
+    assert.equal(button(form), 'Anmelden');
+    assert.ok(form.textContent.includes('Angemeldet bleiben'), `form.textContent holds Angemeldet bleiben`);
+    assert.ok(form.textContent.includes('Oder anmelden mit'), `form.textContent holds Oder anmelden mit`);
+    assert.deepEqual(links(form), ['Passwort vergessen?', 'Kostenloses Konto erstellen']);
 
     // The demo account fills the form: emptied, it is sent with nothing in it.
     type(form, 'email', '');
     type(form, 'password', '');
     form.requestSubmit();
     await until(() => errorsOf(form).length === 2 || undefined, 'two messages');
-    expect(errorsOf(form)).to.deep.equal([
-      'Das Feld „E-Mail“ ist erforderlich.',
-      'Das Feld „Passwort“ ist erforderlich.',
-    ]);
+    assert.deepEqual(errorsOf(form), ['Das Feld „E-Mail“ ist erforderlich.', 'Das Feld „Passwort“ ist erforderlich.']);
     const toast = await until(
       () => toaster.shadowRoot?.querySelector('.Toastify__toast--error')?.textContent || undefined,
       'the error toast',
     );
-    expect(toast).to.contain('Bitte füllen Sie alle Felder aus.');
+    assert.ok(toast?.includes('Bitte füllen Sie alle Felder aus.'), `the toast says: ${toast}`);
     type(form, 'email', 'kein-at-zeichen');
     await until(() => errorsOf(form)[0]?.includes('gültige') || undefined, 'the e-mail message');
-    expect(errorsOf(form)[0]).to.equal('„E-Mail“ muss eine gültige E-Mail-Adresse sein.');
+    assert.equal(errorsOf(form)[0], '„E-Mail“ muss eine gültige E-Mail-Adresse sein.');
     host.remove();
     toaster.remove();
   });
@@ -84,26 +82,31 @@ describe('the language of an account widget', () => {
   it("the sign-up's confirmation message names both German labels", async () => {
     const { host, form } = await mount('sign-up', 'lang="de"');
     await labelled(form, 'Vollständiger Name');
-    expect(labels(form)).to.deep.equal(['Vollständiger Name', 'E-Mail', 'Passwort', 'Passwort bestätigen']);
-    expect(button(form)).to.equal('Registrieren');
+    assert.deepEqual(labels(form), ['Vollständiger Name', 'E-Mail', 'Passwort', 'Passwort bestätigen']);
+    assert.equal(button(form), 'Registrieren');
     type(form, 'password', 'geheim123');
     type(form, 'confirm_password', 'geheim124');
     form.requestSubmit();
     await until(() => errorsOf(form).length === 3 || undefined, 'three messages');
-    expect(errorsOf(form)).to.include('„Passwort bestätigen“ stimmt nicht mit „Passwort“ überein.');
+    assert.ok(
+      errorsOf(form).includes('„Passwort bestätigen“ stimmt nicht mit „Passwort“ überein.'),
+      `errorsOf(form) holds „Passwort bestätigen“ stimmt nicht mit „Passwort“ überein.`,
+    );
     host.remove();
   });
 
   it('in Arabic the forgot-password form lays out right to left, its message in Arabic', async () => {
     const { host, form } = await mount('forgot-password', 'lang="ar"');
     await labelled(form, 'البريد الإلكتروني');
-    expect(getComputedStyle(form).direction).to.equal('rtl');
-    expect(getComputedStyle(form.querySelector('input')!).direction).to.equal('rtl');
-    expect(button(form)).to.equal('أعد إرسال كلمة المرور');
-    expect(links(form)).to.deep.equal(['العودة إلى تسجيل الدخول']);
+    assert.equal(getComputedStyle(form).direction, 'rtl');
+    // An address reads left to right, set on the right beside its label.
+    const email = getComputedStyle(form.querySelector('input[type="email"]')!);
+    assert.deepEqual([email.direction, email.textAlign], ['ltr', 'right']);
+    assert.equal(button(form), 'أعد إرسال كلمة المرور');
+    assert.deepEqual(links(form), ['العودة إلى تسجيل الدخول']);
     form.requestSubmit();
     await until(() => errorsOf(form).length === 1 || undefined, 'one message');
-    expect(errorsOf(form)).to.deep.equal(['حقل «البريد الإلكتروني» مطلوب.']);
+    assert.deepEqual(errorsOf(form), ['حقل «البريد الإلكتروني» مطلوب.']);
     host.remove();
   });
 
@@ -115,13 +118,13 @@ describe('the language of an account widget', () => {
     await until(() => errorsOf(form).length === 3 || undefined, 'three messages');
     element.setAttribute('lang', 'ar');
     await labelled(form, 'الاسم الكامل');
-    expect(getComputedStyle(form).direction).to.equal('rtl');
-    expect(errorsOf(form)).to.include('حقل «كلمة المرور» مطلوب.');
-    expect(form.querySelector<HTMLInputElement>('[name="full_name"]')!.value).to.equal('Ada Lovelace');
+    assert.equal(getComputedStyle(form).direction, 'rtl');
+    assert.ok(errorsOf(form).includes('حقل «كلمة المرور» مطلوب.'), `errorsOf(form) holds حقل «كلمة المرور» مطلوب.`);
+    assert.equal(form.querySelector<HTMLInputElement>('[name="full_name"]')!.value, 'Ada Lovelace');
     element.removeAttribute('lang');
     await labelled(form, 'Full Name');
-    expect(button(form)).to.equal('Sign Up');
-    expect(getComputedStyle(form).direction).to.equal('ltr');
+    assert.equal(button(form), 'Sign Up');
+    assert.equal(getComputedStyle(form).direction, 'ltr');
     host.remove();
   });
 });

@@ -145,11 +145,11 @@ describe('the language of a form widget', () => {
       // An empty send: the form's "fix the errors" toast, in its own language.
       arabic.form.requestSubmit();
       const arabicToast = (await toastSaying(/[\u0600-\u06FF]/))!;
-      expect(getComputedStyle(arabicToast).direction).to.equal('rtl');
-      expect(arabicToast.querySelector('[lang]')?.getAttribute('lang')).to.equal('ar');
+      assert.equal(getComputedStyle(arabicToast).direction, 'rtl');
+      assert.equal(arabicToast.querySelector('[lang]')?.getAttribute('lang'), 'ar');
       english.form.requestSubmit();
       const englishToast = (await toastSaying(/^[^\u0600-\u06FF]*[A-Za-z]/))!;
-      expect(getComputedStyle(englishToast).direction).to.equal('ltr');
+      assert.equal(getComputedStyle(englishToast).direction, 'ltr');
     } finally {
       arabic.host.remove();
       english.host.remove();
