@@ -5,6 +5,9 @@ import { startTransition, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { IslandFrame } from './IslandFrame';
 
+/** Tells React what the visitor typed before it adopted an island (island-loader.ts). */
+export { replayInput } from '../src/elements/replay-input';
+
 // The leftover shop store, restored from localStorage 'root' and saved back as
 // the template's was, once React is on the page. Loaded apart, so its schema
 // (zod/mini) stays out of this chunk and hydration never waits for storage.
