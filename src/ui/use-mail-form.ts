@@ -13,6 +13,7 @@ import { useFormChallenge } from './use-form-challenge';
 import { AssetBaseContext, useCatalogue, useWidgetEvent } from './widget-context';
 import type * as LeadSource from './source-fields';
 import '../styles/form.css';
+import '../styles/form-language.css';
 
 /** The lead-source rules a send applies (source-fields.ts), loaded apart. */
 type LeadSourceRules = typeof LeadSource;
