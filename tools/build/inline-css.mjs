@@ -8,14 +8,12 @@ import { withHashedFonts } from './site-fonts.mjs';
  * A stylesheet made fit for a shadow root on someone else's page: `:root`
  * becomes `:host`, and rem becomes px, because rem follows the partner's root
  * font size (a `* { font: 30px serif }` would otherwise scale every widget).
- * A rule for `body` alone never matches in a shadow root: it is left out, as
- * every widget's first script carries these sheets.
+ * `:root, :host` would become `:host, :host`: one is enough.
  */
 function forShadowRoot(css) {
   return css
     .replace(/:root,\s*:host\b/g, ':host')
     .replaceAll(':root', ':host')
-    .replace(/(^|\})\s*body\s*\{[^}]*\}/g, '$1')
     .replace(/(\d*\.?\d+)rem\b/g, (_, n) => `${Number(n) * 16}px`);
 }
 
