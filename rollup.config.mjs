@@ -21,7 +21,8 @@ import { widgetInputs, widgetLoader } from './tools/build/widget-inputs.mjs';
 const production = !process.env.TESTS;
 const runtimePackages = /node_modules\/(react|react-dom|scheduler)\//;
 /** What every widget's React side imports besides React: split finer, each would be a request and a gzip frame of its own. */
-const widgetRuntime = /src\/(elements\/widget-root|ui\/widget-context|ui\/Link|content\/(company|resume-limits))\./;
+const widgetRuntime =
+  /src\/(elements\/(widget-root|widget-wake|replay-input)|ui\/widget-context|ui\/Link|content\/(company|resume-limits))\./;
 
 /**
  * The plugins every bundle uses; `project` is the TypeScript project its sources

@@ -3,7 +3,15 @@
 // own chunk (island-registry.ts).
 import { startTransition, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
+import type { Catalogue } from '../src/content/catalogue';
+import { loadCatalogue } from '../src/content/load-catalogue';
+import { defaultLocale, matchLocale } from '../src/content/locales';
+import { langOf } from '../src/elements/widget-lang';
+import { CatalogueContext } from '../src/ui/widget-context';
 import { IslandFrame } from './IslandFrame';
+
+/** Tells React what the visitor typed before it adopted an island (island-loader.ts). */
+export { replayInput } from '../src/elements/replay-input';
 
 // The leftover shop store, restored from localStorage 'root' and saved back as
 // the template's was, once React is on the page. Loaded apart, so its schema
@@ -14,7 +22,10 @@ void import('../src/state/shop-persist').then(({ initShop }) => initShop());
  * Hydrates one island: the host's prerendered markup becomes `Component`'s
  * root, adopted node for node (hydrateRoot) with the same id prefix the
  * prerender gave it. As a transition, React adopts it in slices of a few
- * milliseconds, yielding to the page between them. Returns the unmounter.
+ * milliseconds, yielding to the page between them. On a page in another
+ * language (a landing page in German) the prerender rendered its forms in that
+ * language: its catalogue comes first, so React renders what is on screen.
+ * Returns the unmounter.
  */
 export function hydrateIsland(
   host: HTMLElement,
@@ -24,14 +35,24 @@ export function hydrateIsland(
   onReady: () => void,
 ): () => void {
   let root: Root | undefined;
-  startTransition(() => {
-    root = hydrateRoot(
-      host,
-      <IslandFrame onReady={onReady}>
-        <Component {...props} />
-      </IslandFrame>,
-      { identifierPrefix },
-    );
-  });
-  return () => root?.unmount();
+  let gone = false;
+  const hydrate = (catalogue?: Catalogue) =>
+    startTransition(() => {
+      root = hydrateRoot(
+        host,
+        <CatalogueContext.Provider value={catalogue}>
+          <IslandFrame onReady={onReady}>
+            <Component {...props} />
+          </IslandFrame>
+        </CatalogueContext.Provider>,
+        { identifierPrefix },
+      );
+    });
+  const code = matchLocale(langOf(host));
+  if (code === defaultLocale) hydrate();
+  else void loadCatalogue(code).then((catalogue) => gone || hydrate(catalogue));
+  return () => {
+    gone = true;
+    root?.unmount();
+  };
 }

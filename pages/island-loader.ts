@@ -110,12 +110,16 @@ export async function wakeIsland(host: HTMLElement): Promise<void> {
     const load = islandRegistry[name];
     if (!load) throw new Error(`no island named "${name}" in the registry`);
     // The rest of the stylesheet too: once awake, the island may render what this page's own part lacks.
-    const [{ hydrateIsland }, component] = await Promise.all([import('./client'), load(), restOfStylesheet()]);
+    const [{ hydrateIsland, replayInput }, component] = await Promise.all([
+      import('./client'),
+      load(),
+      restOfStylesheet(),
+    ]);
     if (watched.get(host) !== island) return;
     const props = JSON.parse(host.dataset.props ?? '{}') as Record<string, unknown>;
     island.unmount = hydrateIsland(host, component, props, host.dataset.prefix ?? '', () => {
       island.awake = true;
-      island.early.handOver();
+      island.early.handOver(replayInput);
       host.dataset.awake = '';
       markHydrated();
     });

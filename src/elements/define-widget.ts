@@ -1,7 +1,7 @@
 // Registers a section of the site as a custom element. This module is what a
 // partner's page runs first, so it holds no React: r2wc's core (attributes and
 // properties), the styles, and the first view the build prerendered. React and
-// the section load when the widget wakes (widget-root.tsx) and adopt that view.
+// the section load when the widget wakes (widget-wake.ts) and adopt that view.
 import r2wc, { type R2WCRenderer } from '@r2wc/core';
 import type { ComponentType } from 'react';
 import { dataLayerAttribute } from '../content/widgets/common';
@@ -9,8 +9,8 @@ import type { WidgetDoc } from '../content/widgets/types';
 import type { WidgetEmitter } from '../ui/widget-context';
 import { whenNearOrUsed } from '../ui/when-near-or-used';
 import { whenIdle } from '../ui/when-idle';
-import { showFirstView, type FirstView } from './first-view';
-import type { WidgetRootProps, WidgetTree } from './widget-root';
+import { showFirstView } from './first-view';
+import type { Mounted } from './widget-wake';
 import tokensCss from '../styles/tokens.css?inline';
 import themeCss from '../styles/widget-theme.css?inline';
 import baseCss from '../styles/base.css?inline';
@@ -139,24 +139,6 @@ function emitterFor(element: Element, dataLayer: () => boolean): WidgetEmitter {
   };
 }
 
-/** One tag on the page: its shadow root, its props, and React once it has arrived. */
-interface Mounted {
-  shadow: ShadowRoot;
-  props: Props;
-  emit: WidgetEmitter;
-  /** The prerendered view, on screen until React has adopted it. */
-  firstView?: FirstView;
-  /** An attribute that changes the markup was set before React arrived: render afresh, do not hydrate. */
-  stale: boolean;
-  /** React's tree, once loaded, and what it last rendered. */
-  tree?: WidgetTree;
-  rendered?: WidgetRootProps;
-  ready: boolean;
-  disposed: boolean;
-  waking?: Promise<void>;
-  stopWatching?: () => void;
-}
-
 /**
  * Registers a section as the custom element `it-<doc.name>`, in an open shadow
  * root with its styles adopted. The tag shows the section's prerendered first
@@ -189,13 +171,6 @@ export function defineWidget(doc: WidgetDoc, parts: WidgetParts): void {
   // The theme is the stylesheets' (:host([theme])); the section never sees it.
   const sectionProps = ({ container: _container, dataLayer: _dataLayer, theme: _theme, ...props }: Props) => props;
 
-  /** Renders the tag's current props, once React has committed its first render. */
-  function rerender(mounted: Mounted) {
-    if (!mounted.tree || !mounted.rendered || !mounted.ready) return;
-    mounted.rendered = { ...mounted.rendered, props: sectionProps(mounted.props) };
-    mounted.tree.render(mounted.rendered);
-  }
-
   /** Loads React and the section, then adopts the first view (or renders, when there is none or it went stale); once. */
   function wake(mounted: Mounted): Promise<void> {
     mounted.stopWatching?.();
@@ -206,33 +181,14 @@ export function defineWidget(doc: WidgetDoc, parts: WidgetParts): void {
 
   async function load(mounted: Mounted) {
     try {
-      const [{ mountWidget }, Section] = await Promise.all([import('./widget-root'), parts.load()]);
-      if (mounted.disposed || mounted.tree) return;
-      const hydrate = Boolean(mounted.firstView) && !mounted.stale;
-      if (!hydrate) {
-        mounted.firstView?.dispose();
-        mounted.firstView = undefined;
-        mounted.shadow.replaceChildren();
-      }
-      mounted.rendered = {
-        Section: Section as ComponentType<Record<string, unknown>>,
-        props: sectionProps(mounted.props),
+      const [{ wakeWidget }, Section] = await Promise.all([import('./widget-wake'), parts.load()]);
+      wakeWidget(mounted, Section as ComponentType<Record<string, unknown>>, {
+        tag,
         base,
-        emit: mounted.emit,
-        speaker: speaks ? mounted.shadow.host : undefined,
-        onReady() {
-          mounted.ready = true;
-          // `it-enquiry-form:state(ready)` in the page's CSS and scripts.
-          internals.get(mounted.shadow.host)?.states?.add('ready');
-          mounted.firstView?.handOver();
-          mounted.firstView = undefined;
-          // Attributes set while React was on its way.
-          rerender(mounted);
-          // Rendered, its handlers attached: the page may now talk to the widget.
-          mounted.emit('it-ready', { tag });
-        },
-      };
-      mounted.tree = mountWidget(mounted.shadow, mounted.rendered, hydrate);
+        sectionProps,
+        speaks,
+        states: internals.get(mounted.shadow.host)?.states,
+      });
     } catch (error) {
       // The first view keeps working (links, native form posts); say why the rest does not.
       console.error(`${tag}: could not load its script`, error);
@@ -250,7 +206,6 @@ export function defineWidget(doc: WidgetDoc, parts: WidgetParts): void {
         props: { ...props },
         emit: emitterFor(host, () => Boolean(mounted.props.dataLayer)),
         stale: false,
-        ready: false,
         disposed: false,
       };
       if (parts.firstView && !changesFirstView(props)) {
@@ -285,7 +240,7 @@ export function defineWidget(doc: WidgetDoc, parts: WidgetParts): void {
         mounted.stale = true;
         void wake(mounted);
       }
-      rerender(mounted);
+      mounted.rerender?.();
     },
     unmount(mounted) {
       mounted.disposed = true;

@@ -1,15 +1,18 @@
 // What the visitor does to prerendered markup before React has adopted it, kept
 // to hand over to React: shared by the widgets' first view (first-view.ts) and
-// the host site's islands (pages/island-loader.ts). No React here.
+// the host site's islands (pages/island-loader.ts). No React here, and only the
+// watching: the replay comes with React (replay-input.ts), as it runs only then.
+import type { Field, ReplayInput } from './replay-input';
 
 /** Early input being watched on one part of the page. */
 export interface EarlyInput {
   /**
    * React has adopted the markup: replay the fields the visitor changed, the
    * last button they pressed and a form they sent, so React's state holds what
-   * the screen shows and the send goes through React's handler.
+   * the screen shows and the send goes through React's handler. `replay` is
+   * {@link ReplayInput}, from the chunk that brought React.
    */
-  handOver(): void;
+  handOver(replay: ReplayInput): void;
   /** Stop watching; a form held back (`holdSubmits`) is sent natively, as without script. */
   dispose(): void;
 }
@@ -29,9 +32,8 @@ export interface EarlyInputOptions {
   insertedNow?: boolean;
 }
 
-type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
-
-const isField = (node: unknown): node is Field =>
+/** Whether `node` is a form field the visitor can change. */
+export const isField = (node: unknown): node is Field =>
   node instanceof HTMLInputElement || node instanceof HTMLTextAreaElement || node instanceof HTMLSelectElement;
 
 /** Watches `root` (an element or a shadow root) for input that React, once there, must be told about. */
@@ -74,15 +76,10 @@ export function watchEarlyInput(
       if (held?.form.isConnected) held.form.submit();
       held = null;
     },
-    handOver() {
+    handOver(replay) {
       stop();
       // Typed before this script ran (a module script runs once the page has parsed): no event was seen.
-      if (!insertedNow) {
-        for (const field of root.querySelectorAll<Field>('input, textarea, select')) {
-          if (differsFromMarkup(field)) changed.add(field);
-        }
-      }
-      for (const field of changed) replayChange(field);
+      replay(root, changed, !insertedNow);
       if (pressed?.isConnected) pressed.click();
       // Sent in a task of its own: the replayed fields reach a form's state (signals) in a render
       // React schedules after each event, and until then React would put their old values back.
@@ -93,43 +90,4 @@ export function watchEarlyInput(
       held = null;
     },
   };
-}
-
-/** Whether a field shows something other than what the markup gave it: the visitor changed it. */
-function differsFromMarkup(field: Field): boolean {
-  if (field instanceof HTMLSelectElement)
-    return [...field.options].some((option) => option.selected !== option.defaultSelected);
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-    return field.checked !== field.defaultChecked;
-  }
-  return field.value !== field.defaultValue;
-}
-
-/**
- * Tells React a field changed, with the value it shows now. React notices a
- * change by comparing the value it last saw with the field's; it first saw the
- * field at hydration, already holding what the visitor typed, so the value is
- * set back and forth (the property React watches, then the element's own) and
- * the event it listens for dispatched. Own code: no library replays input typed
- * before hydration, and React 19 does not.
- */
-function replayChange(field: Field): void {
-  if (field instanceof HTMLSelectElement || (field instanceof HTMLInputElement && field.type === 'file')) {
-    // React reads a select's and a file input's change events as they come.
-    field.dispatchEvent(new Event('change', { bubbles: true }));
-    return;
-  }
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
-    const checked = field.checked;
-    field.checked = !checked;
-    // A click toggles it back, as the visitor's did; React listens for clicks on these.
-    field.click();
-    if (field.checked !== checked) field.checked = checked;
-    return;
-  }
-  const value = field.value;
-  field.value = '';
-  const prototype = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype;
-  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
 }

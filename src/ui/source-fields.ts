@@ -1,5 +1,8 @@
 import { SOURCE_FIELDS, sourceFieldMax, sourceFields, type SourceField } from '../forms/lead-source';
 
+/** A web address the visitor may be sent to (a form's `success-url`), for the forms that load this module at a send. */
+export { webAddress } from '../forms/lead-source';
+
 /**
  * The fields a mail form shows its page in it-submit: the page's context (its
  * address, referrer and utm_* parameters, read now, from the page around a

@@ -3,17 +3,20 @@ import { useContext, useEffect, useMemo, useRef, useState, type FormEvent } from
 import { localizeForm, type CataloguedForm } from '../content/catalogue';
 import type { FormDescriptor } from '../content/forms/define-form';
 import { messages } from '../content/messages';
-import { webAddress } from '../forms/lead-source';
 import { notify } from '../state/toasts';
 import type { FieldErrors } from '../forms/field-errors';
 import type { ValidationWords } from '../forms/field-messages';
 import { createFormState } from '../forms/form-state';
 import { prefillValues, type PrefillProps } from './prefill-values';
 import { sendForm } from './send-form';
-import { submitFields, withSourceFields } from './source-fields';
 import { useFormChallenge } from './use-form-challenge';
 import { AssetBaseContext, useCatalogue, useWidgetEvent } from './widget-context';
+import type * as LeadSource from './source-fields';
 import '../styles/form.css';
+import '../styles/form-language.css';
+
+/** The lead-source rules a send applies (source-fields.ts), loaded apart. */
+type LeadSourceRules = typeof LeadSource;
 
 /** What a mail form needs: where it posts, its descriptor (fields, rules, words), values chosen in advance and its thank-you toast. */
 export interface MailFormOptions<F extends string> {
@@ -107,11 +110,16 @@ export function useMailForm<F extends string>(options: MailFormOptions<F>) {
   }, [state, name, email, message, noUrlPrefill]);
 
   const challenge = useFormChallenge(formRef, action);
+  // The lead's source is read only when the form is sent: its rules load with the
+  // visitor's first focus or input, as the proof-of-work does, not when the form wakes.
+  const leadSource = useRef<Promise<LeadSourceRules>>(undefined);
+  const loadLeadSource = () => (leadSource.current ??= import('./source-fields'));
 
   // it-start: the visitor's first input (typing, choosing, a file), not a focus; once per form.
   const started = useRef(false);
   function handleInput() {
     void challenge.start();
+    void loadLeadSource();
     if (started.current) return;
     started.current = true;
     emit('it-start', { form: formName });
@@ -120,6 +128,8 @@ export function useMailForm<F extends string>(options: MailFormOptions<F>) {
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
+    // Before the check of a send in progress: the continuation of a second press runs after the first's has set it.
+    const { submitFields, webAddress, withSourceFields } = await loadLeadSource();
     if (state.sending.value) return;
     if (!state.check()) {
       focusFirstInvalid(form, state.ruleErrors.value);
@@ -172,7 +182,10 @@ export function useMailForm<F extends string>(options: MailFormOptions<F>) {
     className: 'it-form',
     onSubmit: handleSubmit,
     onInput: handleInput,
-    onFocus: () => void challenge.start(),
+    onFocus: () => {
+      void challenge.start();
+      void loadLeadSource();
+    },
   } as const;
   return { state, form: shown, formRef, formProps };
 }

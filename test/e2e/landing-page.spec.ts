@@ -80,4 +80,24 @@ test.describe('/lp/cloud-migration-de, the campaign in German', () => {
     await expect(page.locator('form input[type="hidden"][name="project"]')).toHaveValue('cloud-infrastructure');
     await expect(page.getByRole('button', { name: 'Anfrage senden' })).toBeVisible();
   });
+
+  test('its enquiry form is German from the HTML on, and stays German once it wakes', async ({ page, staticPage }) => {
+    const german = ['Ihr Name', 'Ihre E-Mail-Adresse', 'Telefonnummer', 'Projektdetails'];
+    // Without JavaScript: the prerendered form, in the page's language.
+    await staticPage.goto('/lp/cloud-migration-de');
+    await expect(staticPage.locator('main form .it-field__label')).toHaveText(german);
+    await expect(staticPage.locator('main form textarea')).toHaveAttribute('placeholder', /\S/);
+    expect(await staticPage.locator('main form').innerText()).not.toContain('Your Name');
+    // With it: React adopts the German form as it is (no hydration mismatch, no switch to English).
+    const errors: string[] = [];
+    page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/lp/cloud-migration-de');
+    await page.locator('main form').getByLabel('Ihr Name').click();
+    await page.waitForSelector('[data-island="EnquiryForm"][data-awake]', { state: 'attached', timeout: 10_000 });
+    await expect(page.locator('main form .it-field__label')).toHaveText(german);
+    await page.locator('main form button[type="submit"]').click();
+    await expect(page.locator('main form .it-field__error').first()).toContainText('Das Feld');
+    expect(errors).toEqual([]);
+  });
 });

@@ -157,3 +157,91 @@ describe('the language of a form widget', () => {
     }
   });
 });
+
+describe('the first view of a form widget, before React', () => {
+  const pageLang = document.documentElement.getAttribute('lang');
+  afterEach(() => {
+    if (pageLang === null) document.documentElement.removeAttribute('lang');
+    else document.documentElement.setAttribute('lang', pageLang);
+  });
+
+  /** The first label of every frame in which the tag shows its form, from now until `stop()`. */
+  function framesOf(element: HTMLElement) {
+    const shown: string[] = [];
+    let watching = true;
+    const frame = () => {
+      if (!watching) return;
+      const box = element.shadowRoot?.querySelector<HTMLElement>('.it-widget');
+      const label = box?.querySelector('label.it-field__label');
+      if (box && label && getComputedStyle(box).visibility !== 'hidden') shown.push(label.textContent ?? '');
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+    return { shown, stop: () => void (watching = false) };
+  }
+
+  /** Adds `<it-enquiry-form attributes>` to `container`, its frames watched from the start. */
+  async function addForm(attributes = '', container: HTMLElement | ShadowRoot = document.body) {
+    await load('enquiry-form.js');
+    const host = document.createElement('div');
+    host.innerHTML = `<it-enquiry-form ${attributes}></it-enquiry-form>`;
+    const element = host.firstElementChild as HTMLElement;
+    const frames = framesOf(element);
+    container.append(host);
+    return { host, element, frames };
+  }
+
+  const hiddenBeforeReact = (element: HTMLElement) => {
+    assert.equal(element.matches(':state(ready)'), false);
+    const box = element.shadowRoot!.querySelector<HTMLElement>('.it-widget')!;
+    assert.equal(getComputedStyle(box).visibility, 'hidden');
+  };
+
+  it('on a page in German, never paints an English label: it shows once it speaks German', async () => {
+    document.documentElement.setAttribute('lang', 'de');
+    const { host, element, frames } = await addForm();
+    hiddenBeforeReact(element);
+    await until(() => frames.shown.length > 0 || undefined, 'a frame showing the form');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    frames.stop();
+    assert.deepEqual(
+      frames.shown.filter((label) => label !== 'Ihr Name'),
+      [],
+    );
+    assert.equal(element.matches(':state(ready)'), true);
+    host.remove();
+  });
+
+  it('with lang="ar" on the tag, and under a shadow root in de-AT, it waits for its language too', async () => {
+    const arabic = await addForm('lang="ar"');
+    hiddenBeforeReact(arabic.element);
+    const outer = document.createElement('div');
+    outer.setAttribute('lang', 'de-AT');
+    document.body.append(outer);
+    const german = await addForm('', outer.attachShadow({ mode: 'open' }));
+    hiddenBeforeReact(german.element);
+    await until(() => (arabic.frames.shown.length > 0 && german.frames.shown.length > 0) || undefined, 'both shown');
+    arabic.frames.stop();
+    german.frames.stop();
+    assert.deepEqual(
+      arabic.frames.shown.filter((label) => label !== 'اسمك'),
+      [],
+    );
+    assert.deepEqual(
+      german.frames.shown.filter((label) => label !== 'Ihr Name'),
+      [],
+    );
+    arabic.host.remove();
+    outer.remove();
+  });
+
+  it('in English, or a language the forms do not speak, it shows its first view at once', async () => {
+    document.documentElement.setAttribute('lang', 'fr');
+    const { host, element } = await addForm();
+    assert.equal(element.matches(':state(ready)'), false);
+    const box = element.shadowRoot!.querySelector<HTMLElement>('.it-widget')!;
+    assert.equal(getComputedStyle(box).visibility, 'visible');
+    assert.equal(labels(element.shadowRoot!.querySelector('form')!)[0], 'Your Name');
+    host.remove();
+  });
+});

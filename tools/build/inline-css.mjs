@@ -8,9 +8,13 @@ import { withHashedFonts } from './site-fonts.mjs';
  * A stylesheet made fit for a shadow root on someone else's page: `:root`
  * becomes `:host`, and rem becomes px, because rem follows the partner's root
  * font size (a `* { font: 30px serif }` would otherwise scale every widget).
+ * `:root, :host` would become `:host, :host`: one is enough.
  */
 function forShadowRoot(css) {
-  return css.replaceAll(':root', ':host').replace(/(\d*\.?\d+)rem\b/g, (_, n) => `${Number(n) * 16}px`);
+  return css
+    .replace(/:root,\s*:host\b/g, ':host')
+    .replaceAll(':root', ':host')
+    .replace(/(\d*\.?\d+)rem\b/g, (_, n) => `${Number(n) * 16}px`);
 }
 
 /**

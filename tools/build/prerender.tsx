@@ -8,7 +8,11 @@ import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { postSummaries } from '../../src/content/blog';
 import { postHref } from '../../src/content/blog/paths';
+import type { Catalogue } from '../../src/content/catalogue';
+import { loadCatalogue } from '../../src/content/load-catalogue';
+import { matchLocale } from '../../src/content/locales';
 import { site } from '../../src/content/site';
+import { CatalogueContext } from '../../src/ui/widget-context';
 import { App } from '../../pages/App';
 import { notFoundRoute, routes } from '../../pages/route-table';
 import { IslandFrame } from '../../pages/IslandFrame';
@@ -55,15 +59,22 @@ const paths = await routePaths();
 
 /**
  * The page's markup, each island rendered on its own root as the browser will
- * hydrate it (IslandFrame, the same id prefix). Fails on an island the
+ * hydrate it (IslandFrame, the same id prefix), in the catalogue of the page's
+ * language when it is not English (a landing page in German: its forms speak
+ * it, as the browser's island root does, client.tsx). Fails on an island the
  * browser's registry cannot load.
  */
-function renderPage(urlPath: string): string {
+function renderPage(urlPath: string, catalogue: Catalogue | undefined): string {
   let count = 0;
   const islands = {
     nextPrefix: () => `i${count++}-`,
     render: (element: ReactElement, identifierPrefix: string) =>
-      renderToString(<IslandFrame ssrPath={urlPath}>{element}</IslandFrame>, { identifierPrefix }),
+      renderToString(
+        <CatalogueContext.Provider value={catalogue}>
+          <IslandFrame ssrPath={urlPath}>{element}</IslandFrame>
+        </CatalogueContext.Provider>,
+        { identifierPrefix },
+      ),
   };
   const html = renderToString(<App ssrPath={urlPath} islands={islands} />);
   for (const [, name = ''] of html.matchAll(/data-island="([^"]*)"/g)) {
@@ -75,7 +86,7 @@ function renderPage(urlPath: string): string {
 /** Prerenders one path into dist/file; returns the head it was given. */
 async function prerender(urlPath: string, file: string) {
   const head = headFor(urlPath);
-  const body = renderPage(urlPath);
+  const body = renderPage(urlPath, await loadCatalogue(matchLocale(head.lang)));
   const { inline, rest } = stylesheets.of(body, head.theme);
   styleHashes[file] = `sha256-${createHash('sha256').update(inline).digest('base64')}`;
   const html = renderDocument(head, body, assets, {
