@@ -8,6 +8,7 @@ import { Picture } from '../../src/ui/Picture';
 import { InfoPage } from './InfoPage';
 import '../../src/styles/base.css';
 import '../../src/styles/form.css';
+import '../../src/styles/form-pages.css';
 
 const copy = pageCopy.career;
 

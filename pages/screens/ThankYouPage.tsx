@@ -4,6 +4,7 @@ import { Link } from '../../src/ui/Link';
 import { InfoPage } from './InfoPage';
 import '../../src/styles/base.css';
 import '../../src/styles/form.css';
+import '../../src/styles/form-pages.css';
 
 /** /thank-you: where a form posted without JavaScript lands once the server has stored it. */
 export default function ThankYouPage() {

@@ -5,6 +5,7 @@ import { Field } from '../ui/Field';
 import { Honeypot } from '../ui/Honeypot';
 import { SubmitButton } from '../ui/SubmitButton';
 import '../styles/form.css';
+import '../styles/form-pages.css';
 
 /** A blog post's comment form: name, e-mail and comment, sent to the company for moderation. */
 export function CommentForm({ postSlug, action = '/mail/comment' }: { postSlug: string; action?: string }) {
