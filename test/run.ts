@@ -14,11 +14,12 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { ensureChromium } from './support/chromium';
 import { ensureJava } from './support/java';
+import { failureExcerpt } from './failure-excerpt';
 import { roomOf, type Room } from './rooms';
 
 const bin = (name: string) => path.join('node_modules', '.bin', name);
 const cores = availableParallelism();
-const results: { step: string; ok: boolean; seconds: number }[] = [];
+const results: { step: string; ok: boolean; seconds: number; output: string }[] = [];
 // The spec reporter ends with the counts (tests, pass, fail) even when the output is no terminal.
 const nodeTest = [
   process.execPath,
@@ -49,7 +50,7 @@ function step(name: string, command: string, args: string[], env: NodeJS.Process
     child.on('close', (status) => {
       const ok = status === 0;
       const seconds = (performance.now() - started) / 1000;
-      results.push({ step: name, ok, seconds });
+      results.push({ step: name, ok, seconds, output: live ? '' : Buffer.concat(output).toString() });
       if (!live) {
         console.log(`\n▶ ${name} (${ok ? 'passed' : 'FAILED'}, ${seconds.toFixed(0)} s)`);
         process.stdout.write(Buffer.concat(output));
@@ -160,4 +161,8 @@ await Promise.all(steps);
 
 console.log('\nSummary');
 for (const { step, ok, seconds } of results) console.log(`  ${ok ? 'ok  ' : 'FAIL'}  ${step}  ${seconds.toFixed(0)} s`);
+// A room's failures scroll away under the rooms that end after it, and CI keeps
+// only the end of the output: each failed room's failures come again last.
+for (const { step, ok, output } of results)
+  if (!ok && output) console.log(`\nWhat failed in ${step}:\n${failureExcerpt(output)}`);
 process.exit(results.every((r) => r.ok) ? 0 : 1);
