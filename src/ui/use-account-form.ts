@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { AccountForm } from '../content/catalogue';
 import type { FormDescriptor } from '../content/forms/define-form';
 import { localizeAccountForm } from '../content/localize-account-form';
@@ -44,7 +44,8 @@ export function useAccountForm<D extends FormDescriptor>(
     ),
   );
   // A change of language relabels the fields and rewords their messages, keeping what was typed.
-  useEffect(() => state.relabel(copy, catalogue?.validation), [state, copy, catalogue]);
+  // Before the browser paints, as the box's lang and direction change in the same commit.
+  useLayoutEffect(() => state.relabel(copy, catalogue?.validation), [state, copy, catalogue]);
   useEffect(() => {
     if (formRef.current) formRef.current.noValidate = true;
   }, []);

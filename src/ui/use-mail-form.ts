@@ -1,5 +1,5 @@
 import { batch } from '@preact/signals-react';
-import { useContext, useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { localizeForm, type CataloguedForm } from '../content/catalogue';
 import type { FormDescriptor } from '../content/forms/define-form';
 import { messages } from '../content/messages';
@@ -79,7 +79,9 @@ export function useMailForm<F extends string>(options: MailFormOptions<F>) {
     [options.form, options.words, catalogue],
   );
   const [state] = useState(() => createFormState<F>(shown, options.preset, options.extraCheck, catalogue?.validation));
-  useEffect(() => state.relabel(shown, catalogue?.validation), [state, shown, catalogue]);
+  // Before the browser paints: the commit that set the language's lang and
+  // direction on the box must not show a frame of the old language's words.
+  useLayoutEffect(() => state.relabel(shown, catalogue?.validation), [state, shown, catalogue]);
   const emit = useWidgetEvent();
   // Inside a widget on a partner's page, '/mail/x' means the company's server,
   // the one that served the widget, not the partner's.

@@ -1,4 +1,4 @@
-import { cleanup, render, waitFor } from '@testing-library/react';
+import { cleanup, render, waitFor } from '../support/testing-library';
 import assert from 'node:assert/strict';
 import { emulateMedia, resetMouse, sendMouse } from '@web/test-runner-commands';
 import { Cursor } from '../../src/layout/Cursor';

@@ -1,4 +1,4 @@
-import { cleanup, waitFor, within } from '@testing-library/react';
+import { cleanup, waitFor, within } from '../support/testing-library';
 import assert from 'node:assert/strict';
 import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
 import { services } from '../../src/content/services';

@@ -1,4 +1,4 @@
-import { cleanup, waitFor, within } from '@testing-library/react';
+import { cleanup, waitFor, within } from '../support/testing-library';
 import assert from 'node:assert/strict';
 import { executeServerCommand, sendKeys, setViewport } from '@web/test-runner-commands';
 import { products } from '../../src/content/products';
@@ -19,7 +19,7 @@ async function wheelScrollsPage(): Promise<boolean> {
   const before = window.scrollY;
   await executeServerCommand('wheel', { x: 20, y: 400, deltaY: 300 });
   try {
-    await waitFor(() => assert.notEqual(window.scrollY, before), { timeout: 1000 });
+    await waitFor(() => assert.notEqual(window.scrollY, before));
     return true;
   } catch {
     return false;

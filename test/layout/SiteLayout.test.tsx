@@ -1,4 +1,4 @@
-import { cleanup, within } from '@testing-library/react';
+import { cleanup, within } from '../support/testing-library';
 import assert from 'node:assert/strict';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { renderToString } from 'react-dom/server';

@@ -1,6 +1,6 @@
 // Shared set-up of the layout's browser tests: the site's stylesheets and a
 // render inside the host app's router.
-import { render } from '@testing-library/react';
+import { render } from '../support/testing-library';
 import type { ReactElement } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';

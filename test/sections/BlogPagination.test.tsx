@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup } from '../support/testing-library';
 import assert from 'node:assert/strict';
 import { BlogPagination } from '../../src/sections/BlogPagination';
 import pagination from '../../src/styles/blog-pagination.css?inline';

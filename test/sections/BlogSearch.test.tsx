@@ -1,4 +1,4 @@
-import { cleanup, fireEvent } from '@testing-library/react';
+import { cleanup, fireEvent } from '../support/testing-library';
 import assert from 'node:assert/strict';
 import { sendKeys } from '@web/test-runner-commands';
 import { posts } from '../../src/content/blog';

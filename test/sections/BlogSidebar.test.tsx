@@ -1,4 +1,4 @@
-import { cleanup, within } from '@testing-library/react';
+import { cleanup, within } from '../support/testing-library';
 import assert from 'node:assert/strict';
 import { posts } from '../../src/content/blog';
 import { site } from '../../src/content/site';

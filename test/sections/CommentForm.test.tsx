@@ -1,4 +1,4 @@
-import { cleanup, waitFor } from '@testing-library/react';
+import { cleanup, waitFor } from '../support/testing-library';
 import assert from 'node:assert/strict';
 import { messages } from '../../src/content/messages';
 import { CommentForm } from '../../src/sections/CommentForm';

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup } from '../support/testing-library';
 import assert from 'node:assert/strict';
 import { site } from '../../src/content/site';
 import { Offices } from '../../src/sections/Offices';

@@ -1,4 +1,4 @@
-import { cleanup, within } from '@testing-library/react';
+import { cleanup, within } from '../support/testing-library';
 import assert from 'node:assert/strict';
 import { PostComments } from '../../src/sections/PostComments';
 import type { BlogComment } from '../../src/content/types';

@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup } from '../support/testing-library';
 import assert from 'node:assert/strict';
 import { posts } from '../../src/content/blog';
 import { PostNav } from '../../src/sections/PostNav';

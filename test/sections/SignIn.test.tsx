@@ -1,4 +1,4 @@
-import { cleanup, waitFor } from '@testing-library/react';
+import { cleanup, waitFor } from '../support/testing-library';
 import assert from 'node:assert/strict';
 import { signInForm } from '../../src/content/forms/sign-in';
 import { pageMessages } from '../../src/content/page-messages';

@@ -1,4 +1,4 @@
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render } from '../support/testing-library';
 import assert from 'node:assert/strict';
 import { until } from '../support/until';
 import { offset, slidesInView } from './carousel-geometry';

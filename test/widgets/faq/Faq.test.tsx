@@ -1,4 +1,4 @@
-import { cleanup, render, waitFor } from '@testing-library/react';
+import { cleanup, render, waitFor } from '../../support/testing-library';
 import assert from 'node:assert/strict';
 import { faq } from '../../../src/content/legal';
 import { Faq } from '../../../widgets/faq/Faq';

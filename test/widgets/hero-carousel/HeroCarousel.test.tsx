@@ -1,4 +1,4 @@
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render } from '../../support/testing-library';
 import assert from 'node:assert/strict';
 import { until } from '../../support/until';
 import { emulateMedia, sendMouse } from '@web/test-runner-commands';
