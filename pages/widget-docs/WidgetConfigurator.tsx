@@ -23,7 +23,9 @@ type CopyState = 'idle' | 'copied' | 'failed';
 
 /**
  * The /widgets configurator: a tag, its attributes, theme and language, the
- * real widget live in a preview box, and the snippet to paste with a Copy button.
+ * snippet to paste with a Copy button, and the real widget live in a preview
+ * box. The preview comes last: a widget's own headings (the hero's is an h1)
+ * then end the configurator's outline instead of cutting into it.
  */
 export function WidgetConfigurator({ tags, locales, origin, copy }: WidgetConfiguratorProps) {
   const id = useId();
@@ -119,14 +121,6 @@ export function WidgetConfigurator({ tags, locales, origin, copy }: WidgetConfig
         </fieldset>
       </div>
       <div className="it-configurator__result">
-        <h3 id={`${id}-preview`}>{copy.previewLabel}</h3>
-        <div
-          ref={previewRef}
-          className="it-configurator__preview"
-          data-theme={theme === 'dark' ? 'dark' : undefined}
-          role="region"
-          aria-labelledby={`${id}-preview`}
-        />
         <h3 id={`${id}-snippet`}>{copy.snippetLabel}</h3>
         <pre className="it-configurator__code" role="region" aria-labelledby={`${id}-snippet`} tabIndex={0}>
           <code>{snippet}</code>
@@ -139,6 +133,14 @@ export function WidgetConfigurator({ tags, locales, origin, copy }: WidgetConfig
             {copyState === 'copied' ? copy.copied : copyState === 'failed' ? copy.copyFailed : ''}
           </p>
         </div>
+        <h3 id={`${id}-preview`}>{copy.previewLabel}</h3>
+        <div
+          ref={previewRef}
+          className="it-configurator__preview"
+          data-theme={theme === 'dark' ? 'dark' : undefined}
+          role="region"
+          aria-labelledby={`${id}-preview`}
+        />
       </div>
     </div>
   );

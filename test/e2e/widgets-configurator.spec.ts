@@ -1,9 +1,11 @@
 // /widgets as a partner uses it, with the keyboard, at a phone's and a laptop's
 // width: a form tag chosen, an attribute typed and the dark theme picked show
 // on the real widget in the preview, and the snippet copied is whole (the
-// stylesheet, the scripts, the tag as set, the toaster a form needs).
+// stylesheet, the scripts, the tag as set, the toaster a form needs); and the
+// page's outline holds with a previewed widget's own headings in it.
 import { site } from '../../src/content/site';
 import { configuratorCopy } from '../../src/content/widgets/gallery';
+import { axeViolations } from '../support/axe';
 import { expect, test } from '../support/e2e-test';
 import { openSitePage } from '../support/site-page';
 
@@ -39,4 +41,11 @@ test('a form widget set up in the dark shows live and copies as a whole snippet'
   expect(copied).toContain('<it-toaster></it-toaster>');
   // What the page shows is what was copied.
   await expect(page.locator('.it-configurator__code')).toHaveText(copied);
+});
+
+test("the page's headings keep their order with the hero's h1 in the preview", async ({ page }) => {
+  await openSitePage(page, '', '/widgets');
+  await page.getByRole('combobox', { name: configuratorCopy.tagLabel, exact: true }).selectOption('hero');
+  await expect(page.locator('.it-configurator__preview it-hero').locator('h1')).toBeVisible();
+  expect(await axeViolations(page, ['heading-order'])).toEqual([]);
 });

@@ -2,7 +2,7 @@
 export const widgetsPageCopy = {
   title: 'Set up a widget',
   intro:
-    'Pick a tag, set its attributes, theme and language, and see it live. The snippet under the preview is complete: paste it into your page.',
+    'Pick a tag, set its attributes, theme and language, and see it live below. The snippet is complete: paste it into your page.',
   guideLink: 'The embedding guide: every attribute explained, theming, events, languages and your CSP',
   listTitle: 'Every tag',
   loaderText:
