@@ -3,42 +3,18 @@
 // links, messages naming the visible label and toasts on a German page; Arabic
 // laid out right to left; a change of lang at once, keeping what was typed.
 import assert from 'node:assert/strict';
+import {
+  fieldErrors,
+  fieldLabels,
+  labelled,
+  loadWidget,
+  mountFormWidget,
+  typeInto,
+} from '../support/built-form-widget';
 import { until } from '../support/until';
 
-const load = (file: string) => import(/* @vite-ignore */ `/dist/widgets/${file}`);
-
-/** Mounts `<it-{name}>` and waits until React has adopted it. */
-async function mount(name: string, attributes = '') {
-  await load(`${name}.js`);
-  const host = document.createElement('div');
-  host.innerHTML = `<it-${name} ${attributes}></it-${name}>`;
-  document.body.append(host);
-  const element = host.firstElementChild as HTMLElement;
-  const form = (await until(
-    () => (element.matches(':state(ready)') ? element.shadowRoot?.querySelector('form') : null),
-    `<it-${name}>, ready`,
-  ))!;
-  return { host, element, form };
-}
-
-const labels = (form: HTMLFormElement) => [...form.querySelectorAll('label.it-field__label')].map((l) => l.textContent);
-const errorsOf = (form: HTMLFormElement) => [...form.querySelectorAll('.it-field__error')].map((p) => p.textContent);
 const button = (form: HTMLFormElement) => form.querySelector('button[type="submit"]')!.textContent;
 const links = (form: HTMLFormElement) => [...form.querySelectorAll('a')].map((a) => a.textContent);
-
-/** Waits until the form's first label reads `text`: the language's catalogue has come. */
-const labelled = (form: HTMLFormElement, text: string) =>
-  until(
-    () => labels(form)[0] === text || undefined,
-    `the first label to read "${text}" (it reads "${labels(form)[0]}")`,
-  );
-
-/** Types into a field as a visitor does: the native setter, then the input event React listens to. */
-function type(form: HTMLFormElement, name: string, value: string) {
-  const field = form.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, value);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
-}
 
 describe('the language of an account widget', () => {
   const pageLang = document.documentElement.getAttribute('lang');
@@ -49,12 +25,12 @@ describe('the language of an account widget', () => {
 
   it('on a page in German, the sign-in shows German words, and an empty send German messages and toast', async () => {
     document.documentElement.setAttribute('lang', 'de');
-    await load('toaster.js');
+    await loadWidget('toaster.js');
     const toaster = document.createElement('it-toaster');
     document.body.append(toaster);
-    const { host, form } = await mount('sign-in');
+    const { host, form } = await mountFormWidget('sign-in');
     await labelled(form, 'E-Mail');
-    assert.deepEqual(labels(form), ['E-Mail', 'Passwort']);
+    assert.deepEqual(fieldLabels(form), ['E-Mail', 'Passwort']);
     assert.equal(form.querySelector('input[name="email"]')!.getAttribute('placeholder'), 'E-Mail-Adresse');
     assert.equal(button(form), 'Anmelden');
     assert.ok(form.textContent.includes('Angemeldet bleiben'), `form.textContent holds Angemeldet bleiben`);
@@ -62,41 +38,44 @@ describe('the language of an account widget', () => {
     assert.deepEqual(links(form), ['Passwort vergessen?', 'Kostenloses Konto erstellen']);
 
     // The demo account fills the form: emptied, it is sent with nothing in it.
-    type(form, 'email', '');
-    type(form, 'password', '');
+    typeInto(form, 'email', '');
+    typeInto(form, 'password', '');
     form.requestSubmit();
-    await until(() => errorsOf(form).length === 2 || undefined, 'two messages');
-    assert.deepEqual(errorsOf(form), ['Das Feld „E-Mail“ ist erforderlich.', 'Das Feld „Passwort“ ist erforderlich.']);
+    await until(() => fieldErrors(form).length === 2 || undefined, 'two messages');
+    assert.deepEqual(fieldErrors(form), [
+      'Das Feld „E-Mail“ ist erforderlich.',
+      'Das Feld „Passwort“ ist erforderlich.',
+    ]);
     const toast = await until(
       () => toaster.shadowRoot?.querySelector('.Toastify__toast--error')?.textContent || undefined,
       'the error toast',
     );
     assert.ok(toast?.includes('Bitte füllen Sie alle Felder aus.'), `the toast says: ${toast}`);
-    type(form, 'email', 'kein-at-zeichen');
-    await until(() => errorsOf(form)[0]?.includes('gültige') || undefined, 'the e-mail message');
-    assert.equal(errorsOf(form)[0], '„E-Mail“ muss eine gültige E-Mail-Adresse sein.');
+    typeInto(form, 'email', 'kein-at-zeichen');
+    await until(() => fieldErrors(form)[0]?.includes('gültige') || undefined, 'the e-mail message');
+    assert.equal(fieldErrors(form)[0], '„E-Mail“ muss eine gültige E-Mail-Adresse sein.');
     host.remove();
     toaster.remove();
   });
 
   it("the sign-up's confirmation message names both German labels", async () => {
-    const { host, form } = await mount('sign-up', 'lang="de"');
+    const { host, form } = await mountFormWidget('sign-up', 'lang="de"');
     await labelled(form, 'Vollständiger Name');
-    assert.deepEqual(labels(form), ['Vollständiger Name', 'E-Mail', 'Passwort', 'Passwort bestätigen']);
+    assert.deepEqual(fieldLabels(form), ['Vollständiger Name', 'E-Mail', 'Passwort', 'Passwort bestätigen']);
     assert.equal(button(form), 'Registrieren');
-    type(form, 'password', 'geheim123');
-    type(form, 'confirm_password', 'geheim124');
+    typeInto(form, 'password', 'geheim123');
+    typeInto(form, 'confirm_password', 'geheim124');
     form.requestSubmit();
-    await until(() => errorsOf(form).length === 3 || undefined, 'three messages');
+    await until(() => fieldErrors(form).length === 3 || undefined, 'three messages');
     assert.ok(
-      errorsOf(form).includes('„Passwort bestätigen“ stimmt nicht mit „Passwort“ überein.'),
-      `errorsOf(form) holds „Passwort bestätigen“ stimmt nicht mit „Passwort“ überein.`,
+      fieldErrors(form).includes('„Passwort bestätigen“ stimmt nicht mit „Passwort“ überein.'),
+      `fieldErrors(form) holds „Passwort bestätigen“ stimmt nicht mit „Passwort“ überein.`,
     );
     host.remove();
   });
 
   it('in Arabic the forgot-password form lays out right to left, its message in Arabic', async () => {
-    const { host, form } = await mount('forgot-password', 'lang="ar"');
+    const { host, form } = await mountFormWidget('forgot-password', 'lang="ar"');
     await labelled(form, 'البريد الإلكتروني');
     assert.equal(getComputedStyle(form).direction, 'rtl');
     // An address reads left to right, set on the right beside its label.
@@ -105,21 +84,24 @@ describe('the language of an account widget', () => {
     assert.equal(button(form), 'أعد إرسال كلمة المرور');
     assert.deepEqual(links(form), ['العودة إلى تسجيل الدخول']);
     form.requestSubmit();
-    await until(() => errorsOf(form).length === 1 || undefined, 'one message');
-    assert.deepEqual(errorsOf(form), ['حقل «البريد الإلكتروني» مطلوب.']);
+    await until(() => fieldErrors(form).length === 1 || undefined, 'one message');
+    assert.deepEqual(fieldErrors(form), ['حقل «البريد الإلكتروني» مطلوب.']);
     host.remove();
   });
 
   it('a change of lang switches the sign-up at once, rewording its messages and keeping what was typed', async () => {
-    const { host, element, form } = await mount('sign-up', 'lang="de"');
+    const { host, element, form } = await mountFormWidget('sign-up', 'lang="de"');
     await labelled(form, 'Vollständiger Name');
-    type(form, 'full_name', 'Ada Lovelace');
+    typeInto(form, 'full_name', 'Ada Lovelace');
     form.requestSubmit();
-    await until(() => errorsOf(form).length === 3 || undefined, 'three messages');
+    await until(() => fieldErrors(form).length === 3 || undefined, 'three messages');
     element.setAttribute('lang', 'ar');
     await labelled(form, 'الاسم الكامل');
     assert.equal(getComputedStyle(form).direction, 'rtl');
-    assert.ok(errorsOf(form).includes('حقل «كلمة المرور» مطلوب.'), `errorsOf(form) holds حقل «كلمة المرور» مطلوب.`);
+    assert.ok(
+      fieldErrors(form).includes('حقل «كلمة المرور» مطلوب.'),
+      `fieldErrors(form) holds حقل «كلمة المرور» مطلوب.`,
+    );
     assert.equal(form.querySelector<HTMLInputElement>('[name="full_name"]')!.value, 'Ada Lovelace');
     element.removeAttribute('lang');
     await labelled(form, 'Full Name');

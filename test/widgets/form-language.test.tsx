@@ -2,41 +2,15 @@
 // the built bundles in Chromium: German labels, messages and thank-you toast on
 // a German page, Arabic laid out right to left, and a change of lang at once.
 import assert from 'node:assert/strict';
+import {
+  fieldErrors,
+  fieldLabels,
+  labelled,
+  loadWidget,
+  mountFormWidget,
+  typeInto,
+} from '../support/built-form-widget';
 import { until } from '../support/until';
-
-const load = (file: string) => import(/* @vite-ignore */ `/dist/widgets/${file}`);
-
-/** Mounts the enquiry form in `container` (a fresh div by default) and waits until React has adopted it. */
-async function mountEnquiry(attributes = '', container?: HTMLElement | ShadowRoot) {
-  await load('enquiry-form.js');
-  const host = document.createElement('div');
-  host.innerHTML = `<it-enquiry-form ${attributes}></it-enquiry-form>`;
-  (container ?? document.body).append(host);
-  const element = host.firstElementChild as HTMLElement;
-  const form = (await until(
-    () => (element.matches(':state(ready)') ? element.shadowRoot?.querySelector('form') : null),
-    'the enquiry form, ready',
-  ))!;
-  return { host, element, form };
-}
-
-const labels = (form: HTMLFormElement) => [...form.querySelectorAll('label.it-field__label')].map((l) => l.textContent);
-
-/** Waits until the form's first label reads `text`: the language's catalogue has come. */
-const labelled = (form: HTMLFormElement, text: string) =>
-  until(
-    () => labels(form)[0] === text || undefined,
-    `the first label to read "${text}" (it reads "${labels(form)[0]}")`,
-  );
-
-/** Types into a field as a visitor does: the native setter, then the input event React listens to. */
-function type(form: HTMLFormElement, name: string, value: string) {
-  const field = form.querySelector<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>(`[name="${name}"]`)!;
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')!.set!.call(field, value);
-  field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }));
-}
-
-const errorsOf = (form: HTMLFormElement) => [...form.querySelectorAll('.it-field__error')].map((p) => p.textContent);
 
 describe('the language of a form widget', () => {
   const pageLang = document.documentElement.getAttribute('lang');
@@ -47,29 +21,35 @@ describe('the language of a form widget', () => {
 
   it('on a page in German, its labels, its messages on an empty send and its thank-you toast are German', async () => {
     document.documentElement.setAttribute('lang', 'de');
-    await load('toaster.js');
+    await loadWidget('toaster.js');
     const toaster = document.createElement('it-toaster');
     document.body.append(toaster);
-    const { host, form } = await mountEnquiry();
+    const { host, form } = await mountFormWidget('enquiry-form');
     await labelled(form, 'Ihr Name');
-    assert.deepEqual(labels(form), ['Ihr Name', 'Ihre E-Mail-Adresse', 'Telefonnummer', 'Leistung', 'Projektdetails']);
+    assert.deepEqual(fieldLabels(form), [
+      'Ihr Name',
+      'Ihre E-Mail-Adresse',
+      'Telefonnummer',
+      'Leistung',
+      'Projektdetails',
+    ]);
     assert.equal(form.querySelector('button[type="submit"]')!.textContent, 'Anfrage senden');
     assert.equal(form.querySelector('option')!.textContent, 'Leistung auswählen');
 
     form.requestSubmit();
-    await until(() => errorsOf(form).length === 5 || undefined, 'five messages');
-    const errors = errorsOf(form);
+    await until(() => fieldErrors(form).length === 5 || undefined, 'five messages');
+    const errors = fieldErrors(form);
     assert.deepEqual(
       ['Das Feld „Name“ ist erforderlich.', 'Das Feld „Leistung“ ist erforderlich.'].filter((m) => !errors.includes(m)),
       [],
       `the messages: ${errors.join(' | ')}`,
     );
 
-    type(form, 'name', 'Jürgen Weiß');
-    type(form, 'email', 'juergen@example.de');
-    type(form, 'phone', '+49 30 1234567');
-    type(form, 'project', 'cloud-infrastructure');
-    type(form, 'message', 'Wir ziehen unsere Rechenzentren in die Cloud um.');
+    typeInto(form, 'name', 'Jürgen Weiß');
+    typeInto(form, 'email', 'juergen@example.de');
+    typeInto(form, 'phone', '+49 30 1234567');
+    typeInto(form, 'project', 'cloud-infrastructure');
+    typeInto(form, 'message', 'Wir ziehen unsere Rechenzentren in die Cloud um.');
     const realFetch = window.fetch.bind(window);
     let posted: FormData | undefined;
     window.fetch = (_url, init) => {
@@ -92,7 +72,7 @@ describe('the language of a form widget', () => {
   });
 
   it('in Arabic the form lays out right to left', async () => {
-    const { host, form } = await mountEnquiry('lang="ar"');
+    const { host, form } = await mountFormWidget('enquiry-form', 'lang="ar"');
     await labelled(form, 'اسمك');
     assert.equal(getComputedStyle(form).direction, 'rtl');
     assert.equal(getComputedStyle(form.querySelector('label')!).direction, 'rtl');
@@ -104,16 +84,16 @@ describe('the language of a form widget', () => {
     outer.setAttribute('lang', 'de-AT');
     document.body.append(outer);
     const shadow = outer.attachShadow({ mode: 'open' });
-    const { form } = await mountEnquiry('', shadow);
+    const { form } = await mountFormWidget('enquiry-form', '', shadow);
     await labelled(form, 'Ihr Name');
     assert.equal(getComputedStyle(form).direction, 'ltr');
     outer.remove();
   });
 
   it('a change of its lang attribute switches the language at once, keeping what was typed', async () => {
-    const { host, element, form } = await mountEnquiry('lang="de"');
+    const { host, element, form } = await mountFormWidget('enquiry-form', 'lang="de"');
     await labelled(form, 'Ihr Name');
-    type(form, 'name', 'Ada Lovelace');
+    typeInto(form, 'name', 'Ada Lovelace');
     element.setAttribute('lang', 'ar');
     await labelled(form, 'اسمك');
     assert.equal(getComputedStyle(form).direction, 'rtl');
@@ -126,12 +106,12 @@ describe('the language of a form widget', () => {
 
   it('a toast raised by an Arabic form on an English page reads right to left, and an English one left to right', async () => {
     document.documentElement.setAttribute('lang', 'en');
-    await load('toaster.js');
+    await loadWidget('toaster.js');
     const toaster = document.createElement('it-toaster');
     document.body.append(toaster);
-    const arabic = await mountEnquiry('lang="ar"');
+    const arabic = await mountFormWidget('enquiry-form', 'lang="ar"');
     await labelled(arabic.form, 'اسمك');
-    const english = await mountEnquiry();
+    const english = await mountFormWidget('enquiry-form');
     /** The toast the toaster shows with `words` in it, once it shows. */
     const toastSaying = (words: RegExp) =>
       until(
@@ -182,7 +162,7 @@ describe('the first view of a form widget, before React', () => {
 
   /** Adds `<it-enquiry-form attributes>` to `container`, its frames watched from the start. */
   async function addForm(attributes = '', container: HTMLElement | ShadowRoot = document.body) {
-    await load('enquiry-form.js');
+    await loadWidget('enquiry-form.js');
     const host = document.createElement('div');
     host.innerHTML = `<it-enquiry-form ${attributes}></it-enquiry-form>`;
     const element = host.firstElementChild as HTMLElement;
@@ -241,7 +221,7 @@ describe('the first view of a form widget, before React', () => {
     assert.equal(element.matches(':state(ready)'), false);
     const box = element.shadowRoot!.querySelector<HTMLElement>('.it-widget')!;
     assert.equal(getComputedStyle(box).visibility, 'visible');
-    assert.equal(labels(element.shadowRoot!.querySelector('form')!)[0], 'Your Name');
+    assert.equal(fieldLabels(element.shadowRoot!.querySelector('form')!)[0], 'Your Name');
     host.remove();
   });
 });

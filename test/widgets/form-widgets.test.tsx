@@ -1,33 +1,11 @@
 // The form widgets as a partner's page and a tag manager see them, from the
 // built bundles: lifecycle events, the dataLayer, prefill and autofill.
 import assert from 'node:assert/strict';
+import { mountFormWidget, typeInto } from '../support/built-form-widget';
 import { until } from '../support/until';
-
-const load = (file: string) => import(/* @vite-ignore */ `/dist/widgets/${file}`);
 
 type Entry = Record<string, unknown>;
 const dataLayerOf = () => (window as Window & { dataLayer?: Entry[] }).dataLayer;
-
-/** Mounts one tag, waits until React has adopted its form (`:state(ready)`) and returns both. */
-async function mountForm(tag: string, attributes = '') {
-  await load(`${tag}.js`);
-  const host = document.createElement('div');
-  host.innerHTML = `<it-${tag} ${attributes}></it-${tag}>`;
-  document.body.append(host);
-  const element = host.firstElementChild as HTMLElement;
-  const form = (await until(
-    () => (element.matches(':state(ready)') ? element.shadowRoot?.querySelector('form') : null),
-    `the ${tag} form, ready`,
-  ))!;
-  return { host, element, form };
-}
-
-/** Types into a field as a visitor does: the native setter, then the input event React listens to. */
-function type(form: HTMLFormElement, name: string, value: string) {
-  const field = form.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`)!;
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')!.set!.call(field, value);
-  field.dispatchEvent(new Event('input', { bubbles: true, composed: true }));
-}
 
 const valueOf = (form: HTMLFormElement, name: string) =>
   form.querySelector<HTMLInputElement | HTMLTextAreaElement>(`[name="${name}"]`)!.value;
@@ -48,7 +26,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 100));
 describe('lifecycle events', () => {
   it('it-ready tells the page which tag is rendered, once, bubbling out of the shadow root', async () => {
     const events = record(['it-ready']);
-    const { host, form } = await mountForm('contact-form');
+    const { host, form } = await mountFormWidget('contact-form');
     await until(() => events.heard.length, 'it-ready');
     await settle();
     events.stop();
@@ -63,13 +41,13 @@ describe('lifecycle events', () => {
 
   it('it-start fires on the first input only: not on focus, not on later input', async () => {
     const events = record(['it-start']);
-    const { host, form } = await mountForm('enquiry-form', 'name="Ada Lovelace"');
+    const { host, form } = await mountFormWidget('enquiry-form', 'name="Ada Lovelace"');
     form.querySelector<HTMLInputElement>('[name="email"]')!.focus();
     await settle();
     assert.equal(events.heard.length, 0, 'focus and a prefill are not a start');
-    type(form, 'email', 'a');
-    type(form, 'email', 'ad');
-    type(form, 'message', 'Hello');
+    typeInto(form, 'email', 'a');
+    typeInto(form, 'email', 'ad');
+    typeInto(form, 'message', 'Hello');
     await settle();
     events.stop();
     assert.deepEqual(
@@ -86,8 +64,8 @@ describe('the dataLayer', () => {
 
   it('without data-layer, nothing is pushed and no dataLayer is made', async () => {
     const events = record(['it-start', 'it-ready']);
-    const { host, form } = await mountForm('contact-form');
-    type(form, 'name', 'Ada');
+    const { host, form } = await mountFormWidget('contact-form');
+    typeInto(form, 'name', 'Ada');
     await until(() => events.heard.length === 2, 'it-ready and it-start');
     events.stop();
     assert.equal(dataLayerOf(), undefined);
@@ -95,14 +73,14 @@ describe('the dataLayer', () => {
   });
 
   it('a bare data-layer pushes every it-* event with the form name, and never the fields typed', async () => {
-    const { host, form } = await mountForm('contact-form', 'data-layer');
-    type(form, 'name', 'Ada Lovelace');
+    const { host, form } = await mountFormWidget('contact-form', 'data-layer');
+    typeInto(form, 'name', 'Ada Lovelace');
     form.requestSubmit();
     await until(() => dataLayerOf()?.some((entry) => entry.event === 'it-error'), 'it-error in the dataLayer');
-    type(form, 'email', 'ada@example.com');
+    typeInto(form, 'email', 'ada@example.com');
     form.querySelector('select')!.value = form.querySelectorAll('option')[1]!.value;
     form.querySelector('select')!.dispatchEvent(new Event('change', { bubbles: true }));
-    type(form, 'message', 'Shall we talk?');
+    typeInto(form, 'message', 'Shall we talk?');
     const realFetch = window.fetch.bind(window);
     window.fetch = () => Promise.resolve(new Response('{"id":"1795000000000-0123456789abcdef"}', { status: 202 }));
     try {
@@ -125,8 +103,8 @@ describe('the dataLayer', () => {
 
   it('adds to the page\'s own dataLayer, and data-layer="false" pushes nothing', async () => {
     (window as Window & { dataLayer?: Entry[] }).dataLayer = [{ event: 'gtm.js' }];
-    const off = await mountForm('careers-form', 'data-layer="false"');
-    const on = await mountForm('enquiry-form', 'data-layer');
+    const off = await mountFormWidget('careers-form', 'data-layer="false"');
+    const on = await mountFormWidget('enquiry-form', 'data-layer');
     await until(() => dataLayerOf()!.length === 2, 'one it-ready pushed');
     await settle();
     assert.deepEqual(dataLayerOf(), [{ event: 'gtm.js' }, { event: 'it-ready', tag: 'it-enquiry-form' }]);
@@ -147,7 +125,7 @@ describe('prefill', () => {
   };
 
   it('the name, email and message attributes fill the form, with no message shown, and the visitor can edit', async () => {
-    const { host, form } = await mountForm(
+    const { host, form } = await mountFormWidget(
       'enquiry-form',
       'name="Ada Lovelace" email="ada@example.com" message="About the engine"',
     );
@@ -155,7 +133,7 @@ describe('prefill', () => {
     assert.equal(valueOf(form, 'email'), 'ada@example.com');
     assert.equal(valueOf(form, 'message'), 'About the engine');
     assert.equal(form.querySelectorAll('.it-field__error').length, 0, 'messages');
-    type(form, 'name', 'Ada King');
+    typeInto(form, 'name', 'Ada King');
     await settle();
     assert.equal(valueOf(form, 'name'), 'Ada King');
     host.remove();
@@ -164,7 +142,7 @@ describe('prefill', () => {
   for (const tag of ['enquiry-form', 'careers-form', 'contact-form']) {
     it(`<it-${tag}> fills from the URL's it_* parameters; an attribute wins over the URL`, async () => {
       await withUrl('?it_name=Grace%20Hopper&it_email=grace%40example.com&it_message=From%20the%20URL', async () => {
-        const { host, form } = await mountForm(tag, 'email="attr@example.com"');
+        const { host, form } = await mountFormWidget(tag, 'email="attr@example.com"');
         await until(() => valueOf(form, 'name') === 'Grace Hopper' || null, 'the name from the URL');
         assert.equal(valueOf(form, 'email'), 'attr@example.com');
         assert.equal(valueOf(form, 'message'), 'From the URL');
@@ -175,7 +153,7 @@ describe('prefill', () => {
 
   it('no-url-prefill leaves the URL alone, and attributes still fill', async () => {
     await withUrl('?it_name=Grace%20Hopper&it_message=From%20the%20URL', async () => {
-      const { host, form } = await mountForm('contact-form', 'no-url-prefill email="ada@example.com"');
+      const { host, form } = await mountFormWidget('contact-form', 'no-url-prefill email="ada@example.com"');
       await until(() => valueOf(form, 'email') === 'ada@example.com' || null, 'the e-mail attribute');
       await settle();
       assert.equal(valueOf(form, 'name'), '');
@@ -226,7 +204,7 @@ describe('autofill', () => {
 
   for (const [tag, expected] of Object.entries(table)) {
     it(`<it-${tag}>: every field has the right name, type and autocomplete token; the trap field has none`, async () => {
-      const { host, form } = await mountForm(tag);
+      const { host, form } = await mountFormWidget(tag);
       const controls = [...form.elements].filter(
         (element): element is HTMLInputElement =>
           'name' in element && Boolean((element as HTMLInputElement).name) && !element.closest('.it-honeypot'),

@@ -2,30 +2,14 @@
 // the dark palette's text colour, not react-toastify's black, which a visitor
 // could not see on a #111 page. From the built bundles in Chromium.
 import assert from 'node:assert/strict';
+import { loadWidget, mountFormWidget, typeInto } from '../support/built-form-widget';
 import { until } from '../support/until';
-
-const load = (file: string) => import(/* @vite-ignore */ `/dist/widgets/${file}`);
-
-/** Types into a field as a visitor does: the native setter, then the input event React listens to. */
-function type(form: HTMLFormElement, name: string, value: string) {
-  const field = form.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
-  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!.call(field, value);
-  field.dispatchEvent(new Event('input', { bubbles: true }));
-}
 
 /** The error toast an emptied sign-in raises in `toaster` (the form comes filled with the demo account). */
 async function raiseToast(toaster: HTMLElement) {
-  await load('sign-in.js');
-  const host = document.createElement('div');
-  host.innerHTML = '<it-sign-in></it-sign-in>';
-  document.body.append(host);
-  const element = host.firstElementChild as HTMLElement;
-  const form = (await until(
-    () => (element.matches(':state(ready)') ? element.shadowRoot?.querySelector('form') : null),
-    '<it-sign-in>, ready',
-  ))!;
-  type(form, 'email', '');
-  type(form, 'password', '');
+  const { host, form } = await mountFormWidget('sign-in');
+  typeInto(form, 'email', '');
+  typeInto(form, 'password', '');
   form.requestSubmit();
   const toast = await until(
     () => toaster.shadowRoot?.querySelector<HTMLElement>('.Toastify__toast--error'),
@@ -36,7 +20,7 @@ async function raiseToast(toaster: HTMLElement) {
 
 describe('a dark toaster', () => {
   it("draws its toast's close button in the dark palette's text colour, light on the dark toast", async () => {
-    await load('toaster.js');
+    await loadWidget('toaster.js');
     const toaster = document.createElement('it-toaster');
     toaster.setAttribute('theme', 'dark');
     document.body.append(toaster);
