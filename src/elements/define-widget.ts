@@ -1,35 +1,22 @@
 // Registers a section of the site as a custom element. This module is what a
-// partner's page runs first, so it holds no React: r2wc's core (attributes and
-// properties), the styles, and the first view the build prerendered. React and
-// the section load when the widget wakes (widget-wake.ts) and adopt that view.
-import r2wc, { type R2WCRenderer } from '@r2wc/core';
+// partner's page runs first, so it holds no React: the element (attributes and
+// properties, widget-element.ts), the styles, and the first view the build
+// prerendered. React and the section load when the widget wakes (widget-wake.ts)
+// and adopt that view.
 import type { ComponentType } from 'react';
 import { dataLayerAttribute } from '../content/widgets/common';
 import type { WidgetDoc } from '../content/widgets/types';
-import type { WidgetEmitter } from '../ui/widget-context';
 import { whenNearOrUsed } from '../ui/when-near-or-used';
 import { whenIdle } from '../ui/when-idle';
 import { showFirstView } from './first-view';
+import { propName } from './read-attribute';
+import { emitterFor } from './widget-emitter';
+import { widgetElement, type Props, type WidgetRenderer } from './widget-element';
+import { declareFonts, sheetFor } from './widget-sheets';
 import type { Mounted } from './widget-wake';
 import tokensCss from '../styles/tokens.css?inline';
 import themeCss from '../styles/widget-theme.css?inline';
 import baseCss from '../styles/base.css?inline';
-import fontsCss from '../styles/fonts.css?inline';
-
-// r2wc keeps its state under these registered symbols; reading them lets the
-// subclass fix two r2wc behaviours (see attributeChangedCallback).
-const PROPS = Symbol.for('r2wc.props');
-const RENDER = Symbol.for('r2wc.render');
-
-type Props = Record<string, unknown> & { container?: HTMLElement; dataLayer?: boolean };
-
-type R2wcElement = HTMLElement & {
-  [PROPS]: Props;
-  [RENDER](): void;
-  connectedCallback(): void;
-  disconnectedCallback(): void;
-  attributeChangedCallback(name: string, old: string | null, value: string | null): void;
-};
 
 /** What a widget file hands to {@link defineWidget} beside its contract. */
 export interface WidgetParts {
@@ -59,6 +46,18 @@ export interface WidgetParts {
   firstViewWords?: (shadow: ShadowRoot, props: Record<string, unknown>) => void;
 }
 
+/** What the renderer of one tag needs to know of its definition. */
+interface Definition {
+  tag: string;
+  parts: WidgetParts;
+  /** Where the widget scripts came from. */
+  base: string;
+  /** The props that leave the prerendered first view as it is (contract: keepsFirstView, firstViewSlot). */
+  keepsFirstView: ReadonlySet<string>;
+  /** A widget whose contract takes `lang` (a form) speaks the visitor's language. */
+  speaks: boolean;
+}
+
 /** Tags waiting for another tag to wake ({@link WidgetParts.wakesWithOthers}). */
 const followers = new Set<() => void>();
 let someTagAwake = false;
@@ -70,24 +69,6 @@ function othersWake(): void {
   followers.clear();
 }
 
-const camelCase = (attribute: string) => attribute.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
-
-/** Each tag's ElementInternals, for its `ready` custom state. */
-const internals = new WeakMap<Element, ElementInternals>();
-
-const sheets = new Map<string, CSSStyleSheet>();
-
-/** One constructable stylesheet per CSS text, shared by every instance of every widget. */
-function sheetFor(css: string): CSSStyleSheet {
-  let sheet = sheets.get(css);
-  if (!sheet) {
-    sheet = new CSSStyleSheet();
-    sheet.replaceSync(css);
-    sheets.set(css, sheet);
-  }
-  return sheet;
-}
-
 /** The origin path that served the widget scripts (…/widgets/x.js → …/): pictures come from there too. */
 function assetBase(): string {
   const url = import.meta.url;
@@ -95,49 +76,12 @@ function assetBase(): string {
   return at >= 0 ? url.slice(0, at + 1) : '/';
 }
 
-/**
- * Declares Inter and its size-adjusted fallbacks in the page's document, once:
- * a browser ignores @font-face inside a shadow root. The files come from the
- * origin that served the widget (font-src must allow it), and are fetched only
- * when text is set in them, so a tag given its own --it-font-family loads
- * none. An adopted sheet, not a <style>, as a strict style-src allows it.
- */
-function declareFonts(base: string): void {
-  const sheet = sheetFor(fontsCss.replaceAll('url(/', `url(${base}`));
-  if (!document.adoptedStyleSheets.includes(sheet))
-    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
-}
+/** The tag's props as its section takes them: data-layer is defineWidget's, the theme the stylesheets' (:host([theme])). */
+const sectionProps = ({ dataLayer: _dataLayer, theme: _theme, ...props }: Props) => props;
 
-type DataLayerWindow = Window & { dataLayer?: unknown[] };
-
-/**
- * What an event tells the page's dataLayer: its name and detail, without the
- * fields the visitor typed (it-submit's `fields`), since tag managers forward
- * pushes to analytics vendors that must not receive personal data.
- */
-function dataLayerEntry(type: string, detail: unknown): Record<string, unknown> {
-  const { fields: _typed, ...rest } = (typeof detail === 'object' && detail ? detail : {}) as Record<string, unknown>;
-  return { event: type, ...rest };
-}
-
-/**
- * An emitter that dispatches `it-*` events on the widget's element, bubbling out
- * of its shadow root, and with `data-layer` (read when the event happens) also
- * pushes each to window.dataLayer.
- */
-function emitterFor(element: Element, dataLayer: () => boolean): WidgetEmitter {
-  return (type, detail, options) => {
-    const event = new CustomEvent(type, {
-      detail,
-      bubbles: true,
-      composed: true,
-      cancelable: Boolean(options?.cancelable),
-    });
-    const dispatched = element.dispatchEvent(event);
-    if (dataLayer()) ((window as DataLayerWindow).dataLayer ??= []).push(dataLayerEntry(type, detail));
-    return dispatched;
-  };
-}
+/** An attribute is set that the prerendered first view does not show. */
+const changesFirstView = (definition: Definition, props: Props) =>
+  Object.keys(props).some((prop) => !definition.keepsFirstView.has(prop));
 
 /**
  * Registers a section as the custom element `it-<doc.name>`, in an open shadow
@@ -153,155 +97,97 @@ export function defineWidget(doc: WidgetDoc, parts: WidgetParts): void {
   const tag = `it-${doc.name}`;
   if (typeof customElements === 'undefined' || customElements.get(tag)) return;
   // data-layer is every widget's; defineWidget reads it, the section never sees it. lang stays
-  // the element's own global attribute (no r2wc property over HTMLElement.lang): the widget root
+  // the element's own global attribute (no property over HTMLElement.lang): the widget root
   // watches it, with the page's (widget-lang.ts).
   const attributes = [...doc.attributes, dataLayerAttribute].filter((attribute) => attribute.name !== 'lang');
-  const types = Object.fromEntries(attributes.map((attribute) => [camelCase(attribute.name), attribute.type]));
-  const keepsFirstView = new Set(
-    attributes.filter((a) => a.keepsFirstView || a.firstViewSlot).map((a) => camelCase(a.name)),
-  );
-  const changesFirstView = (props: Props) =>
-    Object.keys(props).some((prop) => prop !== 'container' && !keepsFirstView.has(prop));
-  // A widget whose contract takes `lang` (a form) speaks the visitor's language.
-  const speaks = doc.attributes.some((attribute) => attribute.name === 'lang');
-  const adopted = [tokensCss, themeCss, baseCss, ...parts.styles].map(sheetFor);
-  const base = assetBase();
-  declareFonts(base);
+  const definition: Definition = {
+    tag,
+    parts,
+    base: assetBase(),
+    keepsFirstView: new Set(attributes.filter((a) => a.keepsFirstView || a.firstViewSlot).map((a) => propName(a.name))),
+    speaks: doc.attributes.some((attribute) => attribute.name === 'lang'),
+  };
+  const sheets = [tokensCss, themeCss, baseCss, ...parts.styles].map(sheetFor);
+  declareFonts(definition.base);
+  customElements.define(tag, widgetElement(tag, attributes, sheets, rendererFor(definition)));
+}
 
-  // The theme is the stylesheets' (:host([theme])); the section never sees it.
-  const sectionProps = ({ container: _container, dataLayer: _dataLayer, theme: _theme, ...props }: Props) => props;
-
-  /** Loads React and the section, then adopts the first view (or renders, when there is none or it went stale); once. */
-  function wake(mounted: Mounted): Promise<void> {
-    mounted.stopWatching?.();
-    if (!parts.wakesWithOthers) othersWake();
-    mounted.waking ??= load(mounted);
-    return mounted.waking;
-  }
-
-  async function load(mounted: Mounted) {
-    try {
-      const [{ wakeWidget }, Section] = await Promise.all([import('./widget-wake'), parts.load()]);
-      wakeWidget(mounted, Section as ComponentType<Record<string, unknown>>, {
-        tag,
-        base,
-        sectionProps,
-        speaks,
-        states: internals.get(mounted.shadow.host)?.states,
-      });
-    } catch (error) {
-      // The first view keeps working (links, native form posts); say why the rest does not.
-      console.error(`${tag}: could not load its script`, error);
-    }
-  }
-
-  // r2wc's renderer: r2wc calls mount when the tag is connected, update when an
-  // attribute or property changes, unmount when the tag leaves the page.
-  const renderer: R2WCRenderer<Props, Mounted> = {
-    mount(container, _section, props) {
-      const shadow = container as unknown as ShadowRoot;
-      const host = shadow.host as HTMLElement;
-      const mounted: Mounted = {
-        shadow,
-        props: { ...props },
-        emit: emitterFor(host, () => Boolean(mounted.props.dataLayer)),
-        stale: false,
-        disposed: false,
-      };
-      if (parts.firstView && !changesFirstView(props)) {
-        mounted.firstView = showFirstView(shadow, {
-          html: parts.firstView,
-          base,
-          props: sectionProps(props),
-          emit: mounted.emit,
-        });
-        parts.firstViewWords?.(shadow, sectionProps(props));
-        parts.firstViewMotion?.(shadow, sectionProps(props));
-        if (!parts.wakesWithOthers) {
-          mounted.stopWatching = whenNearOrUsed(host, (reason) =>
-            reason === 'used' ? void wake(mounted) : whenIdle(() => void wake(mounted)),
-          );
-        } else if (someTagAwake) {
-          void wake(mounted);
-        } else {
-          const follow = () => void wake(mounted);
-          followers.add(follow);
-          mounted.stopWatching = () => followers.delete(follow);
-        }
-      } else {
-        void wake(mounted);
-      }
-      return mounted;
-    },
+/** What the tag does as it joins the page, as its attributes change, and as it leaves. */
+function rendererFor(definition: Definition): WidgetRenderer<Mounted> {
+  return {
+    mount: (shadow, props, states) => mountTag(definition, shadow, props, states),
     update(mounted, props) {
       mounted.props = { ...props };
-      if (!mounted.tree && changesFirstView(props)) {
+      if (!mounted.tree && changesFirstView(definition, props)) {
         // The first view no longer shows what the tag asks for: render it now.
         mounted.stale = true;
-        void wake(mounted);
+        void wake(definition, mounted);
       }
       mounted.rerender?.();
     },
     unmount(mounted) {
       mounted.disposed = true;
-      internals.get(mounted.shadow.host)?.states?.delete('ready');
+      mounted.states.delete('ready');
       mounted.stopWatching?.();
       mounted.firstView?.dispose();
       mounted.tree?.unmount();
       mounted.shadow.replaceChildren();
     },
   };
+}
 
-  // r2wc only hands the component to the renderer, which loads its own.
-  const Base = r2wc(() => null, { shadow: 'open', props: types }, renderer) as unknown as new () => R2wcElement;
-
-  class Widget extends Base {
-    /** Connected to a document; r2wc would mount at the first attribute, before it has seen the others. */
-    #connected = false;
-
-    constructor() {
-      super();
-      if (this.shadowRoot) this.shadowRoot.adoptedStyleSheets = adopted;
-      internals.set(this, this.attachInternals());
-    }
-
-    override connectedCallback() {
-      this.#connected = true;
-      super.connectedCallback();
-    }
-
-    override disconnectedCallback() {
-      this.#connected = false;
-      super.disconnectedCallback();
-    }
-
-    override [RENDER]() {
-      if (this.#connected) super[RENDER]();
-    }
-
-    // r2wc ignores an empty value (so a bare boolean attribute means nothing) and
-    // a removed attribute (so the prop keeps its old value); both are fixed here.
-    override attributeChangedCallback(attribute: string, old: string | null, value: string | null) {
-      const prop = camelCase(attribute);
-      const type = types[prop];
-      if (value === null || type === 'boolean') {
-        if (value === null) delete this[PROPS][prop];
-        else this[PROPS][prop] = value !== 'false';
-        this[RENDER]();
-        return;
-      }
-      // A partner's page is not built by us: a value its contract does not allow (each comma-separated
-      // item must be one of `values`) leaves the default, with a warning in the console. Kept small:
-      // every tag's first script carries it.
-      const { values } = attributes.find((a) => a.name === attribute)!;
-      if (!values || value.split(',').every((item) => values.includes(item.trim()))) {
-        return super.attributeChangedCallback(attribute, old, value);
-      }
-      console.warn(`<${tag}> ${attribute}="${value}" is not allowed; use ${values.join(', ')}`);
-      delete this[PROPS][prop];
-      this[RENDER]();
-    }
+/** Shows the first view and arms the wake-up, or, when the first view cannot show the tag's props, wakes at once. */
+function mountTag(definition: Definition, shadow: ShadowRoot, props: Props, states: CustomStateSet): Mounted {
+  const mounted: Mounted = {
+    shadow,
+    props: { ...props },
+    states,
+    emit: emitterFor(shadow.host, () => Boolean(mounted.props.dataLayer)),
+    stale: false,
+    disposed: false,
+  };
+  const { parts, base } = definition;
+  if (parts.firstView && !changesFirstView(definition, props)) {
+    const given = sectionProps(props);
+    mounted.firstView = showFirstView(shadow, { html: parts.firstView, base, props: given, emit: mounted.emit });
+    parts.firstViewWords?.(shadow, given);
+    parts.firstViewMotion?.(shadow, given);
+    armWake(definition, mounted);
+  } else {
+    void wake(definition, mounted);
   }
+  return mounted;
+}
 
-  customElements.define(tag, Widget);
+/** Wakes the tag on first use or, near the viewport, when idle; a follower with the first other tag. */
+function armWake(definition: Definition, mounted: Mounted): void {
+  const wakeNow = () => void wake(definition, mounted);
+  if (!definition.parts.wakesWithOthers) {
+    mounted.stopWatching = whenNearOrUsed(mounted.shadow.host as HTMLElement, (reason) =>
+      reason === 'used' ? wakeNow() : whenIdle(wakeNow),
+    );
+  } else if (someTagAwake) {
+    wakeNow();
+  } else {
+    followers.add(wakeNow);
+    mounted.stopWatching = () => followers.delete(wakeNow);
+  }
+}
+
+/** Loads React and the section, then adopts the first view (or renders, when there is none or it went stale); once. */
+function wake(definition: Definition, mounted: Mounted): Promise<void> {
+  mounted.stopWatching?.();
+  if (!definition.parts.wakesWithOthers) othersWake();
+  mounted.waking ??= load(definition, mounted);
+  return mounted.waking;
+}
+
+async function load({ tag, parts, base, speaks }: Definition, mounted: Mounted) {
+  try {
+    const [{ wakeWidget }, Section] = await Promise.all([import('./widget-wake'), parts.load()]);
+    wakeWidget(mounted, Section as ComponentType<Record<string, unknown>>, { tag, base, sectionProps, speaks });
+  } catch (error) {
+    // The first view keeps working (links, native form posts); say why the rest does not.
+    console.error(`${tag}: could not load its script`, error);
+  }
 }

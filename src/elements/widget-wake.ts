@@ -11,6 +11,8 @@ import { mountWidget, type WidgetRootProps, type WidgetTree } from './widget-roo
 export interface Mounted {
   shadow: ShadowRoot;
   props: Record<string, unknown>;
+  /** Its custom states (`:state(ready)`). */
+  states: CustomStateSet;
   emit: WidgetEmitter;
   /** The prerendered view, on screen until React has adopted it. */
   firstView?: FirstView;
@@ -33,8 +35,6 @@ export interface WakeContext {
   sectionProps: (props: Record<string, unknown>) => Record<string, unknown>;
   /** A form: it follows its `lang`, or the page's. */
   speaks: boolean;
-  /** Its custom states (`:state(ready)`). */
-  states?: CustomStateSet;
 }
 
 /**
@@ -45,7 +45,7 @@ export interface WakeContext {
 export function wakeWidget(
   mounted: Mounted,
   Section: ComponentType<Record<string, unknown>>,
-  { tag, base, sectionProps, speaks, states }: WakeContext,
+  { tag, base, sectionProps, speaks }: WakeContext,
 ): void {
   if (mounted.disposed || mounted.tree) return;
   const hydrate = Boolean(mounted.firstView) && !mounted.stale;
@@ -64,7 +64,7 @@ export function wakeWidget(
     onReady() {
       ready = true;
       // `it-enquiry-form:state(ready)` in the page's CSS and scripts.
-      states?.add('ready');
+      mounted.states.add('ready');
       mounted.firstView?.handOver(replayInput);
       mounted.firstView = undefined;
       // Attributes set while React was on its way.
