@@ -146,7 +146,7 @@ if (built && browser.length > 0) {
         ok &&
         step(`browser (web-test-runner, ${browser.length} files)`, bin('web-test-runner'), [
           '--config',
-          'test/web-test-runner.config.mjs',
+          'test/web-test-runner.config.ts',
           ...(filters.length > 0 ? ['--files', ...bundles] : []),
         ]),
     ),
