@@ -25,7 +25,7 @@ const nodeTest = [
   '--import',
   'tsx',
   '--import',
-  './tools/build/css-in-node.mjs',
+  './tools/build/css-in-node.ts',
   '--test',
   '--test-reporter=spec',
 ];
