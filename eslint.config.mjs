@@ -4,6 +4,10 @@
 // compiler's own analysis (purity, refs, effects), and typescript-eslint's
 // no-floating-promises reads real types, which matters in mail/, where a
 // forgotten await can drop a visitor's message.
+// JavaScript, unlike the rest of the tooling: ESLint 10 loads an eslint.config.ts
+// only through jiti (not a dependency here) or behind its
+// unstable_native_nodejs_ts_config flag, which every run (npm run check, an
+// editor's ESLint) would then have to pass.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';

@@ -6,8 +6,8 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 // Specs import the content and components, whose CSS and Markdown load as in the node tests.
-import './tools/build/css-in-node.mjs';
-import { chromiumArgs, chromiumPath } from './test/support/chromium-launch.mjs';
+import './tools/build/css-in-node';
+import { chromiumArgs, chromiumPath } from './test/support/chromium-launch';
 import { freePort } from './test/support/free-port';
 import { MAX_DIFF_RATIO, PIXEL_THRESHOLD } from './test/support/visual';
 

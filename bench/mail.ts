@@ -15,14 +15,14 @@
 // BENCH_CPU_PROF=<dir> has each server write a CPU profile there.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import { closeSync, existsSync, openSync, readFileSync } from 'node:fs';
+import { closeSync, openSync, readFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { Agent, createServer, request } from 'node:http';
 import path from 'node:path';
 import { fixtureDist } from '../test/mail/fixture-dist.ts';
 import { multipartBody, pdf, validFields } from '../test/mail/form-post.ts';
 import { until } from '../test/support/until.ts';
-import { serverCommand } from '../test/support/server-command.ts';
+import { serverCommand, serverConfig } from '../test/support/server-command.ts';
 import { startMailPg } from './mail-pg.ts';
 import { burst, printBurst, startCountingSink } from './mail-burst.ts';
 import { BENCH_HMAC_KEY } from './verified-posts.ts';
@@ -43,8 +43,8 @@ async function startServer(env: Record<string, string>, logFile: string): Promis
   const log = openSync(logFile, 'w');
   // BENCH_SERVER_DIR: another checkout's server (with its node_modules), to compare two versions on the same machine.
   const cwd = process.env.BENCH_SERVER_DIR ?? process.cwd();
-  // A checkout from before the compiled server (no rollup.server.config.mjs) runs its server through tsx.
-  const command = existsSync(path.join(cwd, 'rollup.server.config.mjs')) ? serverCommand(cwd) : ['--import', 'tsx', 'mail/server.ts'];
+  // A checkout from before the compiled server (no rollup.server.config) runs its server through tsx.
+  const command = serverConfig(cwd) ? serverCommand(cwd) : ['--import', 'tsx', 'mail/server.ts'];
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it exits, to see where its time went.
   if (process.env.BENCH_CPU_PROF) command.unshift('--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`);
   const child = spawn(process.execPath, command, { cwd, env: { PATH: process.env.PATH, PORT: '0', ...env }, stdio: ['ignore', log, log] });

@@ -6,7 +6,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { site } from '../src/content/site';
 import { sectionName, widgetCatalog, widgetFiles } from '../widgets/catalogue';
-import { widgetInputs } from '../tools/build/widget-inputs.mjs';
+import { widgetInputs } from '../tools/build/widget-inputs';
 import { codeFiles, findCircles, importsOf as resolvedImportsOf } from './support/import-graph';
 
 const sourceFiles = (dir: string) =>

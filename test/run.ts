@@ -26,7 +26,7 @@ const nodeTest = [
   '--import',
   'tsx',
   '--import',
-  './tools/build/css-in-node.mjs',
+  './tools/build/css-in-node.ts',
   '--test',
   '--test-reporter=spec',
 ];
@@ -147,7 +147,7 @@ if (built && browser.length > 0) {
         ok &&
         step(`browser (web-test-runner, ${browser.length} files)`, bin('web-test-runner'), [
           '--config',
-          'test/web-test-runner.config.mjs',
+          'test/web-test-runner.config.ts',
           ...(filters.length > 0 ? ['--files', ...bundles] : []),
         ]),
     ),

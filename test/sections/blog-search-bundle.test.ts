@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { rollup, type OutputChunk, type RollupLog } from 'rollup';
-import { widgetPlugins } from '../../rollup.config.mjs';
+import { widgetPlugins } from '../../rollup.config';
 import { postSentenceRuns } from '../support/post-text';
 
 /** BlogSearch's bundle: the code a page loads with it, and the chunks it may load later. */

@@ -1,7 +1,7 @@
-import { benchChromiumPath, chromiumPath } from './chromium-launch.mjs';
+import { benchChromiumPath, chromiumPath } from './chromium-launch';
 import { atPath, ensureDebianPackage } from './debian-package';
 
-export { benchChromiumPath, chromiumArgs, chromiumPath } from './chromium-launch.mjs';
+export { benchChromiumPath, chromiumArgs, chromiumPath } from './chromium-launch';
 
 /** Makes sure the tests' Chromium is there (installing Debian's package as root), or says what to install. */
 export function ensureChromium(): boolean {

@@ -19,9 +19,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { watch } from 'rollup';
 import { loadConfigFile } from 'rollup/loadConfigFile';
-import { contentDirs, markdownContent } from './content-plugin.mjs';
+import { contentDirs, markdownContent } from './content-plugin';
 
-const tsx = ['--import', 'tsx', '--import', './tools/build/css-in-node.mjs'];
+const tsx = ['--import', 'tsx', '--import', './tools/build/css-in-node.ts'];
 const env = { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.base.json' };
 let server: ChildProcess | undefined;
 
@@ -58,7 +58,7 @@ function step(label: string, command: string, args: string[]): boolean {
 
 const prerender = (...flags: string[]) =>
   step('prerendered', process.execPath, [...tsx, 'tools/build/prerender.tsx', '--no-compress', ...flags]);
-const buildServer = () => step('server built', 'npx', ['rollup', '-c', 'rollup.server.config.mjs', '--silent']);
+const buildServer = () => step('server built', 'npx', ['rollup', '-c', 'rollup.server.config.ts', '--silent']);
 
 let restarting = false;
 
@@ -164,7 +164,7 @@ if (!buildServer()) process.exit(1);
 // Minifying is most of a rebuild's time, and emptying dist/ would take the
 // pages (and the other bundle's files) away from the running server.
 const leftOut = new Set(['terser', 'empty-output']);
-const { options } = await loadConfigFile(path.resolve('rollup.config.mjs'), {}, true);
+const { options } = await loadConfigFile(path.resolve('rollup.config.ts'), {}, true);
 const intoWidgets = (config: (typeof options)[number]) =>
   config.output.some((output) => path.resolve(output.dir ?? '') === path.resolve('dist/widgets'));
 const stampDir = mkdtempSync(path.join(tmpdir(), 'it-dev-'));

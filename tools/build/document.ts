@@ -1,7 +1,7 @@
 import { site } from '../../src/content/site';
 import { renderHeadTags, type HeadData } from '../../pages/head';
 
-/** What the client build left for the prerender, written by rollup.config.mjs. */
+/** What the client build left for the prerender, written by rollup.config.ts. */
 export interface AssetManifest {
   /** The site's stylesheet, relative to dist/, which the prerender splits for each page. */
   css: string;

@@ -1,6 +1,6 @@
 // A widget's first view: its shadow root's markup with the given attributes (none
 // by default), rendered as the browser will hydrate it. The widget build inlines
-// it (`Section?first-view`, see first-view-plugin.mjs); run as a script it prints
+// it (`Section?first-view`, see first-view-plugin.ts); run as a script it prints
 // the first views of the section files it is given (none: every widget's section
 // in the catalogue), as JSON keyed by absolute path, for that plugin.
 import path from 'node:path';

@@ -193,7 +193,7 @@ export const formEvents: readonly WidgetEvent[] = [
 /**
  * The attribute of a list widget that chooses its items by slug, in the order
  * given; `slugs` come from the content module that owns them. Its description
- * is plain text, so the widgets' bundles drop it (strip-contract-docs.mjs).
+ * is plain text, so the widgets' bundles drop it (strip-contract-docs.ts).
  */
 export function slugsAttribute(slugs: readonly string[]): WidgetAttribute {
   return {

@@ -3,8 +3,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { rollup, type Plugin, type RollupLog } from 'rollup';
-import { widgetPlugins } from '../../../rollup.config.mjs';
-import { classNamesInCss, classNamesInSource } from '../../../tools/build/class-names.mjs';
+import { widgetPlugins } from '../../../rollup.config';
+import { classNamesInCss, classNamesInSource } from '../../../tools/build/class-names';
 
 /** Builds one widget's module graph (no output), with `plant` changing a source file first. */
 async function buildWidget(name: string, plant?: Plugin): Promise<void> {

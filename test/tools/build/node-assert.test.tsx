@@ -1,4 +1,4 @@
-// node:assert in Chromium, as tools/build/node-assert.mjs bundles it: a browser
+// node:assert in Chromium, as tools/build/node-assert.ts bundles it: a browser
 // test passes only if its assertions can fail, strictly and readably.
 import assert from 'node:assert/strict';
 import { AssertionError } from 'node:assert';

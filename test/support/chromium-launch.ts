@@ -1,6 +1,8 @@
-// How the tests launch Chromium, in plain JavaScript so that both the
-// web-test-runner config (an .mjs file Node loads as is) and the TypeScript
-// helpers (test/support/chromium.ts) read the one list.
+// How the tests launch Chromium, read by the web-test-runner config and by the
+// helpers (test/support/chromium.ts) from the one list. Apart from chromium.ts:
+// Node loads the runner's config with its own type stripping, which follows
+// only imports that name their `.ts` file, as this file's (none) and the
+// config's do; chromium.ts's imports are tsx's to resolve.
 
 /**
  * The browser the tests drive: CHROMIUM_PATH, or Debian's chromium-headless-shell.
@@ -8,17 +10,17 @@
  * Skia without the desktop browser around them, so a suite that loads hundreds
  * of pages spends about a quarter less CPU than with the full browser.
  */
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+export const chromiumPath: string = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 
 /** The browser the benchmarks measure (Lighthouse): the full Chromium, as visitors run it. */
-export const benchChromiumPath = process.env.BENCH_CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const benchChromiumPath: string = process.env.BENCH_CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * Flags that let Chromium run headless as root on a closed network: no sandbox
  * (root has none), and none of the background connections a closed network
  * refuses, many at a time, which slowed every start.
  */
-export const chromiumArgs = [
+export const chromiumArgs: string[] = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',

@@ -8,35 +8,56 @@
 // and their tools alone, so their lists are emptied too (a theme's tokens are
 // read by the stylesheets, not by script). An AST pass (rollup's own parser),
 // not a regex: a string that merely contains "description:" is left alone.
+import type { Plugin } from 'rollup';
 
-const DOC_KEYS = new Set(['summary', 'example', 'description']);
+/** An ESTree node from rollup's parser, with its offsets in the code; only what this pass reads is named. */
+interface Node {
+  type: string;
+  start: number;
+  end: number;
+  [field: string]: unknown;
+}
+
+/** An object literal's property: its key an identifier (`name`) or a literal (`value`). */
+interface Property extends Node {
+  key: Node & { name?: string; value?: unknown };
+  value: Node;
+}
+
+// Keys are compared as the parser gives them: a name, or a literal of any type.
+const DOC_KEYS: ReadonlySet<unknown> = new Set(['summary', 'example', 'description']);
 /** Lists the tags never read at run time: emptied, whatever they hold. */
-const STYLE_KEYS = new Set(['parts', 'cssProperties']);
+const STYLE_KEYS: ReadonlySet<unknown> = new Set(['parts', 'cssProperties']);
 /** Each widget's contract.ts, and the parts contracts share (src/content/widgets/common.ts). */
 export const CONTRACTS = /[\\/](widgets[\\/][^\\/]+[\\/]contract|src[\\/]content[\\/]widgets[\\/][^\\/]+)\.ts$/;
 
+const isNode = (value: unknown): value is Node =>
+  typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
+
+const keyOf = (property: Property): unknown => property.key.name ?? property.key.value;
+
 /** Whether a node is text only (a string or a template without expressions), safe to drop. */
-const isText = (node) =>
+const isText = (node: Node) =>
   (node.type === 'Literal' && typeof node.value === 'string') ||
-  (node.type === 'TemplateLiteral' && node.expressions.length === 0);
+  (node.type === 'TemplateLiteral' && (node.expressions as unknown[]).length === 0);
 
 /** Every object property of the tree whose key is one of DOC_KEYS and whose value is text, or one of STYLE_KEYS. */
-function docProperties(node, found = []) {
-  if (!node || typeof node.type !== 'string') return found;
-  const key = node.type === 'Property' && !node.computed ? (node.key.name ?? node.key.value) : undefined;
-  if ((DOC_KEYS.has(key) && isText(node.value)) || STYLE_KEYS.has(key)) {
-    found.push(node);
+function docProperties(node: unknown, found: Property[] = []): Property[] {
+  if (!isNode(node)) return found;
+  const key = node.type === 'Property' && !node.computed ? keyOf(node as Property) : undefined;
+  if ((DOC_KEYS.has(key) && isText((node as Property).value)) || STYLE_KEYS.has(key)) {
+    found.push(node as Property);
     return found;
   }
   for (const value of Object.values(node)) {
     if (Array.isArray(value)) for (const child of value) docProperties(child, found);
-    else if (value && typeof value === 'object' && typeof value.type === 'string') docProperties(value, found);
+    else if (isNode(value)) docProperties(value, found);
   }
   return found;
 }
 
 /** A rollup plugin: the contracts without their prose, in the bundle it is added to. */
-export function stripContractDocs() {
+export function stripContractDocs(): Plugin {
   return {
     name: 'strip-contract-docs',
     transform(code, id) {
@@ -44,8 +65,9 @@ export function stripContractDocs() {
       const found = docProperties(this.parse(code));
       if (found.length === 0) return null;
       let out = code;
-      for (const { start, end, key, value } of found.sort((a, b) => b.start - a.start)) {
-        if (STYLE_KEYS.has(key.name ?? key.value)) {
+      for (const property of found.sort((a, b) => b.start - a.start)) {
+        const { start, end, value } = property;
+        if (STYLE_KEYS.has(keyOf(property))) {
           out = out.slice(0, value.start) + '[]' + out.slice(value.end);
           continue;
         }

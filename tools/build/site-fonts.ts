@@ -3,28 +3,35 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import subsetFont from 'subset-font';
 
-const hash = (bytes) => createHash('sha256').update(bytes).digest('base64url').slice(0, 8);
+/** A font file as the site serves it: its path under dist/, named by a hash of its bytes, and the bytes. */
+export interface SiteFont {
+  fileName: string;
+  bytes: Buffer;
+}
+
+const hash = (bytes: Buffer) => createHash('sha256').update(bytes).digest('base64url').slice(0, 8);
 
 /** Every character in the unicode-range of the @font-face whose src is `file`, as a string. */
-function unicodeRangeText(css, file) {
+function unicodeRangeText(css: string, file: string): string {
   const face = css.split('@font-face').find((block) => block.includes(file));
   const range = face?.match(/unicode-range:([^;]+);/)?.[1];
   if (!range) throw new Error(`fonts.css has no unicode-range for ${file}`);
   return range
     .split(',')
+    // U+41 or U+0-7F: one code point, or the first and the last.
     .map((part) =>
       part
         .trim()
         .replace(/^U\+/i, '')
         .split('-')
-        .map((hex) => parseInt(hex, 16)),
+        .map((hex) => parseInt(hex, 16)) as [number, number?],
     )
     .flatMap(([from, to = from]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)))
     .join('');
 }
 
-async function build() {
-  const fontFile = (name) => readFileSync(`node_modules/@fontsource-variable/inter/files/${name}`);
+async function build(): Promise<Record<string, SiteFont>> {
+  const fontFile = (name: string) => readFileSync(`node_modules/@fontsource-variable/inter/files/${name}`);
   const sources = {
     'inter-latin-wght-normal.woff2': fontFile('inter-latin-wght-normal.woff2'),
     'inter-latin-ext-wght-normal.woff2': fontFile('inter-latin-ext-wght-normal.woff2'),
@@ -43,20 +50,19 @@ async function build() {
   );
 }
 
-/** @type {Promise<Record<string, { fileName: string, bytes: Buffer }>> | undefined} */
-let fonts;
+let fonts: Promise<Record<string, SiteFont>> | undefined;
 
 /**
  * The font files by their name in fonts.css, with the hashed file name each is
  * served under. Made once per process, so the site's build (which emits them)
  * and the widgets' build (which points at them) name them alike.
  */
-export function siteFonts() {
+export function siteFonts(): Promise<Record<string, SiteFont>> {
   return (fonts ??= build());
 }
 
 /** `css` with each `url(/assets/fonts/<name>)` pointing at that font's hashed file. */
-export async function withHashedFonts(css) {
+export async function withHashedFonts(css: string): Promise<string> {
   const files = await siteFonts();
-  return css.replace(/url\(\/assets\/fonts\/([\w.-]+)\)/g, (m, name) => (files[name] ? `url(/${files[name].fileName})` : m));
+  return css.replace(/url\(\/assets\/fonts\/([\w.-]+)\)/g, (m, name: string) => (files[name] ? `url(/${files[name].fileName})` : m));
 }

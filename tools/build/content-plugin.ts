@@ -1,4 +1,3 @@
-// @ts-check
 // `import { posts } from 'virtual:it-content/posts'`: the site's Markdown
 // content (posts, policy pages, landing pages), read, checked and rendered to
 // HTML at build time by content/compile-content.ts, inlined as data. Own
@@ -7,36 +6,35 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import type { Plugin } from 'rollup';
 
 const PREFIX = 'virtual:it-content/';
 
 /** The folders whose Markdown files make the content; `npm run dev` watches them. */
-export const contentDirs = ['src/content/blog/posts', 'src/content/legal', 'src/content/landing', 'src/content/widgets'];
+export const contentDirs: string[] = ['src/content/blog/posts', 'src/content/legal', 'src/content/landing', 'src/content/widgets'];
 
 /**
  * Compiles all content in one Node process; a bad file stops the build with
  * the checker's message (the file and each wrong field).
- * @returns {Record<string, Record<string, unknown>>}
  */
-function compile() {
+function compile(): Record<string, Record<string, unknown>> {
   const result = spawnSync(
     process.execPath,
-    ['--import', 'tsx', '--import', './tools/build/css-in-node.mjs', 'tools/build/content/compile-content.ts'],
+    ['--import', 'tsx', '--import', './tools/build/css-in-node.ts', 'tools/build/content/compile-content.ts'],
     { encoding: 'utf8', env: { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.base.json' }, maxBuffer: 64 * 1024 * 1024 },
   );
   if (result.status !== 0) throw new Error(`the content has problems:\n${result.stderr}`);
   // What the compiler says besides the content (the posts it leaves out, and why) is for the writer.
   if (result.stderr) process.stderr.write(result.stderr);
-  return JSON.parse(result.stdout);
+  return JSON.parse(result.stdout) as Record<string, Record<string, unknown>>;
 }
 
 /**
  * JSON of `value` with every rendered text (`html`) left empty, for a bundle
  * whose pages take their prose from the prerendered HTML and never render it.
- * @param {unknown} value
  */
-const withoutHtml = (value) =>
-  JSON.stringify(value, (key, item) => (key !== 'html' ? item : Array.isArray(item) ? item.map(() => '') : ''));
+const withoutHtml = (value: unknown) =>
+  JSON.stringify(value, (key, item: unknown) => (key !== 'html' ? item : Array.isArray(item) ? item.map(() => '') : ''));
 
 /**
  * The rollup plugin: every `virtual:it-content/*` module from one compile per
@@ -45,21 +43,17 @@ const withoutHtml = (value) =>
  * in no JavaScript file; for a client that does not hydrate those parts.
  * With `watchOnly` (a file), a rebuild in watch mode follows that file alone,
  * not the Markdown: `npm run dev` touches it once the pages have been rebuilt.
- * @param {{ html?: boolean, watchOnly?: string }} [options]
  */
-export function markdownContent({ html = true, watchOnly } = {}) {
-  /** @type {Record<string, Record<string, unknown>> | undefined} */
-  let content;
+export function markdownContent({ html = true, watchOnly }: { html?: boolean; watchOnly?: string } = {}): Plugin {
+  let content: Record<string, Record<string, unknown>> | undefined;
   return {
     name: 'markdown-content',
     buildStart() {
       content = undefined;
     },
-    /** @param {string} id */
     resolveId(id) {
       return id.startsWith(PREFIX) ? `\0${id}` : null;
     },
-    /** @param {string} id */
     load(id) {
       if (!id.startsWith(`\0${PREFIX}`)) return null;
       // In watch mode an edited file rebuilds (or, with watchOnly, the file dev.ts touches when it should).

@@ -1,8 +1,9 @@
 // `import css from './x.css?inline'`: a stylesheet as text for a shadow root.
 import { readFileSync } from 'node:fs';
-import { resolveWithQuery } from './component-styles.mjs';
-import { minifyCss } from './minify-css.mjs';
-import { withHashedFonts } from './site-fonts.mjs';
+import type { Plugin } from 'rollup';
+import { resolveWithQuery } from './component-styles.ts';
+import { minifyCss } from './minify-css.ts';
+import { withHashedFonts } from './site-fonts.ts';
 
 /**
  * A stylesheet made fit for a shadow root on someone else's page: `:root`
@@ -10,11 +11,11 @@ import { withHashedFonts } from './site-fonts.mjs';
  * font size (a `* { font: 30px serif }` would otherwise scale every widget).
  * `:root, :host` would become `:host, :host`: one is enough.
  */
-function forShadowRoot(css) {
+function forShadowRoot(css: string): string {
   return css
     .replace(/:root,\s*:host\b/g, ':host')
     .replaceAll(':root', ':host')
-    .replace(/(\d*\.?\d+)rem\b/g, (_, n) => `${Number(n) * 16}px`);
+    .replace(/(\d*\.?\d+)rem\b/g, (_, n: string) => `${Number(n) * 16}px`);
 }
 
 /**
@@ -22,7 +23,7 @@ function forShadowRoot(css) {
  * Own plugin: rollup-plugin-postcss (`inject: false`) or rollup-plugin-string give
  * the text, but not rewritten for a shadow root, which is the point here.
  */
-export function inlineCss() {
+export function inlineCss(): Plugin {
   return {
     name: 'inline-css',
     resolveId: resolveWithQuery('?inline'),

@@ -1,14 +1,16 @@
 // The production server, bundled to plain JavaScript: `node dist-server/server.js`
 // runs it with no TypeScript loader. mail/ and the parts of src/ it imports
 // (src/forms, src/content) go into the one file; every package stays in
-// node_modules, imported at run time as it would be by tsx.
+// node_modules, imported at run time as it would be by tsx. Node loads this
+// file with its own type stripping, as rollup.config.ts.
 import { builtinModules } from 'node:module';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import typescript from '@rollup/plugin-typescript';
-import { markdownContent } from './tools/build/content-plugin.mjs';
+import type { RollupOptions } from 'rollup';
+import { markdownContent } from './tools/build/content-plugin.ts';
 
 /** Bare specifiers (`fastify`, `node:fs`, `zod/mini`) are packages or built-ins: never bundled. */
-const isPackage = (id) =>
+const isPackage = (id: string) =>
   !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0') && !id.startsWith('virtual:');
 
 export default {
@@ -36,6 +38,6 @@ export default {
   ],
   onwarn(warning) {
     // A CIRCULAR_DEPENDENCY or an unresolved import here is a real fault in the server: fail on every warning.
-    throw new Error(warning.message ?? String(warning), { cause: warning });
+    throw new Error(warning.message, { cause: warning });
   },
-};
+} satisfies RollupOptions;

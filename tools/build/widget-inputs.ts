@@ -1,19 +1,19 @@
-// @ts-check
 // The widget build's inputs, read from the catalogue (widgets/catalogue.ts)
 // by importing it, so a tag added there is bundled, listed in the loader and
 // given its first view with no second list to keep.
 import path from 'node:path';
+import type { Plugin } from 'rollup';
 import { tsImport } from 'tsx/esm/api';
+import type * as Catalogue from '../../widgets/catalogue.ts';
 
 /** The loader that defines every tag: a module generated from the catalogue, bundled as widgets/index.js. */
 const LOADER = 'virtual:it-widgets-index';
 
 /** Every widget's entry file, in the catalogue's (gallery) order. */
-async function entries() {
-  const { widgetCatalog, widgetFiles } = await tsImport('../../widgets/catalogue.ts', import.meta.url);
-  /** @type {[string, string][]} */
-  const list = widgetCatalog.map((/** @type {{ name: string }} */ doc) => [doc.name, widgetFiles(doc.name).entry]);
-  return list;
+async function entries(): Promise<[string, string][]> {
+  // Through tsx: the catalogue's own imports name no extension, which Node's type stripping requires.
+  const { widgetCatalog, widgetFiles } = (await tsImport('../../widgets/catalogue.ts', import.meta.url)) as typeof Catalogue;
+  return widgetCatalog.map((doc) => [doc.name, widgetFiles(doc.name).entry]);
 }
 
 /**
@@ -21,20 +21,18 @@ async function entries() {
  * their file names (`<name>.js`). Rollup lays out the shared chunks and names
  * their exports in input order; a fixed order keeps the bundles the same
  * when the gallery's order changes.
- * @returns {Promise<Record<string, string>>}
  */
-export async function widgetInputs() {
-  const inputs = [...(await entries()), ['index', LOADER]];
-  const file = (/** @type {string[]} */ [name]) => `${name}.js`;
+export async function widgetInputs(): Promise<Record<string, string>> {
+  const inputs: [string, string][] = [...(await entries()), ['index', LOADER]];
+  const file = ([name]: [string, string]) => `${name}.js`;
   return Object.fromEntries(inputs.sort((a, b) => (file(a) < file(b) ? -1 : 1)));
 }
 
 /**
  * The rollup plugin that writes the loader: one import of each widget entry, in
  * the catalogue's order (the order the tags are defined in).
- * @returns {import('rollup').Plugin}
  */
-export function widgetLoader() {
+export function widgetLoader(): Plugin {
   return {
     name: 'widget-loader',
     resolveId(id) {

@@ -1,26 +1,29 @@
 // Browser tests run from their rollup bundles (React is CommonJS, which the
 // runner's dev server cannot serve unbundled).
 import { availableParallelism } from 'node:os';
-import { playwrightLauncher } from '@web/test-runner-playwright';
-import { chromiumArgs as args, chromiumPath as executablePath } from './support/chromium-launch.mjs';
+import type { TestRunnerConfig, TestRunnerPlugin } from '@web/test-runner';
+import { playwrightLauncher, type PlaywrightLauncher } from '@web/test-runner-playwright';
+import { chromiumArgs as args, chromiumPath as executablePath } from './support/chromium-launch.ts';
 
 /**
  * `executeServerCommand('wheel', { x, y, deltaY })`: a real turn of the mouse
  * wheel over a point of the page, which @web/test-runner-commands does not offer
  * (its sendMouse moves and clicks only). The mobile menu's test scrolls with it.
  */
-const wheelCommand = {
+const wheelCommand: TestRunnerPlugin<{ x: number; y: number; deltaY: number }> = {
   name: 'wheel-command',
   async executeCommand({ command, payload, session }) {
     if (command !== 'wheel') return undefined;
-    const page = session.browser.getPage(session.id);
-    await page.mouse.move(payload.x, payload.y);
-    await page.mouse.wheel(0, payload.deltaY);
+    const { x, y, deltaY } = payload!;
+    // The one launcher this config starts.
+    const page = (session.browser as PlaywrightLauncher).getPage(session.id);
+    await page.mouse.move(x, y);
+    await page.mouse.wheel(0, deltaY);
     return true;
   },
 };
 
-export default {
+const config: TestRunnerConfig = {
   rootDir: '.',
   files: ['node_modules/.cache/it-browser-tests/**/*.test.js', '!node_modules/.cache/it-browser-tests/chunks/**'],
   nodeResolve: false,
@@ -41,3 +44,5 @@ export default {
   testFramework: { config: { timeout: 15000 } },
   testsFinishTimeout: 240000,
 };
+
+export default config;

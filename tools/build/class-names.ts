@@ -1,4 +1,3 @@
-// @ts-check
 // The class names a component's source uses and the class names a stylesheet
 // has rules for, so the build can tell when a component renders a class that no
 // sheet it imports styles. Read from the TypeScript syntax tree, not by regular
@@ -9,10 +8,10 @@ import ts from 'typescript';
 const classToken = /^-?[_a-zA-Z][\w-]*$/;
 
 /** True when a property or attribute name carries class names (`className`, `itemClass`, `listClassName`). */
-const isClassKey = (name) => /class(name)?$/i.test(name);
+const isClassKey = (name: string) => /class(name)?$/i.test(name);
 
 /** The complete tokens of a string piece; a token touching an interpolation (`it-btn--${kind}`) is only part of a name. */
-function tokens(text, openStart, openEnd) {
+function tokens(text: string, openStart: boolean, openEnd: boolean): string[] {
   const parts = text.split(/\s+/);
   return parts.filter((part, i) => {
     if (!part) return false;
@@ -23,8 +22,8 @@ function tokens(text, openStart, openEnd) {
 }
 
 /** Every complete class name in the string literals and template pieces under `node`. */
-function stringsUnder(node, found) {
-  const visit = (child) => {
+function stringsUnder(node: ts.Node, found: Set<string>): void {
+  const visit = (child: ts.Node): void => {
     if (ts.isStringLiteral(child) || ts.isNoSubstitutionTemplateLiteral(child)) {
       for (const token of tokens(child.text, false, false)) found.add(token);
     } else if (ts.isTemplateExpression(child)) {
@@ -50,10 +49,10 @@ function stringsUnder(node, found) {
  * (or `…Class`, `…ClassName`) attribute or property, assigned to a variable
  * or an element property named so, or passed to `classList.add/remove/toggle`.
  */
-export function classNamesInSource(source, fileName = 'component.tsx') {
+export function classNamesInSource(source: string, fileName = 'component.tsx'): Set<string> {
   const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
-  const found = new Set();
-  const visit = (node) => {
+  const found = new Set<string>();
+  const visit = (node: ts.Node): void => {
     if (ts.isJsxAttribute(node) && isClassKey(node.name.getText(file)) && node.initializer) {
       stringsUnder(node.initializer, found);
     } else if (ts.isPropertyAssignment(node) && isClassKey(node.name.getText(file))) {
@@ -74,7 +73,7 @@ export function classNamesInSource(source, fileName = 'component.tsx') {
       node.expression.expression.name.text === 'classList' &&
       node.arguments.length > 0
     ) {
-      stringsUnder(node.arguments[0], found);
+      stringsUnder(node.arguments[0]!, found);
     }
     ts.forEachChild(node, visit);
   };
@@ -83,9 +82,9 @@ export function classNamesInSource(source, fileName = 'component.tsx') {
 }
 
 /** Every class name a stylesheet has a selector for. */
-export function classNamesInCss(css) {
+export function classNamesInCss(css: string): Set<string> {
   const withoutComments = css.replace(/\/\*[\s\S]*?\*\//g, '');
   // Declarations (inside braces with no nested block) may hold url(x.svg) and numbers: keep only selectors and at-rule preludes.
   const selectors = withoutComments.replace(/\{[^{}]*\}/g, '{}');
-  return new Set([...selectors.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]));
+  return new Set([...selectors.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]!));
 }

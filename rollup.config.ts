@@ -1,22 +1,26 @@
 // One rollup pass per delivery: the host site's client, the embeddable widgets,
-// and (with --environment TESTS) the browser test bundles.
+// and (with --environment TESTS) the browser test bundles. Node loads this file
+// and the plugins it imports with its own type stripping, in about a second
+// (`--configPlugin typescript` builds a TypeScript program first: 25 s here), so
+// their relative imports name the `.ts` file and they hold only types to strip.
 import { readdirSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import typescript from '@rollup/plugin-typescript';
+import typescript, { type RollupTypescriptOptions } from '@rollup/plugin-typescript';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import commonjs from '@rollup/plugin-commonjs';
 import replace from '@rollup/plugin-replace';
 import terser from '@rollup/plugin-terser';
-import { componentStyles } from './tools/build/component-styles.mjs';
-import { emptyOutput } from './tools/build/empty-output.mjs';
-import { inlineCss } from './tools/build/inline-css.mjs';
-import { siteAssets } from './tools/build/site-assets.mjs';
-import { firstViews } from './tools/build/first-view-plugin.mjs';
-import { stripContractDocs } from './tools/build/strip-contract-docs.mjs';
-import { workerUrl } from './tools/build/worker-url.mjs';
-import { markdownContent } from './tools/build/content-plugin.mjs';
-import { nodeAssert, nodeAssertProcess } from './tools/build/node-assert.mjs';
-import { widgetInputs, widgetLoader } from './tools/build/widget-inputs.mjs';
+import type { LoggingFunction, Plugin, RollupLog, RollupOptions } from 'rollup';
+import { componentStyles } from './tools/build/component-styles.ts';
+import { emptyOutput } from './tools/build/empty-output.ts';
+import { inlineCss } from './tools/build/inline-css.ts';
+import { siteAssets } from './tools/build/site-assets.ts';
+import { firstViews } from './tools/build/first-view-plugin.ts';
+import { stripContractDocs } from './tools/build/strip-contract-docs.ts';
+import { workerUrl } from './tools/build/worker-url.ts';
+import { markdownContent } from './tools/build/content-plugin.ts';
+import { nodeAssert, nodeAssertProcess } from './tools/build/node-assert.ts';
+import { widgetInputs, widgetLoader } from './tools/build/widget-inputs.ts';
 
 const production = !process.env.TESTS;
 const runtimePackages = /node_modules\/(react|react-dom|scheduler)\//;
@@ -28,19 +32,19 @@ const widgetRuntime =
  * The plugins every bundle uses; `project` is the TypeScript project its sources
  * belong to. The browser tests' bundle is not type-checked here: npm run check does that.
  */
-const plugins = (project = './tsconfig.browser.json', typescriptOptions = {}) => [
+const plugins = (project = './tsconfig.browser.json', typescriptOptions: RollupTypescriptOptions = {}): Plugin[] => [
   replace({
     preventAssignment: true,
     values: { 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') },
   }),
   inlineCss(),
-  // Own plugin (tools/build/worker-url.mjs): a prebuilt worker copied beside the bundle, `x?worker-url`.
+  // Own plugin (tools/build/worker-url.ts): a prebuilt worker copied beside the bundle, `x?worker-url`.
   workerUrl(),
-  // Own plugin (tools/build/component-styles.mjs): no published one follows a module's imports to the sheets it reaches.
+  // Own plugin (tools/build/component-styles.ts): no published one follows a module's imports to the sheets it reaches.
   componentStyles({ exclude: ['tokens.css', 'base.css'] }),
-  // Own plugin (tools/build/first-view-plugin.mjs): a section's prerendered widget markup, `Section?first-view`.
+  // Own plugin (tools/build/first-view-plugin.ts): a section's prerendered widget markup, `Section?first-view`.
   firstViews(),
-  // Own plugin (tools/build/content-plugin.mjs): the Markdown content, checked and rendered, `virtual:it-content/*`.
+  // Own plugin (tools/build/content-plugin.ts): the Markdown content, checked and rendered, `virtual:it-content/*`.
   markdownContent(),
   nodeResolve({ browser: true, extensions: ['.mjs', '.js', '.ts', '.tsx'] }),
   commonjs(),
@@ -68,7 +72,7 @@ const plugins = (project = './tsconfig.browser.json', typescriptOptions = {}) =>
  * packages' own (zod's v4/core/core.js and util.js import each other) and not
  * ours to fix, so only those are let through.
  */
-function onwarn(warning, warn) {
+function onwarn(warning: RollupLog, warn: LoggingFunction): void {
   if (warning.code === 'MODULE_LEVEL_DIRECTIVE') return;
   if (warning.code === 'CIRCULAR_DEPENDENCY') {
     if (warning.ids?.every((id) => id.includes(`${path.sep}node_modules${path.sep}`))) return;
@@ -90,7 +94,7 @@ const widgetEntries = await widgetInputs();
  */
 const bootModules = /pages\/boot\.ts$|src\/ui\/(when-near-or-used|when-idle)\.ts$|src\/elements\/early-input\.ts$/;
 
-const host = {
+const host: RollupOptions = {
   // boot is the pages' one script. app is the whole app, which no page loads:
   // the prerender renders it, and its module graph (layout and static sections
   // included) is what the site's one stylesheet is built from.
@@ -110,7 +114,7 @@ const host = {
   onwarn,
 };
 
-const widgets = {
+const widgets: RollupOptions = {
   input: widgetEntries,
   output: {
     dir: 'dist/widgets',
@@ -134,9 +138,9 @@ const widgets = {
 };
 
 /** Every browser test file (`*.test.tsx`), bundled with its imports for the test runner. */
-function browserTests() {
-  const files = [];
-  const walk = (dir) => {
+function browserTests(): RollupOptions {
+  const files: string[] = [];
+  const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       const full = path.join(dir, entry.name);
       if (entry.isDirectory()) walk(full);
@@ -149,7 +153,7 @@ function browserTests() {
     output: { dir: 'node_modules/.cache/it-browser-tests', format: 'es', chunkFileNames: 'chunks/[name]-[hash].js' },
     plugins: [
       emptyOutput('node_modules/.cache/it-browser-tests'),
-      // Own plugin (tools/build/node-assert.mjs): the tests' node:assert, from the assert package.
+      // Own plugin (tools/build/node-assert.ts): the tests' node:assert, from the assert package.
       nodeAssert(),
       nodeAssertProcess(),
       ...plugins('./tsconfig.browser-tests.json', { noCheck: true }),

@@ -2,7 +2,8 @@
 // copied into the output under a hashed name, and its address as a string.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { resolveWithQuery } from './component-styles.mjs';
+import type { Plugin } from 'rollup';
+import { resolveWithQuery } from './component-styles.ts';
 
 /**
  * The worker file is emitted as an asset beside the bundle that imports it
@@ -13,7 +14,7 @@ import { resolveWithQuery } from './component-styles.mjs';
  * Own plugin: @web/rollup-plugin-import-meta-assets wants a `new URL()` at
  * each use, and bundler `?worker` imports bundle the worker again.
  */
-export function workerUrl() {
+export function workerUrl(): Plugin {
   return {
     name: 'worker-url',
     resolveId: resolveWithQuery('?worker-url'),

@@ -2,7 +2,6 @@
 import { transform } from 'lightningcss';
 
 /** Minified CSS. */
-export
-function minifyCss(code, filename) {
+export function minifyCss(code: string, filename: string): string {
   return transform({ filename, code: Buffer.from(code), minify: true }).code.toString();
 }

@@ -1,4 +1,3 @@
-// @ts-check
 // Components declare their stylesheets by import, beside their code, as Shoelace
 // and Lit components declare `static styles`: `import '../styles/tabs.css';`.
 // This rollup plugin gives those imports their meaning:
@@ -13,17 +12,18 @@
 // Nothing is guessed from class names: a sheet is in when an import says so.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { classNamesInCss, classNamesInSource } from './class-names.mjs';
+import type { Plugin, PluginContext } from 'rollup';
+import { classNamesInCss, classNamesInSource } from './class-names.ts';
 
 /** A plain stylesheet import (not `?inline`, which is a string for a shadow root). */
-const isSheet = (id) => id.endsWith('.css');
+const isSheet = (id: string) => id.endsWith('.css');
 
 /** The document's own sheets come first, in this order, then components' sheets by name, then libraries'. */
 const leading = ['fonts.css', 'tokens.css', 'base.css'];
 
 /** One cascade order for the site and every widget: a widget's sheets are the site's, minus what it does not render. */
-export function sheetOrder(a, b) {
-  const rank = (id) => {
+export function sheetOrder(a: string, b: string): number {
+  const rank = (id: string): [number, string] => {
     const name = path.basename(id);
     if (id.includes('/node_modules/')) return [leading.length + 1, name];
     const first = leading.indexOf(name);
@@ -35,15 +35,15 @@ export function sheetOrder(a, b) {
 }
 
 /** The stylesheets among a build's module ids, in cascade order. */
-export function sheetsOf(moduleIds) {
+export function sheetsOf(moduleIds: Iterable<string>): string[] {
   return [...moduleIds].filter(isSheet).sort(sheetOrder);
 }
 
 /** True for our own source modules, whose class names the build checks. */
-const isSource = (id) => !id.includes('/node_modules/') && !id.includes('\0') && !id.includes('?') && /\.(tsx?|mjs|js)$/.test(id);
+const isSource = (id: string) => !id.includes('/node_modules/') && !id.includes('\0') && !id.includes('?') && /\.(tsx?|mjs|js)$/.test(id);
 
 /** `src/ui/Tabs.tsx` → `Tabs`, the name a developer looks for. */
-const componentName = (id) => path.basename(id).replace(/\.\w+$/, '');
+const componentName = (id: string) => path.basename(id).replace(/\.\w+$/, '');
 
 /**
  * True when `name` has a rule in `defined`. A BEM block name with no rule of its
@@ -51,7 +51,7 @@ const componentName = (id) => path.basename(id).replace(/\.\w+$/, '');
  * it counts as styled when rules for its elements or modifiers come with it, or
  * when the sheet named after the block (tech-stack.css) is among `sheetNames`.
  */
-function isStyled(name, defined, sheetNames) {
+function isStyled(name: string, defined: Set<string>, sheetNames: Set<string>): boolean {
   if (defined.has(name)) return true;
   if (name.includes('__') || name.includes('--')) return false;
   if (sheetNames.has(`${name.replace(/^it-/, '')}.css`)) return true;
@@ -64,19 +64,23 @@ function isStyled(name, defined, sheetNames) {
  * messages naming the component. `importsOf(id)` gives a module's static and
  * dynamic imports; `read(id)` its text.
  */
-export function unstyledClasses(moduleIds, importsOf, read = (id) => readFileSync(id, 'utf8')) {
-  const classesOfSheet = new Map();
-  const sheetClasses = (id) => {
+export function unstyledClasses(
+  moduleIds: Iterable<string>,
+  importsOf: (id: string) => Iterable<string>,
+  read = (id: string) => readFileSync(id, 'utf8'),
+): string[] {
+  const classesOfSheet = new Map<string, Set<string>>();
+  const sheetClasses = (id: string): Set<string> => {
     if (!classesOfSheet.has(id)) classesOfSheet.set(id, classNamesInCss(read(id)));
-    return classesOfSheet.get(id);
+    return classesOfSheet.get(id)!;
   };
   /** Every sheet reachable from `id` through imports. */
-  const reach = (id) => {
+  const reach = (id: string): Set<string> => {
     const seen = new Set([id]);
-    const sheets = new Set();
+    const sheets = new Set<string>();
     const stack = [id];
     while (stack.length > 0) {
-      for (const imported of importsOf(stack.pop())) {
+      for (const imported of importsOf(stack.pop()!)) {
         // A sheet taken as text for a shadow root (`x.css?inline`) is imported all the same.
         const child = imported.replace(/\?inline$/, '');
         if (seen.has(child)) continue;
@@ -87,7 +91,7 @@ export function unstyledClasses(moduleIds, importsOf, read = (id) => readFileSyn
     }
     return sheets;
   };
-  const problems = [];
+  const problems: string[] = [];
   for (const id of moduleIds) {
     if (!isSource(id)) continue;
     const used = classNamesInSource(read(id), id);
@@ -110,7 +114,9 @@ export function unstyledClasses(moduleIds, importsOf, read = (id) => readFileSyn
  * A rollup resolveId hook for imports that end with `query` (`?styles`,
  * `?inline`): the path resolves as usual, and the query stays on the id.
  */
-export function resolveWithQuery(query) {
+export function resolveWithQuery(
+  query: string,
+): (this: PluginContext, source: string, importer: string | undefined) => Promise<string | null> {
   return async function resolveId(source, importer) {
     if (!source.endsWith(query)) return null;
     const resolved = await this.resolve(source.slice(0, -query.length), importer, { skipSelf: true });
@@ -123,7 +129,7 @@ export function resolveWithQuery(query) {
  * (a string made fit for a shadow root by another plugin); `exclude` names
  * sheets every widget adopts anyway (tokens, base).
  */
-export function componentStyles({ exclude = [] } = {}) {
+export function componentStyles({ exclude = [] }: { exclude?: string[] } = {}): Plugin {
   return {
     name: 'component-styles',
 
@@ -137,9 +143,9 @@ export function componentStyles({ exclude = [] } = {}) {
       if (!id.endsWith('?styles')) return null;
       // resolveDependencies: without it this.load returns before the module's
       // imports are resolved, and a walk sees only part of the graph (rollup PR #4358).
-      const sheets = new Set();
-      const seen = new Set();
-      const visit = async (moduleId) => {
+      const sheets = new Set<string>();
+      const seen = new Set<string>();
+      const visit = async (moduleId: string): Promise<void> => {
         if (seen.has(moduleId) || moduleId.includes('/node_modules/') || moduleId.includes('\0')) return;
         seen.add(moduleId);
         if (isSheet(moduleId)) return void sheets.add(moduleId);
@@ -155,7 +161,7 @@ export function componentStyles({ exclude = [] } = {}) {
 
     buildEnd(error) {
       if (error) return;
-      const importsOf = (id) => {
+      const importsOf = (id: string) => {
         const info = this.getModuleInfo(id);
         return info ? [...info.importedIds, ...info.dynamicallyImportedIds] : [];
       };

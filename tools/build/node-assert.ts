@@ -4,6 +4,7 @@
 // the strict one, as in node.
 import { createRequire } from 'node:module';
 import replace from '@rollup/plugin-replace';
+import type { Plugin } from 'rollup';
 
 const require = createRequire(import.meta.url);
 
@@ -14,7 +15,7 @@ const strictId = '\0node-assert-strict';
  * strict API, so `assert.equal` is strictEqual in the browser as it is in node.
  * Listed before node-resolve, which would leave a `node:` import external.
  */
-export function nodeAssert() {
+export function nodeAssert(): Plugin {
   return {
     name: 'node-assert',
     resolveId(source) {
@@ -38,7 +39,7 @@ export function nodeAssert() {
  * "process is not defined" instead of the AssertionError
  * (test/tools/build/node-assert.test.tsx checks that it does not).
  */
-export const nodeAssertProcess = () =>
+export const nodeAssertProcess = (): Plugin =>
   replace({
     preventAssignment: true,
     include: /node_modules[\\/](assert|util)[\\/]/,
