@@ -7,6 +7,7 @@ import type { IslandWake } from '../src/elements/Island';
 import { watchEarlyInput, type EarlyInput } from '../src/elements/early-input';
 import { whenLoadedAndIdle } from '../src/ui/when-idle';
 import { whenNearOrUsed, whenUsed } from '../src/ui/when-near-or-used';
+import { whenScrolledNear } from '../src/ui/when-scrolled-near';
 import { islandRegistry } from './island-registry';
 import { restOfStylesheet } from './site-stylesheet';
 
@@ -55,17 +56,28 @@ function watchRule(host: HTMLElement, wake: IslandWake): () => void {
       addEventListener('pointermove', onMove, { passive: true });
       return () => removeEventListener('pointermove', onMove);
     }
-    default: {
-      // The host is display: contents, which has no box to intersect: watch what it shows,
-      // past what shows nothing (a <link rel="preload"> the prerender put first).
-      const shown =
-        [...host.children].find(
-          (child): child is HTMLElement => child instanceof HTMLElement && child.getClientRects().length > 0,
-        ) ?? host;
-      // Near but unused, it waits for the page's load: its code never competes with the largest paint.
-      return whenNearOrUsed(shown, (reason) => (reason === 'used' ? start() : whenLoadedAndIdle(start)));
+    case 'used-or-scrolled': {
+      // Everything done to a form before React (typing, a send) is handed over, so nothing is lost by waiting.
+      const stopUse = whenUsed(host, start);
+      const stopScroll = whenScrolledNear(shownPart(host), () => whenLoadedAndIdle(start));
+      return () => (stopUse(), stopScroll());
     }
+    default:
+      // Near but unused, it waits for the page's load: its code never competes with the largest paint.
+      return whenNearOrUsed(shownPart(host), (reason) => (reason === 'used' ? start() : whenLoadedAndIdle(start)));
   }
+}
+
+/**
+ * What an island host shows, to watch for nearness: the host is display: contents, which has no
+ * box to intersect; past what shows nothing (a <link rel="preload"> the prerender put first).
+ */
+function shownPart(host: HTMLElement): HTMLElement {
+  return (
+    [...host.children].find(
+      (child): child is HTMLElement => child instanceof HTMLElement && child.getClientRects().length > 0,
+    ) ?? host
+  );
 }
 
 /** Starts watching every island host under `root` that is not watched yet. */

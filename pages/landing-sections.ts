@@ -10,6 +10,8 @@ export interface LandingSection {
   component: LandingSectionComponent;
   /** The island it wakes as, the name island-registry.ts imports it by; none: HTML only. */
   island?: string;
+  /** A form, whose island wakes when used or scrolled near (catalogue: `form`). */
+  form: boolean;
   /** It brings no band of its own, so the page gives it one. */
   unboxed: boolean;
 }
@@ -27,7 +29,15 @@ export async function landingSectionsOf(
       const name = sectionName(entry.doc.name);
       const component = (await entry.section())[name] as LandingSectionComponent | undefined;
       if (!component) throw new Error(`widgets/catalogue.ts: the section of <it-${entry.doc.name}> exports no ${name}`);
-      return [entry.doc.name, { component, ...(entry.island && { island: name }), unboxed: entry.unboxed === true }];
+      return [
+        entry.doc.name,
+        {
+          component,
+          ...(entry.island && { island: name }),
+          form: entry.form === true,
+          unboxed: entry.unboxed === true,
+        },
+      ];
     }),
   );
   return Object.fromEntries(sections);

@@ -49,6 +49,11 @@ export interface CatalogueEntry {
   notOnLandingPages?: true;
   /** Interactive: on the site it wakes as an island (named after its section) instead of staying HTML only. */
   island?: true;
+  /**
+   * A form: on the site its island wakes only when used or, once the visitor
+   * scrolls, near the viewport; never at load (what is typed meanwhile is kept).
+   */
+  form?: true;
   /** It brings no band of its own (the site sets it inside a page's container), so a landing page gives it one. */
   unboxed?: true;
   /** Its section raises toasts, so a page with it needs `<it-toaster>` (the configurator and the guide say so). */
@@ -82,6 +87,7 @@ export const widgetEntries: readonly CatalogueEntry[] = [
     doc: enquiryFormWidget,
     section: () => import('./enquiry-form/EnquiryForm'),
     island: true,
+    form: true,
     unboxed: true,
     toasts: true,
   },
@@ -89,6 +95,7 @@ export const widgetEntries: readonly CatalogueEntry[] = [
     doc: careersFormWidget,
     section: () => import('./careers-form/CareersForm'),
     island: true,
+    form: true,
     unboxed: true,
     toasts: true,
   },
@@ -96,15 +103,31 @@ export const widgetEntries: readonly CatalogueEntry[] = [
     doc: contactFormWidget,
     section: () => import('./contact-form/ContactForm'),
     island: true,
+    form: true,
     unboxed: true,
     toasts: true,
   },
-  { doc: signInWidget, section: () => import('./sign-in/SignIn'), island: true, unboxed: true, toasts: true },
-  { doc: signUpWidget, section: () => import('./sign-up/SignUp'), island: true, unboxed: true, toasts: true },
+  {
+    doc: signInWidget,
+    section: () => import('./sign-in/SignIn'),
+    island: true,
+    form: true,
+    unboxed: true,
+    toasts: true,
+  },
+  {
+    doc: signUpWidget,
+    section: () => import('./sign-up/SignUp'),
+    island: true,
+    form: true,
+    unboxed: true,
+    toasts: true,
+  },
   {
     doc: forgotPasswordWidget,
     section: () => import('./forgot-password/ForgotPassword'),
     island: true,
+    form: true,
     unboxed: true,
     toasts: true,
   },

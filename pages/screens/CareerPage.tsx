@@ -23,7 +23,7 @@ export default function CareerPage() {
             {copy.formTitle}
           </h2>
           <p className="it-form-section__text">{copy.formText}</p>
-          <Island name="CareersForm" component={CareersForm} props={{}} />
+          <Island name="CareersForm" component={CareersForm} props={{}} wake="used-or-scrolled" />
           <p className="it-form__note">
             {copy.emailAlternative} <a href={`mailto:${site.careersEmail}`}>{site.careersEmail}</a>
           </p>

@@ -20,7 +20,7 @@ export default function ContactPage() {
           {copy.title}
         </h2>
         <p className="it-form-section__text">{copy.intro}</p>
-        <Island name="EnquiryForm" component={EnquiryForm} props={{}} />
+        <Island name="EnquiryForm" component={EnquiryForm} props={{}} wake="used-or-scrolled" />
       </section>
     </>
   );

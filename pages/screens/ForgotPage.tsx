@@ -10,7 +10,7 @@ export default function ForgotPage() {
   return (
     <InfoPage copy="forgot">
       <section className="it-section it-container it-account">
-        <Island name="ForgotPassword" component={ForgotPassword} props={{}} />
+        <Island name="ForgotPassword" component={ForgotPassword} props={{}} wake="used-or-scrolled" />
       </section>
     </InfoPage>
   );

@@ -10,7 +10,7 @@ export default function LoginPage() {
   return (
     <InfoPage copy="login">
       <section className="it-section it-container it-account">
-        <Island name="SignIn" component={SignIn} props={{}} />
+        <Island name="SignIn" component={SignIn} props={{}} wake="used-or-scrolled" />
       </section>
     </InfoPage>
   );

@@ -35,7 +35,7 @@ export function PostView({ slug, layout, postBase }: PostViewProps) {
         <PostAuthorBox post={post} />
         <PostNav slug={post.slug} postBase={postBase} />
         <PostComments post={post} />
-        <Island name="CommentForm" component={CommentForm} props={{ postSlug: post.slug }} />
+        <Island name="CommentForm" component={CommentForm} props={{ postSlug: post.slug }} wake="used-or-scrolled" />
       </BlogColumns>
     </>
   );

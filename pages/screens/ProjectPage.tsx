@@ -32,7 +32,7 @@ export default function ProjectPage({ params }: PageProps) {
           <section className="it-project-contact" aria-labelledby="it-project-contact-title">
             <h2 id="it-project-contact-title">{projectPageCopy.contactHeading}</h2>
             <p>{projectPageCopy.contactText}</p>
-            <Island name="ContactForm" component={ContactForm} props={{}} />
+            <Island name="ContactForm" component={ContactForm} props={{}} wake="used-or-scrolled" />
           </section>
         </article>
         <aside className="it-with-sidebar__aside">

@@ -10,7 +10,7 @@ export default function RegisterPage() {
   return (
     <InfoPage copy="register">
       <section className="it-section it-container it-account">
-        <Island name="SignUp" component={SignUp} props={{}} />
+        <Island name="SignUp" component={SignUp} props={{}} wake="used-or-scrolled" />
       </section>
     </InfoPage>
   );

@@ -3,14 +3,19 @@ import '../styles/island.css';
 
 /**
  * When an island wakes in the browser: `near`, when it nears the viewport and the
- * browser is idle, or when used; `used`, only when the visitor presses, focuses,
- * types in or points at it (the header: its menu works natively until then; the
- * hero carousel: a small script of its own turns its slides until then);
- * `others`, with the first other island (the mobile menu, the toaster: they act
- * only for another one); `scroll`, once the page is scrolled a screen down (the
- * back-to-top arrow); `pointer`, at the first move of a mouse (the custom cursor).
+ * browser is idle, or when used (a carousel, tabs: what the visitor may swipe or
+ * key through at once, which early input cannot replay); `used-or-scrolled`, when
+ * used, or when near once the visitor has scrolled, never at load alone (a form:
+ * it needs nothing before it is touched, and what is typed or sent meanwhile is
+ * handed over to React); `used`, only when the visitor presses, focuses, types in
+ * or points at it (the header: its menu works natively until then; the hero
+ * carousel: a small script of its own turns its slides until then; an office map:
+ * a facade until pressed); `others`, with the first other island (the mobile menu,
+ * the toaster: they act only for another one); `scroll`, once the page is scrolled
+ * a screen down (the back-to-top arrow); `pointer`, at the first move of a mouse
+ * (the custom cursor).
  */
-export type IslandWake = 'near' | 'used' | 'others' | 'scroll' | 'pointer';
+export type IslandWake = 'near' | 'used-or-scrolled' | 'used' | 'others' | 'scroll' | 'pointer';
 
 /**
  * What the prerender gives islands: renders one island's tree on its own, with

@@ -64,7 +64,7 @@ export function BlogSidebar({ current, postBase = '/blog-single', withoutSearch 
       </Widget>
       {!withoutSearch && (
         <Widget title={blogCopy.sidebar.search}>
-          <Island name="BlogSearch" component={BlogSearch} props={{ postBase }} />
+          <Island name="BlogSearch" component={BlogSearch} props={{ postBase }} wake="used-or-scrolled" />
         </Widget>
       )}
       <Widget title={blogCopy.sidebar.categories}>

@@ -32,7 +32,7 @@ export function Offices({ heading }: { heading: string }) {
               </p>
             </address>
           </div>
-          <Island name="OfficeMap" component={OfficeMap} props={{ office }} />
+          <Island name="OfficeMap" component={OfficeMap} props={{ office }} wake="used" />
         </div>
       ))}
     </section>

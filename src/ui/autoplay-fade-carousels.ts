@@ -29,11 +29,17 @@ export function autoplayFadeCarousels(root: ParentNode, interval = FADE_INTERVAL
 /**
  * React takes `carousel` over: its script stops turning it, and will not start
  * again. Returns the slide shown now, which React shows on from, so nothing jumps.
+ * The markup goes back to the first slide, as React adopted it: React changes only
+ * what differs from what it rendered, so a slide the script showed would otherwise
+ * stay shown beside React's when React moves on in the same render (a press made
+ * before React came, handed over as it takes over). Called before React paints.
  */
 export function takeOverFadeCarousel(carousel: HTMLElement): number {
   carousel.dispatchEvent(new Event(STOP));
   delete carousel.dataset.autoplay;
-  return shownSlide(slidesOf(carousel));
+  const shown = shownSlide(slidesOf(carousel));
+  showSlide(carousel, 0);
+  return shown;
 }
 
 const slidesOf = (carousel: HTMLElement) => [...carousel.querySelectorAll('.it-fade-carousel__slide')];
@@ -44,25 +50,27 @@ const shownSlide = (slides: Element[]) =>
     slides.findIndex((slide) => slide.matches('.is-active')),
   );
 
+/** The classes and states FadeCarousel renders for the slide `shown`. */
+function showSlide(carousel: HTMLElement, shown: number): void {
+  slidesOf(carousel).forEach((slide, i) => {
+    slide.classList.toggle('is-active', i === shown);
+    slide.setAttribute('aria-hidden', String(i !== shown));
+  });
+  carousel
+    .querySelectorAll('.it-fade-carousel__dot')
+    .forEach((dot, i) =>
+      i === shown ? dot.setAttribute('aria-current', 'true') : dot.removeAttribute('aria-current'),
+    );
+}
+
 function autoplay(carousel: HTMLElement, interval: number): void {
   const slides = slidesOf(carousel);
-  const dots = [...carousel.querySelectorAll('.it-fade-carousel__dot')];
   if (slides.length < 2 || !(interval > 0)) return;
   const reduced = matchMedia('(prefers-reduced-motion: reduce)');
   let hovered = carousel.matches(':hover');
   let focused = carousel.matches(':focus-within');
   let timer: ReturnType<typeof setTimeout> | undefined;
 
-  // The classes and states FadeCarousel renders for the slide shown.
-  const show = (shown: number) => {
-    slides.forEach((slide, i) => {
-      slide.classList.toggle('is-active', i === shown);
-      slide.setAttribute('aria-hidden', String(i !== shown));
-    });
-    dots.forEach((dot, i) =>
-      i === shown ? dot.setAttribute('aria-current', 'true') : dot.removeAttribute('aria-current'),
-    );
-  };
   // A timeout per slide: after a pause the next slide waits a whole interval.
   const schedule = () => {
     clearTimeout(timer);
@@ -70,7 +78,7 @@ function autoplay(carousel: HTMLElement, interval: number): void {
     timer = setTimeout(() => {
       // Swapped out by a client-side navigation: nothing left to turn.
       if (!carousel.isConnected) return stop();
-      show((shownSlide(slides) + 1) % slides.length);
+      showSlide(carousel, (shownSlide(slides) + 1) % slides.length);
       schedule();
     }, interval);
   };

@@ -7,6 +7,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { heroSlides } from '../../src/content/home';
 import { expect, test } from '../support/e2e-test';
+import { isFramework, scriptsOf } from '../support/framework-chunks';
 import { plainWidgetPage, tagHtml } from '../support/plain-widget-page';
 
 const captions = heroSlides.map((slide) => slide.caption);
@@ -40,6 +41,24 @@ test.describe('the home hero carousel', () => {
     await expect(page.locator('[data-island="HeroCarousel"]'), 'React was not woken to turn it').not.toHaveAttribute(
       'data-awake',
     );
+  });
+
+  test('turns with no React loaded; React loads when the visitor presses a control, and moves on one slide', async ({
+    page,
+  }) => {
+    const scripts = scriptsOf(page);
+    await page.goto('/', { waitUntil: 'load' });
+    const carousel = homeCarousel(page);
+    expect(await shownCaption(carousel)).toBe(captions[0]);
+    await untilShown(carousel, captions[1]!);
+    expect(scripts.filter(isFramework), 'React loaded while the slides changed').toEqual([]);
+    const before = captions.indexOf((await shownCaption(carousel)) ?? '');
+    await carousel.getByRole('button', { name: 'Next slide' }).click();
+    await expect
+      .poll(() => scripts.filter(isFramework).length, { message: 'React loaded on the press' })
+      .toBeGreaterThan(0);
+    await page.waitForSelector('[data-island="HeroCarousel"][data-awake]', { state: 'attached' });
+    await untilShown(carousel, captions[(before + 1) % captions.length]!);
   });
 
   test('holds still under the pointer; React, woken by it, goes on from the slide shown', async ({ page }) => {

@@ -9,33 +9,11 @@ import type { Page } from '@playwright/test';
 import { messages } from '../../src/content/messages';
 import { phone, postSentences } from '../../bench/page-scripts';
 import { builtPages } from '../support/built-pages';
+import { holdReact, isFramework, scriptsOf } from '../support/framework-chunks';
 import { expect, mailTest as test } from '../support/e2e-test';
 import { loadedAndIdle } from '../support/loaded-and-idle';
 
 const posts = Object.keys(await builtPages()).filter((p) => p.startsWith('/blog-single/'));
-
-/** The scripts a page fetches, as paths, from now on. */
-function scriptsOf(page: Page): string[] {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
-  return scripts;
-}
-
-/** React's chunk (react-dom and the islands' React side), by the names the build gives them. */
-const isFramework = (script: string) => /\/(runtime|client)-[\w-]+\.js$/.test(script);
-
-/** Holds React's chunks back until the returned function is called, so what the test does lands before React. */
-async function holdReact(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/(runtime|client)-/, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 /** Whether the island named `name` has been hydrated. */
 const awake = (page: Page, name: string) =>
@@ -74,6 +52,45 @@ test.describe('a post page before any interaction', () => {
     await expect(menu).toBeVisible();
     await expect(menu.getByRole('link', { name: 'Contact' })).toBeVisible();
   });
+});
+
+test.describe('/contact before any interaction', () => {
+  test.use(phone);
+
+  test('loads no framework code on a phone, even once idle: its form and maps wait for the visitor', async ({
+    page,
+  }) => {
+    const scripts = scriptsOf(page);
+    await page.goto('/contact', { waitUntil: 'load' });
+    await loadedAndIdle(page);
+    expect(scripts.filter(isFramework), `framework code before interaction: ${scripts.join(' ')}`).toEqual([]);
+    await expect(page.locator('.it-office-map--facade')).toHaveCount(2);
+    await expect(page.locator('[data-island][data-waking]')).toHaveCount(0);
+  });
+
+  test('a scroll by the visitor wakes the enquiry form, with nothing pressed or typed', async ({ page }) => {
+    await page.goto('/contact', { waitUntil: 'load' });
+    await loadedAndIdle(page);
+    await page.mouse.wheel(0, 600);
+    await awake(page, 'EnquiryForm');
+  });
+
+  test('a scroll by the page itself to the form, with no input of the visitor, does not wake it', async ({ page }) => {
+    await page.goto('/contact', { waitUntil: 'load' });
+    await page.evaluate(() => document.querySelector('[data-island="EnquiryForm"] form')?.scrollIntoView());
+    await loadedAndIdle(page);
+    await expect(page.locator('[data-island="EnquiryForm"][data-waking]')).toHaveCount(0);
+  });
+});
+
+test('a map pressed before React arrived shows its map once React has come', async ({ page }) => {
+  // The map provider is another origin, which the test never reaches: the frame is what counts.
+  await page.route(/openstreetmap/, (route) => route.fulfill({ contentType: 'text/html', body: '<p>map</p>' }));
+  const release = await holdReact(page);
+  await page.goto('/contact', { waitUntil: 'load' });
+  await page.locator('.it-office-map--facade button').first().click();
+  release();
+  await expect(page.locator('.it-office-map__frame')).toHaveCount(1, { timeout: 10_000 });
 });
 
 test.describe('an island wakes when used', () => {

@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { act } from 'react';
+import { act, useEffect } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { emulateMedia } from '@web/test-runner-commands';
@@ -104,5 +104,32 @@ describe('autoplayFadeCarousels (the hero carousel before React)', () => {
     assert.equal(shownCaption(container), captions[2]);
     const dots = [...carousel.querySelectorAll('.it-fade-carousel__dot')].map((d) => d.getAttribute('aria-current'));
     assert.deepEqual(dots, [null, null, 'true']);
+  });
+
+  it('a press made before React came, handed over as React takes over, moves one slide on and shows it alone', async () => {
+    // As the island loader hands a press over: from an effect of React's first commit, beside the take-over.
+    function PressOnReady() {
+      useEffect(() => container.querySelector<HTMLElement>('[aria-label="Next slide"]')!.click(), []);
+      return null;
+    }
+    const tree = (
+      <>
+        <HeroCarousel interval={INTERVAL_MS} />
+        <PressOnReady />
+      </>
+    );
+    container = document.createElement('div');
+    container.innerHTML = renderToString(tree);
+    document.body.append(container);
+    const carousel = container.querySelector<HTMLElement>('.it-fade-carousel')!;
+    autoplayFadeCarousels(container, INTERVAL_MS);
+    await until(() => shownCaption(container) === captions[1], 'the second slide');
+    act(() => {
+      root = hydrateRoot(container, tree);
+    });
+    const shown = [...carousel.querySelectorAll('.it-fade-carousel__slide.is-active figcaption')].map(
+      (c) => c.textContent,
+    );
+    assert.deepEqual(shown, [captions[2]]);
   });
 });

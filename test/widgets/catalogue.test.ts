@@ -4,6 +4,8 @@
 // added to the catalogue alone reaches the one and is named missing from the other.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { createElement, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
 import { islandRegistry } from '../../pages/island-registry.ts';
 import { landingSections, landingSectionsOf } from '../../pages/landing-sections.ts';
 import { landingTags } from '../../tools/build/content/landing-tags.ts';
@@ -32,7 +34,12 @@ const pricingTable: CatalogueEntry = {
 describe('the widget catalogue, the one list of tags', () => {
   it('a tag added to the catalogue alone is a landing page section, waking as the island named after it', async () => {
     const sections = await landingSectionsOf([...widgetEntries, pricingTable]);
-    assert.deepEqual(sections['pricing-table'], { component: PricingTable, island: 'PricingTable', unboxed: true });
+    assert.deepEqual(sections['pricing-table'], {
+      component: PricingTable,
+      island: 'PricingTable',
+      form: false,
+      unboxed: true,
+    });
     const toaster = widgetEntries.find((entry) => entry.doc.name === 'toaster')!;
     assert.equal(toaster.notOnLandingPages, true);
     assert.equal(sections.toaster, undefined, 'a tag marked for partners only is no landing section');
@@ -57,6 +64,18 @@ describe('the widget catalogue, the one list of tags', () => {
         `<it-${entry.doc.name}>'s section exports ${name}`,
       );
     }
+  });
+
+  it('the tags marked as forms are the sections that render one, so their islands wait to be used', async () => {
+    const rendering: string[] = [];
+    for (const entry of widgetEntries) {
+      const Section = (await entry.section())[sectionName(entry.doc.name)] as ComponentType;
+      if (renderToString(createElement(Section)).includes('<form')) rendering.push(entry.doc.name);
+    }
+    assert.deepEqual(
+      widgetEntries.filter((entry) => entry.form).map((entry) => entry.doc.name),
+      rendering,
+    );
   });
 
   it('every tag a landing page may use has its section, as the site renders it', () => {
