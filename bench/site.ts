@@ -1,11 +1,13 @@
 // `npm run bench`: builds, serves, and measures the site against its budgets:
-// Lighthouse (mobile, simulated throttling) on the routes and applied
-// throttling on the key routes, bytes by type, the widgets' sizes, what one
-// tag adds to a partner's page (partner-page.ts) and the mail server's
-// throughput. Writes bench/report.md and bench/report.json. A benchmark, not a
-// test: it reports and never fails on a figure (machines here are shared and noisy).
+// Lighthouse (mobile) in its standard mode (simulated throttling, as PageSpeed
+// Insights runs it) beside applied throttling on the ten key routes, bytes by
+// type, the widgets' sizes, what one tag adds to a partner's page
+// (partner-page.ts) and the mail server's throughput. Writes bench/report.md
+// and bench/report.json. A benchmark, not a test: it reports and never fails
+// on a figure (machines here are shared and noisy).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
@@ -19,15 +21,24 @@ import { closure, kb, total, widgetFiles } from './widget-sizes';
 const routes = ['/', '/about', '/services', '/services/cloud-infrastructure', '/products/crm', '/career', '/contact', '/tech-stack', '/blog', `/blog-single/${posts[0]?.slug ?? ''}`];
 
 /** The site's Lighthouse budgets, and the widgets' size budgets. */
-const budget = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 2000, cls: 0.02, tbtMs: 150, keyTbtMs: 10, homeJsKb: 90, cssKb: 30 };
+const budget = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 2000, cls: 0.02, tbtMs: 150, keyTbtMs: 50, homeJsKb: 90, cssKb: 30 };
 
 /**
  * The routes most visitors land on. Their pages ship HTML, and an island near
  * the first screen (the /contact form) wakes only once the page has loaded
  * and the main thread is idle, so none of them should block it for long:
- * TBT at most keyTbtMs, judged under applied throttling (see below).
+ * TBT at most keyTbtMs in Lighthouse's standard mode, the figure PageSpeed
+ * Insights shows a visitor who checks the site.
  */
-const keyRoutes = new Set(['/', `/blog-single/${posts[0]?.slug ?? ''}`, '/contact']);
+const keyRoutes = new Set(['/', `/blog-single/${posts[0]?.slug ?? ''}`, '/contact', '/services']);
+
+/**
+ * A sitting is quiet when the machine's one-minute load average stays below its
+ * number of cores. Simulated throttling multiplies the main thread's observed
+ * task times by four, so on a busy machine every task (and TBT with it) swells
+ * with the load; a TBT budget missed in a busy sitting says so beside the miss.
+ */
+const cores = availableParallelism();
 
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });
@@ -91,15 +102,36 @@ function blockingBeforeEstimatedPaint(lhr: LighthouseResult): number {
     .reduce((sum, task) => sum + Math.max(0, task.startTime + task.duration - paint - 50), 0);
 }
 
+/** The one-minute load average at the start of each Lighthouse run, for the report's note on the sitting. */
+const loads: number[] = [];
+/**
+ * Both modes on every route, the routes alternated run by run and each route's
+ * two modes back to back, so a busy spell on the shared machine falls on all
+ * of them alike. A run Lighthouse itself reports as failed (headless Chromium
+ * now and then records no paint on a busy machine) is retried once.
+ */
+const standardRuns = new Map<string, LighthouseResult[]>();
+const appliedRuns = new Map<string, LighthouseResult[]>();
+for (let run = 0; run < runsPerRoute; run++) {
+  for (const route of routes) {
+    for (const [method, into] of [
+      ['simulate', standardRuns],
+      ['devtools', appliedRuns],
+    ] as const) {
+      for (let attempt = 0; attempt < 2; attempt++) {
+        loads.push(loadavg()[0] ?? NaN);
+        const lhr = await lighthouseRun(`${site.url}${route}`, chrome.port, method === 'simulate' ? undefined : ['performance'], method);
+        if (!lhr) continue;
+        into.set(route, [...(into.get(route) ?? []), lhr]);
+        break;
+      }
+    }
+  }
+}
+
 const figures: RouteFigures[] = [];
 for (const route of routes) {
-  // A run Lighthouse itself reports as failed (headless Chromium now and then
-  // records no paint on a busy machine) is retried, at most twice per route.
-  const runs: LighthouseResult[] = [];
-  for (let attempt = 0; runs.length < runsPerRoute && attempt < runsPerRoute + 2; attempt++) {
-    const lhr = await lighthouseRun(`${site.url}${route}`, chrome.port);
-    if (lhr) runs.push(lhr);
-  }
+  const runs = standardRuns.get(route) ?? [];
   if (runs.length === 0) throw new Error(`Lighthouse could not measure ${route}`);
   const of = (read: (lhr: LighthouseResult) => number) => median(runs.map(read));
   const score = (id: string) => Math.round(of((lhr) => (lhr.categories[id]?.score ?? 0) * 100));
@@ -118,26 +150,17 @@ for (const route of routes) {
 }
 
 /**
- * The key routes again under applied throttling (Chromium itself slowed to the
- * mobile profile), routes alternated run by run: the figures their TBT budget
- * judges. The simulation above estimates a slow load from a fast one and can
- * count a task that ends before any paint as blocking (blockingBeforeEstimatedPaint);
- * the plain partner page, with no script at all, shows it too. Applied runs
- * show what a slowed phone does, and a late web font's shift, which the fast
- * load never sees.
+ * The same routes under applied throttling (Chromium itself slowed to the
+ * mobile profile), shown beside the standard mode: what a slowed phone does,
+ * and a late web font's shift, which the standard mode's fast load never sees.
  */
 interface AppliedFigures extends Timings {
   route: string;
 }
-const appliedRuns = new Map<string, LighthouseResult[]>();
-for (let run = 0; run < runsPerRoute; run++) {
-  for (const route of keyRoutes) {
-    const lhr = await lighthouseRun(`${site.url}${route}`, chrome.port, ['performance'], 'devtools');
-    if (lhr) appliedRuns.set(route, [...(appliedRuns.get(route) ?? []), lhr]);
-  }
-}
 const applied: AppliedFigures[] = [...appliedRuns].map(([route, runs]) => ({ route, ...timings(runs) }));
 for (const figures of applied) console.log(`${figures.route} (applied throttling): ${JSON.stringify(figures)}`);
+const sitting = { loadMedian: Math.round(median(loads) * 10) / 10, loadMax: Math.round(Math.max(...loads) * 10) / 10, cores };
+const quiet = sitting.loadMedian < cores;
 
 await site.close();
 const partner = await benchPartnerPage(chrome.port, runsPerRoute);
@@ -153,24 +176,28 @@ if (mail.status !== 0) console.error(`bench:mail failed:\n${mail.stderr}`);
 const mailLines = (mail.stdout ?? '').split('\n').filter((line) => /accepted\/s|still in the spool|benchmark/.test(line));
 
 const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
+/** A route's TBT budget in the standard mode. */
+const tbtBudget = (route: string) => (keyRoutes.has(route) ? budget.keyTbtMs : budget.tbtMs);
 const row = (f: RouteFigures) =>
-  `| ${f.route} | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${f.lcpMs} (${Math.min(...f.lcpRunsMs)}–${Math.max(...f.lcpRunsMs)}) | ${f.tbtMs}${keyRoutes.has(f.route) ? ` (${f.tbtBeforePaintMs} before the paint)` : ''} [≤${budget.tbtMs}] | ${f.cls} | ${f.kb.document} | ${f.kb.script} | ${f.kb.stylesheet} | ${f.kb.image} | ${f.kb.font} |`;
+  `| ${f.route} | ${f.performance} | ${f.accessibility} | ${f.bestPractices} | ${f.seo} | ${f.lcpMs} (${Math.min(...f.lcpRunsMs)}–${Math.max(...f.lcpRunsMs)}) | ${f.tbtMs} [≤${tbtBudget(f.route)}] | ${f.cls} | ${f.kb.document} | ${f.kb.script} | ${f.kb.stylesheet} | ${f.kb.image} | ${f.kb.font} |`;
+const besideRow = (f: RouteFigures) => {
+  const a = applied.find((each) => each.route === f.route);
+  return `| ${f.route} | ${f.tbtMs} (${f.tbtRunsMs.join(', ')}) [≤${tbtBudget(f.route)}] | ${f.tbtBeforePaintMs} | ${a ? `${a.tbtMs} (${a.tbtRunsMs.join(', ')})` : 'no run'} | ${f.lcpMs} | ${a?.lcpMs ?? '?'} | ${f.cls} | ${a?.cls ?? '?'} |`;
+};
+const busy = quiet ? '' : ` (not a quiet sitting: load ${sitting.loadMedian} on ${cores} cores)`;
 const misses = figures.flatMap((f) => [
   f.performance < budget.performance ? `${f.route}: performance ${f.performance} < ${budget.performance}` : '',
   f.accessibility < budget.accessibility ? `${f.route}: accessibility ${f.accessibility}` : '',
   f.bestPractices < budget.bestPractices ? `${f.route}: best practices ${f.bestPractices}` : '',
   f.seo < budget.seo ? `${f.route}: SEO ${f.seo}` : '',
   f.lcpMs > budget.lcpMs ? `${f.route}: LCP ${f.lcpMs} ms > ${budget.lcpMs}` : '',
-  f.tbtMs > budget.tbtMs ? `${f.route}: TBT ${f.tbtMs} ms > ${budget.tbtMs}` : '',
+  f.tbtMs > tbtBudget(f.route) ? `${f.route}: TBT ${f.tbtMs} ms > ${tbtBudget(f.route)} (standard mode)${busy}` : '',
   f.cls > budget.cls ? `${f.route}: CLS ${f.cls} > ${budget.cls}` : '',
   f.kb.stylesheet > budget.cssKb ? `${f.route}: CSS ${f.kb.stylesheet} KB > ${budget.cssKb}` : '',
 ].filter(Boolean));
-for (const route of keyRoutes)
+for (const route of routes)
   if (!appliedRuns.has(route)) misses.push(`${route}: no Lighthouse run under applied throttling succeeded`);
-for (const f of applied) {
-  if (f.tbtMs > budget.keyTbtMs) misses.push(`${f.route}: TBT ${f.tbtMs} ms > ${budget.keyTbtMs} (applied throttling)`);
-  if (f.cls > budget.cls) misses.push(`${f.route}: CLS ${f.cls} > ${budget.cls} (applied throttling)`);
-}
+for (const f of applied) if (f.cls > budget.cls) misses.push(`${f.route}: CLS ${f.cls} > ${budget.cls} (applied throttling)`);
 const home = figures.find((f) => f.route === '/');
 if (home && home.kb.script > budget.homeJsKb) misses.push(`/: JavaScript ${home.kb.script} KB > ${budget.homeJsKb}`);
 if (widgets.enquiryFormAloneKb > 90) misses.push(`it-enquiry-form alone ${widgets.enquiryFormAloneKb} KB > 90`);
@@ -187,17 +214,19 @@ const generated = new Set([
 const report = [
   '# Benchmark report',
   '',
-  `Run ${new Date().toISOString()} on a 2-core machine, Lighthouse ${'12'} mobile (simulated throttling) against the real server on loopback. Each figure is the median of ${runsPerRoute} runs (LCP shows the runs' range in brackets), since single runs swing on a shared machine; budgets are in brackets. Each page carries its part of the stylesheet inline, so HTML KB includes that part of the CSS KB (which adds the whole sheet where React woke).`,
+  `Run ${new Date().toISOString()} on a ${cores}-core machine, Lighthouse ${'12'} mobile in its standard mode (simulated throttling, as PageSpeed Insights runs it) against the real server on loopback. Each figure is the median of ${runsPerRoute} runs (LCP shows the runs' range in brackets), routes alternated run by run, since single runs swing on a shared machine; budgets are in brackets. Each page carries its part of the stylesheet inline, so HTML KB includes that part of the CSS KB (which adds the whole sheet where React woke).`,
+  '',
+  `The sitting: one-minute load average ${sitting.loadMedian} (median at the runs' starts; at most ${sitting.loadMax}) on ${cores} cores: ${quiet ? 'quiet' : 'busy, so every simulated TBT below is swollen by the load (the standard mode multiplies the tasks the machine took by four)'}.`,
   '',
   `| route | perf [≥${budget.performance}] | a11y [100] | best pr. [100] | SEO [100] | LCP ms [≤${budget.lcpMs}] (range) | TBT ms [budget] | CLS [≤${budget.cls}] | HTML KB | JS KB | CSS KB [≤${budget.cssKb}] | images KB | fonts KB |`,
   '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ...figures.map(row),
   '',
-  `For the key routes, "before the paint" is the part of the simulated TBT from tasks that began before the simulated first paint: Lighthouse estimates that paint without the browser's first task (committing the navigation), then counts the rest of that task as blocking (lighthouse#11677), though in the browser it ends before anything is painted. The plain partner page below, with no script, shows the same. So the key routes' TBT budget is judged here, under applied throttling (Chromium slowed to the same mobile profile), ${runsPerRoute} runs each, alternated; medians, each run in brackets:`,
+  `The standard mode beside applied throttling (Chromium itself slowed to the same mobile profile), each the median of ${runsPerRoute} runs, every run in brackets. The standard mode's TBT is the budgeted figure: at most ${budget.keyTbtMs} ms on ${[...keyRoutes].join(', ')}, at most ${budget.tbtMs} ms elsewhere. "Before the paint" is the part of the standard TBT from tasks that began before the simulated first paint (Lighthouse places the browser's first task, committing the navigation, around its estimated paint: lighthouse#11677); it is part of the figure visitors' tools show, so it counts against the budget.`,
   '',
-  `| route | TBT ms [≤${budget.keyTbtMs}] (runs) | LCP ms | CLS [≤${budget.cls}] |`,
-  '|---|---|---|---|',
-  ...applied.map((f) => `| ${f.route} | ${f.tbtMs} (${f.tbtRunsMs.join(', ')}) | ${f.lcpMs} | ${f.cls} |`),
+  '| route | standard TBT ms (runs) [budget] | of it before the paint | applied TBT ms (runs) | standard LCP ms | applied LCP ms | standard CLS | applied CLS [≤' + budget.cls + '] |',
+  '|---|---|---|---|---|---|---|---|',
+  ...figures.map(besideRow),
   '',
   `JavaScript transferred for /: ${home?.kb.script ?? '?'} KB [≤ ${budget.homeJsKb}]: ${mark((home?.kb.script ?? Infinity) <= budget.homeJsKb)}. Sizes are bytes on the wire, as the browser negotiated compression (Chromium asks plain-HTTP loopback for gzip).`,
   '',
@@ -238,5 +267,5 @@ function carriedOver(written: Set<string>): string[] {
 
 mkdirSync('bench', { recursive: true });
 writeFileSync('bench/report.md', report);
-writeFileSync('bench/report.json', JSON.stringify({ budget, routes: figures, applied, widgets, partner, mail: mailLines, misses }, null, 2));
+writeFileSync('bench/report.json', JSON.stringify({ budget, sitting, routes: figures, applied, widgets, partner, mail: mailLines, misses }, null, 2));
 console.log(`\n${report}`);
