@@ -15,6 +15,8 @@ export interface SmtpSink {
   peakInFlight(): number;
   /** SMTP connections opened to it so far. */
   connections(): number;
+  /** Messages it refused so far (with `reject`): one per delivery attempt. */
+  refused(): number;
   close(): Promise<void>;
 }
 
@@ -35,6 +37,7 @@ export function startSmtpSink({
   let inFlight = 0;
   let peak = 0;
   let connections = 0;
+  let refused = 0;
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
@@ -58,7 +61,10 @@ export function startSmtpSink({
         .then(
           (mail) => {
             inFlight--;
-            if (reject) return callback(Object.assign(new Error(reject), { responseCode: code }));
+            if (reject) {
+              refused++;
+              return callback(Object.assign(new Error(reject), { responseCode: code }));
+            }
             received.push(mail);
             raw.push(Buffer.concat(chunks));
             callback();
@@ -81,6 +87,7 @@ export function startSmtpSink({
         raw,
         peakInFlight: () => peak,
         connections: () => connections,
+        refused: () => refused,
         close: () => new Promise((done) => server.close(() => done())),
       });
     });
