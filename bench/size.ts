@@ -9,7 +9,7 @@ import { launchBrowser } from '../test/support/browser';
 import { ensureChromium } from '../test/support/chromium';
 import { builtPages, startSite } from '../test/support/site-server';
 import { postSentences, scriptsBeforeInteraction } from './page-scripts';
-import { closure, kb, total, widgetFiles } from './widget-sizes';
+import { atFirstInput, atSend, awakeFiles, closure, kb, languageChunk, total, widgetFiles } from './widget-sizes';
 
 if (!existsSync('dist/widgets/index.js')) {
   console.error('dist/widgets/ is missing: run npm run build first.');
@@ -42,29 +42,10 @@ const pageBudgets: Record<string, number | undefined> = {
   career: 10 * 1024,
 };
 const breaches: string[] = [];
-/**
- * The forms' proof-of-work (the altcha widget), which a form loads only once a
- * visitor starts it (first focus or input), not when its tag wakes: it is kept
- * out of the totals above and reported on its own row, against its own budget.
- */
-const atFirstInput = (file: string) => /\/form-challenge-[\w-]+\.js$/.test(file);
 const challengeBudget = 40 * 1024;
 let challenge: string | undefined;
-/**
- * A language's catalogue (src/content/catalogues/de.ts, ar.ts), which a form
- * loads only when it speaks that language: kept out of the totals and reported
- * as what it adds to the enquiry form, each against its own budget.
- */
-const languageChunk = (file: string) => /\/(de|ar)-[\w-]+\.js$/.test(file);
 const languageBudget = 3 * 1024;
 const languages = new Map<string, number>();
-/**
- * What only a send loads: the lead-source rules (source-fields), which a form
- * fetches at the visitor's first focus or input, and the first view's native
- * post (first-view-post), which only a send before React loads, after which the
- * page leaves. Kept out of the totals and reported on their own rows.
- */
-const atSend = (file: string) => /\/(source-fields|first-view-post)-[\w-]+\.js$/.test(file);
 const sends = new Map<string, number>();
 
 /** A figure against its budget, for the table. */
@@ -83,11 +64,8 @@ for (const entry of entries.sort()) {
   const firstView = total(closure(entry));
   const everything = closure(entry, { lazy: true });
   challenge ??= everything.find(atFirstInput);
-  const awake = closure(entry, {
-    lazy: true,
-    skip: (file) => languageChunk(file) || atSend(file),
-  });
-  const alone = total(awake.filter((file) => !atFirstInput(file)));
+  const awake = awakeFiles(entry);
+  const alone = total(awake);
   if (name === 'enquiry-form') {
     for (const chunk of everything.filter(languageChunk)) {
       const added = closure(chunk).filter((file) => !awake.includes(file));

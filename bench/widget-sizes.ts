@@ -46,6 +46,33 @@ export function closure(
   return [...seen];
 }
 
+/**
+ * The forms' proof-of-work (the altcha widget), which a form loads only once a
+ * visitor starts it (first focus or input), not when its tag wakes.
+ */
+export const atFirstInput = (file: string) => /\/form-challenge-[\w-]+\.js$/.test(file);
+/**
+ * A language's catalogue (src/content/catalogues/de.ts, ar.ts), which a form
+ * loads only when it speaks that language.
+ */
+export const languageChunk = (file: string) => /\/(de|ar)-[\w-]+\.js$/.test(file);
+/**
+ * What only a send loads: the lead-source rules (source-fields), which a form
+ * fetches at the visitor's first focus or input, and the first view's native
+ * post (first-view-post), which only a send before React loads, after which the
+ * page leaves.
+ */
+export const atSend = (file: string) => /\/(source-fields|first-view-post)-[\w-]+\.js$/.test(file);
+
+/**
+ * What a tag alone loads once it wakes, in English, before the visitor starts
+ * a form: its first view, React and the section; not the chunks above, which
+ * come later or for another language, and which bench:size reports on their own.
+ */
+export function awakeFiles(entry: string): string[] {
+  return closure(entry, { lazy: true, skip: (file) => languageChunk(file) || atSend(file) }).filter((file) => !atFirstInput(file));
+}
+
 /** Sums the sizes of files (each compressed on its own, as a server sends them). */
 export function total(files: readonly string[]): Sizes {
   return files.map(sizesOf).reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }), { raw: 0, gzip: 0, brotli: 0 });
