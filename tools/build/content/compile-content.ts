@@ -1,7 +1,7 @@
 // The site's Markdown content, read, checked and rendered to HTML in Node.
 // The rollup plugin (content-plugin.ts) runs this file as a script and inlines
 // its JSON as the `virtual:it-content/*` modules; in Node (the prerender, node
-// tests) css-in-node-hooks.ts points those modules at modules/*.ts, which call it.
+// tests) css-in-node.ts points those modules at modules/*.ts, which call it.
 import { pathToFileURL } from 'node:url';
 import type { BlogPostSummary } from '../../../src/content/types';
 import { loadLandingPages } from './load-landing-pages';
