@@ -35,7 +35,7 @@ const phoneRoutes = new Set([...(await pathPerRoute()).map(({ path }) => path), 
 const MENU_BELOW_WIDTH = 1024;
 
 test.describe('every route in Chromium', () => {
-  for (const chunk of inChunks(routes, 12)) {
+  for (const chunk of inChunks(routes, 6)) {
     test(`${chunkTitle(chunk, routes)}: each hydrates with no console error, CSP violation or failed request, and axe finds no violation, nor with the mobile menu open where the window has the menu button`, async ({
       warmPage: page,
       width,
