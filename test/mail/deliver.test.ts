@@ -281,6 +281,7 @@ test('a record spooled before there were several destinations goes to the compan
 
 test('while posts keep arriving a destination makes two attempts at once, then catches up with all eight', async () => {
   let inFlight = 0;
+  let succeeded = 0;
   const widest = { busy: 0, quiet: 0 };
   // The spool's own sense of "posts are landing" (checked below) is timing; here the test holds it.
   let arriving = true;
@@ -292,7 +293,16 @@ test('while posts keep arriving a destination makes two attempts at once, then c
       inFlight++;
       const phase = arriving ? 'busy' : 'quiet';
       widest[phase] = Math.max(widest[phase], inFlight);
+      // After the first success (a lane starts one at a time) each attempt holds until its phase's width
+      // has been reached once, or a second has passed: on a loaded machine the reads before each attempt
+      // are staggered, and a fixed hold could end one attempt before the last of the eight began. A lane
+      // that never allows the width still reads below it.
+      const target = phase === 'busy' ? 2 : 8;
+      const deadline = Date.now() + 1000;
       await new Promise((resolve) => setTimeout(resolve, 30));
+      while (succeeded > 0 && widest[phase] < target && Date.now() < deadline)
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      succeeded++;
       inFlight--;
       return 'taken';
     },
