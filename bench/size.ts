@@ -1,5 +1,5 @@
 // `npm run bench:size`: what the widgets cost a partner's page, and what the
-// home page, a post, /contact and /career load in Chromium on a phone before the visitor
+// home page, a post, /contact, /career and /tech-stack load in Chromium on a phone before the visitor
 // does anything, against budgets; and that none of a post page's scripts holds
 // a sentence of any post. CI runs it after the tests (it reads their dist/) and
 // fails on a breach: it exits 1, naming each one.
@@ -31,15 +31,16 @@ const firstViewBudgets: Record<string, number> = { 'enquiry-form': 8 * 1024 };
  * JavaScript a page loads on a phone before any interaction, gzip. Nothing on
  * these first screens needs React before the visitor acts: a post's menu is a
  * native popover; the home page's hero carousel turns by a small script of its
- * own and wakes React only when used; the forms of /contact and /career, and
- * /contact's map facades, wait to be used (or, the forms, scrolled to). So
- * each loads the island loader and little more.
+ * own and wakes React only when used; the forms of /contact and /career, the
+ * tabs of /tech-stack and /contact's map facades wait to be used (or, the forms
+ * and tabs, scrolled to). So each loads the island loader and little more.
  */
 const pageBudgets: Record<string, number | undefined> = {
   home: 8 * 1024,
   post: 30 * 1024,
   contact: 10 * 1024,
   career: 10 * 1024,
+  'tech-stack': 10 * 1024,
 };
 const breaches: string[] = [];
 const challengeBudget = 40 * 1024;
@@ -120,7 +121,13 @@ for (const name of Object.keys(budgets)) {
 if (!ensureChromium()) process.exit(1);
 const pages = await builtPages();
 const postPaths = Object.keys(pages).filter((p) => p.startsWith('/blog-single/'));
-const measured = { home: '/', post: postPaths[0] ?? '/blog-single/missing', contact: '/contact', career: '/career' };
+const measured = {
+  home: '/',
+  post: postPaths[0] ?? '/blog-single/missing',
+  contact: '/contact',
+  career: '/career',
+  'tech-stack': '/tech-stack',
+};
 const server = await startSite();
 const browser = await launchBrowser();
 report.pages = {};

@@ -10,8 +10,8 @@ export interface LandingSection {
   component: LandingSectionComponent;
   /** The island it wakes as, the name island-registry.ts imports it by; none: HTML only. */
   island?: string;
-  /** A form, whose island wakes when used or scrolled near (catalogue: `form`). */
-  form: boolean;
+  /** A form or tabs, whose island wakes when used or scrolled near (catalogue: `waitsForUse`). */
+  waitsForUse: boolean;
   /** It brings no band of its own, so the page gives it one. */
   unboxed: boolean;
 }
@@ -34,7 +34,7 @@ export async function landingSectionsOf(
         {
           component,
           ...(entry.island && { island: name }),
-          form: entry.form === true,
+          waitsForUse: entry.waitsForUse === true,
           unboxed: entry.unboxed === true,
         },
       ];

@@ -50,10 +50,11 @@ export interface CatalogueEntry {
   /** Interactive: on the site it wakes as an island (named after its section) instead of staying HTML only. */
   island?: true;
   /**
-   * A form: on the site its island wakes only when used or, once the visitor
-   * scrolls, near the viewport; never at load (what is typed meanwhile is kept).
+   * A form or tabs: on the site its island wakes only when used or, once the
+   * visitor scrolls, near the viewport; never at load (what is typed, pressed
+   * or keyed to meanwhile is handed over).
    */
-  form?: true;
+  waitsForUse?: true;
   /** It brings no band of its own (the site sets it inside a page's container), so a landing page gives it one. */
   unboxed?: true;
   /** Its section raises toasts, so a page with it needs `<it-toaster>` (the configurator and the guide say so). */
@@ -74,7 +75,7 @@ export const widgetEntries: readonly CatalogueEntry[] = [
   { doc: funFactsWidget, section: () => import('./fun-facts/FunFacts') },
   { doc: servicesWidget, section: () => import('./services/Services') },
   { doc: productsWidget, section: () => import('./products/Products') },
-  { doc: techStackWidget, section: () => import('./tech-stack/TechStack'), island: true },
+  { doc: techStackWidget, section: () => import('./tech-stack/TechStack'), island: true, waitsForUse: true },
   { doc: coreValuesWidget, section: () => import('./core-values/CoreValues'), island: true },
   { doc: clientsWidget, section: () => import('./clients/Clients'), island: true },
   { doc: caseStudiesWidget, section: () => import('./case-studies/CaseStudies'), island: true },
@@ -87,7 +88,7 @@ export const widgetEntries: readonly CatalogueEntry[] = [
     doc: enquiryFormWidget,
     section: () => import('./enquiry-form/EnquiryForm'),
     island: true,
-    form: true,
+    waitsForUse: true,
     unboxed: true,
     toasts: true,
   },
@@ -95,7 +96,7 @@ export const widgetEntries: readonly CatalogueEntry[] = [
     doc: careersFormWidget,
     section: () => import('./careers-form/CareersForm'),
     island: true,
-    form: true,
+    waitsForUse: true,
     unboxed: true,
     toasts: true,
   },
@@ -103,7 +104,7 @@ export const widgetEntries: readonly CatalogueEntry[] = [
     doc: contactFormWidget,
     section: () => import('./contact-form/ContactForm'),
     island: true,
-    form: true,
+    waitsForUse: true,
     unboxed: true,
     toasts: true,
   },
@@ -111,7 +112,7 @@ export const widgetEntries: readonly CatalogueEntry[] = [
     doc: signInWidget,
     section: () => import('./sign-in/SignIn'),
     island: true,
-    form: true,
+    waitsForUse: true,
     unboxed: true,
     toasts: true,
   },
@@ -119,7 +120,7 @@ export const widgetEntries: readonly CatalogueEntry[] = [
     doc: signUpWidget,
     section: () => import('./sign-up/SignUp'),
     island: true,
-    form: true,
+    waitsForUse: true,
     unboxed: true,
     toasts: true,
   },
@@ -127,7 +128,7 @@ export const widgetEntries: readonly CatalogueEntry[] = [
     doc: forgotPasswordWidget,
     section: () => import('./forgot-password/ForgotPassword'),
     island: true,
-    form: true,
+    waitsForUse: true,
     unboxed: true,
     toasts: true,
   },

@@ -26,7 +26,7 @@ export default function HomeSplitPage() {
       <Services />
       <Stats />
       <Island name="CaseStudies" component={CaseStudies} props={{}} />
-      <Island name="TechStack" component={TechStack} props={{}} />
+      <Island name="TechStack" component={TechStack} props={{}} wake="used-or-scrolled" />
       <Testimonials limit={3} />
       <Island name="Clients" component={Clients} props={{}} />
       <Cta />

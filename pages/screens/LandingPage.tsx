@@ -25,9 +25,9 @@ function Block({ block }: { block: LandingBlock }) {
   const entry = landingSections[block.widget];
   // The build checked the tag against the widget catalogue, which the sections are made from.
   if (!entry) throw new Error(`no section renders <it-${block.widget}> on landing pages (widgets/catalogue.ts)`);
-  const { component: Section, island, form, unboxed } = entry;
+  const { component: Section, island, waitsForUse, unboxed } = entry;
   const section = island ? (
-    <Island name={island} component={Section} props={block.props} wake={form ? 'used-or-scrolled' : undefined} />
+    <Island name={island} component={Section} props={block.props} wake={waitsForUse ? 'used-or-scrolled' : undefined} />
   ) : (
     <Section {...block.props} />
   );

@@ -7,7 +7,7 @@ import { InfoPage } from './InfoPage';
 export default function TechStackPage() {
   return (
     <InfoPage copy="techStack">
-      <Island name="TechStack" component={TechStack} props={{ showHeading: false }} />
+      <Island name="TechStack" component={TechStack} props={{ showHeading: false }} wake="used-or-scrolled" />
     </InfoPage>
   );
 }

@@ -3,11 +3,11 @@ import '../styles/island.css';
 
 /**
  * When an island wakes in the browser: `near`, when it nears the viewport and the
- * browser is idle, or when used (a carousel, tabs: what the visitor may swipe or
- * key through at once, which early input cannot replay); `used-or-scrolled`, when
- * used, or when near once the visitor has scrolled, never at load alone (a form:
- * it needs nothing before it is touched, and what is typed or sent meanwhile is
- * handed over to React); `used`, only when the visitor presses, focuses, types in
+ * browser is idle, or when used (a carousel: what the visitor may swipe at once,
+ * which early input cannot replay); `used-or-scrolled`, when used, or when near
+ * once the visitor has scrolled, never at load alone (a form, tabs: they need
+ * nothing before they are touched, and what is typed, sent, pressed or keyed to
+ * meanwhile is handed over to React); `used`, only when the visitor presses, focuses, types in
  * or points at it (the header: its menu works natively until then; the hero
  * carousel: a small script of its own turns its slides until then; an office map:
  * a facade until pressed); `others`, with the first other island (the mobile menu,

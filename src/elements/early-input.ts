@@ -8,9 +8,10 @@ import type { Field, ReplayInput } from './replay-input';
 export interface EarlyInput {
   /**
    * React has adopted the markup: replay the fields the visitor changed, the
-   * last button they pressed and a form they sent, so React's state holds what
-   * the screen shows and the send goes through React's handler. `replay` is
-   * {@link ReplayInput}, from the chunk that brought React.
+   * last button they pressed (or tab they keyed to) and a form they sent, so
+   * React's state holds what the screen shows and the send goes through
+   * React's handler. `replay` is {@link ReplayInput}, from the chunk that
+   * brought React.
    */
   handOver(replay: ReplayInput): void;
   /** Stop watching; a form held back (`holdSubmits`) is sent natively, as without script. */
@@ -55,6 +56,21 @@ export function watchEarlyInput(
     if (!(button instanceof HTMLElement) || (button instanceof HTMLButtonElement && button.type === 'submit')) return;
     pressed = button;
   };
+  // Tabs keyed through before React follow the keys as React's will (Left/Right wrap, Home/End): focus
+  // moves to the tab, which is then the one pressed, so React opens it once awake.
+  const onKeyDown = (event: Event) => {
+    const { key, target } = event as KeyboardEvent;
+    const tab = (target as Element | null)?.closest?.('[role="tab"]');
+    const tabs = [...(tab?.closest('[role="tablist"]')?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])];
+    const at = tabs.indexOf(tab as HTMLElement);
+    if (at < 0) return;
+    const last = tabs.length - 1;
+    const next = { ArrowRight: at === last ? 0 : at + 1, ArrowLeft: at === 0 ? last : at - 1, Home: 0, End: last }[key];
+    if (next === undefined) return;
+    event.preventDefault();
+    tabs[next]!.focus();
+    pressed = tabs[next]!;
+  };
   const onSubmit = (event: Event) => {
     if (!holdSubmits || event.defaultPrevented) return;
     event.preventDefault();
@@ -64,6 +80,7 @@ export function watchEarlyInput(
     ['input', onChange],
     ['change', onChange],
     ['click', onClick],
+    ['keydown', onKeyDown],
     ['submit', onSubmit],
   ] as const;
   for (const [type, listener] of listeners) root.addEventListener(type, listener, true);

@@ -1,8 +1,9 @@
 // What the first screen promises without any input. An island that is no form
 // wakes on its own once in or near the viewport, and a carousel that turns by
-// itself starts turning. A form does not: it needs nothing before the visitor
-// touches it, so it stays prerendered HTML, and React with it, until the visitor
-// types in it or scrolls; typed into at once, it wakes and keeps every keystroke.
+// itself starts turning. A form and tabs do not: they need nothing before the
+// visitor touches them, so they stay prerendered HTML, and React with them, until
+// the visitor types, presses or scrolls; typed into at once, a form wakes and
+// keeps every keystroke (islands.spec.ts shows the same of tabs pressed or keyed).
 // An island that never wakes looks like any other in a screenshot, so this checks
 // every one near the first screen, on the key routes, with no input at all.
 import type { Page } from '@playwright/test';
@@ -21,70 +22,72 @@ const routes = [
   '/career',
   '/login',
   `/projects/${caseStudies[0]?.slug}`,
+  '/tech-stack',
 ];
 
-/** How long after load an island that wakes by itself has to do so, and a form has to keep still. */
+/** How long after load an island that wakes by itself has to do so, and one that waits for use has to keep still. */
 const WAKE_MS = 5000;
 
 /**
  * The islands whose box, the union of what their host shows (the host itself has
- * none, being display: contents), meets the first viewport, or for a form the
- * screen below it too (near enough to have woken at idle); each as its name,
- * whether it holds a form, whether it promises to come alive with no input (by
- * its rule, `near`, or by a carousel in it that a script of its own turns,
- * `data-autoplay`) and whether it is alive: hydrated, or its carousel turning.
- * Whether it is a form is read from its markup, not its rule: a form left to the
- * default rule is then a form that wakes.
+ * none, being display: contents), meets the first viewport, or for one that waits
+ * for use the screen below it too (near enough to have woken at idle); each as
+ * its name, whether it waits for use (it holds a form or tabs), whether it
+ * promises to come alive with no input (by its rule, `near`, or by a carousel in
+ * it that a script of its own turns, `data-autoplay`) and whether it is alive:
+ * hydrated, or its carousel turning. Forms and tabs are known by their markup,
+ * not their rule: one left to the default rule is then one that wakes.
  */
 const NEAR_ISLANDS = `[...document.querySelectorAll('[data-island]')]
   .map((host) => {
     const range = document.createRange();
     range.selectNodeContents(host);
-    return { host, box: range.getBoundingClientRect(), form: Boolean(host.querySelector('form')) };
+    const waits = Boolean(host.querySelector('form, [role="tablist"]'));
+    return { host, box: range.getBoundingClientRect(), waits };
   })
-  .filter(({ box, form }) =>
-    box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight * (form ? 2 : 1) && box.right > 0 && box.left < innerWidth)
-  .map(({ host, form }) => ({
+  .filter(({ box, waits }) =>
+    box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight * (waits ? 2 : 1) && box.right > 0 && box.left < innerWidth)
+  .map(({ host, waits }) => ({
     name: host.dataset.island,
-    form,
+    waits,
     promised: host.dataset.wake === 'near' || Boolean(host.querySelector('[data-autoplay]')),
     alive: host.dataset.awake !== undefined || host.dataset.waking !== undefined || Boolean(host.querySelector('[data-autoplaying]')),
   }))`;
 
 /** An island as {@link NEAR_ISLANDS} reports it. */
-type Near = { name: string; form: boolean; promised: boolean; alive: boolean };
+type Near = { name: string; waits: boolean; promised: boolean; alive: boolean };
 
 const nearIslands = (page: Page) => page.evaluate<Near[]>(NEAR_ISLANDS);
 
 test.describe('islands in the first viewport', () => {
   for (const route of routes) {
-    test(`on ${route}, every island the first screen shows wakes within 5 s of load with no input, its forms aside`, async ({
+    test(`on ${route}, every island the first screen shows wakes within 5 s of load with no input, forms and tabs aside`, async ({
       page,
     }) => {
       await page.goto(route, { waitUntil: 'load' });
       const asleep = async () =>
         (await nearIslands(page))
-          .filter((island) => !island.form && (island.promised || island.alive) && !island.alive)
+          .filter((island) => !island.waits && (island.promised || island.alive) && !island.alive)
           .map((island) => island.name);
       await expect
         .poll(asleep, { timeout: WAKE_MS, message: `islands of ${route} still asleep 5 s after load` })
         .toEqual([]);
     });
 
-    test(`on ${route}, a form on or just below the first screen is still asleep 5 s after load with no input`, async ({
+    test(`on ${route}, a form or tabs on or just below the first screen are still asleep 5 s after load with no input`, async ({
       page,
     }) => {
       const scripts = scriptsOf(page);
       await page.goto(route, { waitUntil: 'load' });
       await page.waitForTimeout(WAKE_MS);
-      const forms = (await nearIslands(page)).filter((island) => island.form);
+      const waiting = (await nearIslands(page)).filter((island) => island.waits);
       expect(
-        forms.filter((island) => island.alive).map((island) => island.name),
-        'forms awake with no input',
+        waiting.filter((island) => island.alive).map((island) => island.name),
+        'forms or tabs awake with no input',
       ).toEqual([]);
-      // With nothing else awake, nothing brought React: a form near the first screen fetched none.
-      if (forms.length > 0 && (await page.locator('[data-island][data-waking]').count()) === 0) {
-        expect(scripts.filter(isFramework), 'React loaded for a form nobody touched').toEqual([]);
+      // With nothing else awake, nothing brought React: a form or tabs near the first screen fetched none.
+      if (waiting.length > 0 && (await page.locator('[data-island][data-waking]').count()) === 0) {
+        expect(scripts.filter(isFramework), 'React loaded for a form or tabs nobody touched').toEqual([]);
       }
     });
   }

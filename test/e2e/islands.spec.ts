@@ -147,6 +147,31 @@ test.describe('an island wakes when used', () => {
       { timeout: 5000 },
     );
   });
+
+  test('tabs keyed through before React arrived follow the keys, and the tab keyed to is shown once awake', async ({
+    page,
+  }) => {
+    const release = await holdReact(page);
+    await page.goto('/tech-stack', { waitUntil: 'commit' });
+    const tabs = page.getByRole('tab');
+    await tabs.nth(0).waitFor();
+    const names = await tabs.allTextContents();
+    await tabs.nth(0).focus();
+    // Left wraps to the last, Home goes back to the first, Right twice reaches the third.
+    for (const key of ['ArrowLeft', 'Home', 'ArrowRight', 'ArrowRight']) await page.keyboard.press(key);
+    const focused = () => page.evaluate(() => document.activeElement?.textContent);
+    expect(await focused(), 'focus followed the keys before React').toBe(names[2]);
+    expect(await page.locator('[data-island="TechStack"][data-awake]').count(), 'React held back').toBe(0);
+    release();
+    await awake(page, 'TechStack');
+    const third = page.getByRole('tab', { name: names[2] });
+    await expect(third).toHaveAttribute('aria-selected', 'true');
+    await expect(page.getByRole('tabpanel'), "the panel shown is the third tab's").toHaveAttribute(
+      'aria-labelledby',
+      (await third.getAttribute('id'))!,
+    );
+    expect(await focused(), 'focus stays on the tab keyed to').toBe(names[2]);
+  });
 });
 
 test.describe('moving between pages after the first interaction', () => {

@@ -37,7 +37,7 @@ describe('the widget catalogue, the one list of tags', () => {
     assert.deepEqual(sections['pricing-table'], {
       component: PricingTable,
       island: 'PricingTable',
-      form: false,
+      waitsForUse: false,
       unboxed: true,
     });
     const toaster = widgetEntries.find((entry) => entry.doc.name === 'toaster')!;
@@ -66,14 +66,15 @@ describe('the widget catalogue, the one list of tags', () => {
     }
   });
 
-  it('the tags marked as forms are the sections that render one, so their islands wait to be used', async () => {
+  it('the tags marked to wait for use are the sections that render a form or tabs, whose early input is handed over', async () => {
     const rendering: string[] = [];
     for (const entry of widgetEntries) {
       const Section = (await entry.section())[sectionName(entry.doc.name)] as ComponentType;
-      if (renderToString(createElement(Section)).includes('<form')) rendering.push(entry.doc.name);
+      const html = renderToString(createElement(Section));
+      if (html.includes('<form') || html.includes('role="tablist"')) rendering.push(entry.doc.name);
     }
     assert.deepEqual(
-      widgetEntries.filter((entry) => entry.form).map((entry) => entry.doc.name),
+      widgetEntries.filter((entry) => entry.waitsForUse).map((entry) => entry.doc.name),
       rendering,
     );
   });
