@@ -23,6 +23,7 @@ const routes = [
   '/login',
   `/projects/${caseStudies[0]?.slug}`,
   '/tech-stack',
+  '/lp/cloud-operations',
 ];
 
 /** How long after load an island that wakes by itself has to do so, and one that waits for use has to keep still. */
