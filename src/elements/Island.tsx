@@ -7,13 +7,13 @@ import '../styles/island.css';
  * which early input cannot replay); `used-or-scrolled`, when used, or when near
  * once the visitor has scrolled, never at load alone (a form, tabs: they need
  * nothing before they are touched, and what is typed, sent, pressed or keyed to
- * meanwhile is handed over to React); `used`, only when the visitor presses, focuses, types in
- * or points at it (the header: its menu works natively until then; the hero
- * carousel: a small script of its own turns its slides until then; an office map:
- * a facade until pressed); `others`, with the first other island (the mobile menu,
- * the toaster: they act only for another one); `scroll`, once the page is scrolled
- * a screen down (the back-to-top arrow); `pointer`, at the first move of a mouse
- * (the custom cursor).
+ * meanwhile is handed over to React); `used`, only when the visitor presses,
+ * focuses, types in or points at it (the header: its menu works natively until
+ * then; the hero carousel: a small script of its own turns its slides until then;
+ * an office map: a facade until pressed); `others`, with the first other island
+ * (the mobile menu, the toaster: they act only for another one); `scroll`, once
+ * the page is scrolled a screen down (the back-to-top arrow); `pointer`, at the
+ * first move of a mouse (the custom cursor).
  */
 export type IslandWake = 'near' | 'used-or-scrolled' | 'used' | 'others' | 'scroll' | 'pointer';
 

@@ -2,6 +2,7 @@
 // to hand over to React: shared by the widgets' first view (first-view.ts) and
 // the host site's islands (pages/island-loader.ts). No React here, and only the
 // watching: the replay comes with React (replay-input.ts), as it runs only then.
+import { tabKeyTarget } from '../ui/tab-keys';
 import type { Field, ReplayInput } from './replay-input';
 
 /** Early input being watched on one part of the page. */
@@ -56,16 +57,15 @@ export function watchEarlyInput(
     if (!(button instanceof HTMLElement) || (button instanceof HTMLButtonElement && button.type === 'submit')) return;
     pressed = button;
   };
-  // Tabs keyed through before React follow the keys as React's will (Left/Right wrap, Home/End): focus
-  // moves to the tab, which is then the one pressed, so React opens it once awake.
+  // Tabs keyed through before React follow the keys as React's will (tab-keys.ts): focus moves to
+  // the tab, which is then the one pressed, so React opens it once awake.
   const onKeyDown = (event: Event) => {
     const { key, target } = event as KeyboardEvent;
     const tab = (target as Element | null)?.closest?.('[role="tab"]');
     const tabs = [...(tab?.closest('[role="tablist"]')?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])];
     const at = tabs.indexOf(tab as HTMLElement);
     if (at < 0) return;
-    const last = tabs.length - 1;
-    const next = { ArrowRight: at === last ? 0 : at + 1, ArrowLeft: at === 0 ? last : at - 1, Home: 0, End: last }[key];
+    const next = tabKeyTarget(key, at, tabs.length);
     if (next === undefined) return;
     event.preventDefault();
     tabs[next]!.focus();

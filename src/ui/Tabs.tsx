@@ -1,5 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import '../styles/tabs.css';
+import { tabKeyTarget } from './tab-keys';
 
 /** One tab of {@link Tabs}. */
 export interface TabItem {
@@ -46,13 +47,7 @@ export function Tabs({ label, tabs, className = '', initial, onChange }: TabsPro
   };
 
   function handleKeyDown(event: KeyboardEvent) {
-    const last = tabs.length - 1;
-    const target = {
-      ArrowRight: selected === last ? 0 : selected + 1,
-      ArrowLeft: selected === 0 ? last : selected - 1,
-      Home: 0,
-      End: last,
-    }[event.key];
+    const target = tabKeyTarget(event.key, selected, tabs.length);
     if (target === undefined) return;
     event.preventDefault();
     select(target);
