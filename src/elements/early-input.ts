@@ -2,7 +2,7 @@
 // to hand over to React: shared by the widgets' first view (first-view.ts) and
 // the host site's islands (pages/island-loader.ts). No React here, and only the
 // watching: the replay comes with React (replay-input.ts), as it runs only then.
-import { tabKeyTarget } from '../ui/tab-keys';
+import { runsRightToLeft, tabKeyTarget } from '../ui/tab-keys';
 import type { Field, ReplayInput } from './replay-input';
 
 /** Early input being watched on one part of the page. */
@@ -62,10 +62,11 @@ export function watchEarlyInput(
   const onKeyDown = (event: Event) => {
     const { key, target } = event as KeyboardEvent;
     const tab = (target as Element | null)?.closest?.('[role="tab"]');
-    const tabs = [...(tab?.closest('[role="tablist"]')?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])];
+    const list = tab?.closest('[role="tablist"]');
+    const tabs = [...(list?.querySelectorAll<HTMLElement>('[role="tab"]') ?? [])];
     const at = tabs.indexOf(tab as HTMLElement);
     if (at < 0) return;
-    const next = tabKeyTarget(key, at, tabs.length);
+    const next = tabKeyTarget(key, at, tabs.length, runsRightToLeft(list));
     if (next === undefined) return;
     event.preventDefault();
     tabs[next]!.focus();

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import '../styles/tabs.css';
-import { tabKeyTarget } from './tab-keys';
+import { runsRightToLeft, tabKeyTarget } from './tab-keys';
 
 /** One tab of {@link Tabs}. */
 export interface TabItem {
@@ -47,7 +47,7 @@ export function Tabs({ label, tabs, className = '', initial, onChange }: TabsPro
   };
 
   function handleKeyDown(event: KeyboardEvent) {
-    const target = tabKeyTarget(event.key, selected, tabs.length);
+    const target = tabKeyTarget(event.key, selected, tabs.length, runsRightToLeft(list.current));
     if (target === undefined) return;
     event.preventDefault();
     select(target);

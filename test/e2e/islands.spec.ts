@@ -174,6 +174,34 @@ test.describe('an island wakes when used', () => {
     );
     expect(await focused(), 'focus stays on the tab keyed to').toBe(names[2]);
   });
+
+  test('on a right-to-left page the arrows swap before React and after, toward the tab each points at', async ({
+    page,
+  }) => {
+    const release = await holdReact(page);
+    await page.goto('/tech-stack', { waitUntil: 'commit' });
+    const tabs = page.getByRole('tab');
+    await tabs.nth(0).waitFor();
+    await page.evaluate(() => (document.documentElement.dir = 'rtl'));
+    const names = await tabs.allTextContents();
+    const left = async (n: number) => (await tabs.nth(n).boundingBox())!.x;
+    expect(await left(1), 'the second tab sits left of the first').toBeLessThan(await left(0));
+    await tabs.nth(0).focus();
+    const focused = () => page.evaluate(() => document.activeElement?.textContent);
+    await page.keyboard.press('ArrowRight');
+    expect(await focused(), 'Right from the first wraps to the last').toBe(names.at(-1));
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    expect(await focused(), 'Left moves on to the second').toBe(names[1]);
+    release();
+    await awake(page, 'TechStack');
+    await expect(page.getByRole('tab', { name: names[1] })).toHaveAttribute('aria-selected', 'true');
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByRole('tab', { name: names[2] }), 'and after React, Left moves on').toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
 });
 
 test.describe('moving between pages after the first interaction', () => {

@@ -63,6 +63,23 @@ describe('TechStack', () => {
     assert.equal(selectedTab(container), 'Mobile');
   });
 
+  it('on a right-to-left page swaps the arrows, so each moves toward the tab it points at', async () => {
+    const { container, getByRole } = render(
+      <div dir="rtl">
+        <TechStack />
+      </div>,
+    );
+    const left = (name: string) => getByRole('tab', { name }).getBoundingClientRect().left;
+    assert.ok(left('Frontend') < left('Mobile'), 'the second tab sits left of the first');
+    getByRole('tab', { name: 'Mobile' }).focus();
+    await sendKeys({ press: 'ArrowLeft' });
+    assert.equal(selectedTab(container), 'Frontend');
+    assert.equal(focused(), 'button#' + getByRole('tab', { name: 'Frontend' }).id + ' "Frontend"');
+    await sendKeys({ press: 'ArrowRight' });
+    await sendKeys({ press: 'ArrowRight' });
+    assert.equal(selectedTab(container), 'UI/UX', 'Right from the first wraps to the last');
+  });
+
   it('keeps only the selected tab in the Tab order, and labels the panel with it', () => {
     const { getAllByRole, getByRole } = render(<TechStack />);
     assert.deepEqual(
