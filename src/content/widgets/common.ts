@@ -68,6 +68,11 @@ export const themeProperties: readonly WidgetStyleHook[] = [
     description: "Background of the hero's orange button (follows --it-color-accent-text).",
   },
   { name: '--it-color-card', description: 'Background of cards (follows --it-color-surface).' },
+  {
+    name: '--it-color-icon-backdrop',
+    description:
+      'Tile behind the technology logos: none by default; near-white in the dark theme, where some logos are drawn in black or navy.',
+  },
   { name: '--it-radius', description: 'Corner radius of cards and fields.' },
 ];
 
