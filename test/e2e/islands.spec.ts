@@ -93,6 +93,22 @@ test('a map pressed before React arrived shows its map once React has come', asy
   await expect(page.locator('.it-office-map__frame')).toHaveCount(1, { timeout: 10_000 });
 });
 
+/**
+ * /tech-stack with React held back, in the given direction, focus on the first
+ * tab: the tabs, their names, the name of the focused element, and the release.
+ */
+async function tabsBeforeReact(page: Page, dir: 'ltr' | 'rtl' = 'ltr') {
+  const release = await holdReact(page);
+  await page.goto('/tech-stack', { waitUntil: 'commit' });
+  const tabs = page.getByRole('tab');
+  await tabs.nth(0).waitFor();
+  await page.evaluate((direction) => (document.documentElement.dir = direction), dir);
+  const names = await tabs.allTextContents();
+  await tabs.nth(0).focus();
+  const focused = () => page.evaluate(() => document.activeElement?.textContent);
+  return { release, tabs, names, focused };
+}
+
 test.describe('an island wakes when used', () => {
   test.describe('on a phone', () => {
     test.use(phone);
@@ -151,13 +167,7 @@ test.describe('an island wakes when used', () => {
   test('tabs keyed through before React arrived follow the keys, and the tab keyed to is shown once awake', async ({
     page,
   }) => {
-    const release = await holdReact(page);
-    await page.goto('/tech-stack', { waitUntil: 'commit' });
-    const tabs = page.getByRole('tab');
-    await tabs.nth(0).waitFor();
-    const names = await tabs.allTextContents();
-    await tabs.nth(0).focus();
-    const focused = () => page.evaluate(() => document.activeElement?.textContent);
+    const { release, names, focused } = await tabsBeforeReact(page);
     await page.keyboard.press('ArrowLeft');
     expect(await focused(), 'Left from the first wraps to the last').toBe(names.at(-1));
     // Home goes back to the first, Right twice reaches the third.
@@ -178,16 +188,9 @@ test.describe('an island wakes when used', () => {
   test('on a right-to-left page the arrows swap before React and after, toward the tab each points at', async ({
     page,
   }) => {
-    const release = await holdReact(page);
-    await page.goto('/tech-stack', { waitUntil: 'commit' });
-    const tabs = page.getByRole('tab');
-    await tabs.nth(0).waitFor();
-    await page.evaluate(() => (document.documentElement.dir = 'rtl'));
-    const names = await tabs.allTextContents();
+    const { release, tabs, names, focused } = await tabsBeforeReact(page, 'rtl');
     const left = async (n: number) => (await tabs.nth(n).boundingBox())!.x;
     expect(await left(1), 'the second tab sits left of the first').toBeLessThan(await left(0));
-    await tabs.nth(0).focus();
-    const focused = () => page.evaluate(() => document.activeElement?.textContent);
     await page.keyboard.press('ArrowRight');
     expect(await focused(), 'Right from the first wraps to the last').toBe(names.at(-1));
     await page.keyboard.press('ArrowLeft');
