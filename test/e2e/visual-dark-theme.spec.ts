@@ -33,6 +33,8 @@ test.describe('theme="dark" on a #111 partner page', () => {
   });
 });
 
+// WCAG's contrast by hand, in four lines: axe-core, already here, judges text
+// only and keeps its colour maths internal.
 /** WCAG's relative luminance of an sRGB colour. */
 function luminance([r, g, b]: readonly number[]): number {
   const linear = (c: number) => ((c /= 255) <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
