@@ -175,11 +175,13 @@ describe('deploy/Dockerfile without a container engine', () => {
     );
     Object.assign(env, { ...machine, PORT: port });
     const log = path.join(root, 'server.log');
+    // One open file for both streams: two would each keep their own offset, and overwrite each other's lines.
+    const logFile = openSync(log, 'w');
     const [command = '', ...args] = image.cmd;
     const server = spawn(command, args, {
       cwd: onDisk(image, '.'),
       env,
-      stdio: ['ignore', openSync(log, 'w'), openSync(log, 'a')],
+      stdio: ['ignore', logFile, logFile],
     });
     const exited = once(server, 'exit') as Promise<[number | null]>;
     try {

@@ -113,24 +113,48 @@ pre{white-space:pre-wrap;background:#fff4f4;border-inline-start:4px solid #b0002
 <p>Fix the file and save: this page reloads by itself, and the site comes back once it builds.</p></body></html>`;
 
 /**
+ * A message's headers without its hop-by-hop ones (RFC 9110, 7.6.1), which
+ * speak of one connection: the client's to this proxy, or the proxy's to the
+ * server.
+ * Passed on, the server's `Keep-Alive: timeout=65` would tell a client to
+ * keep its connection to the proxy for a minute, while the proxy closes an
+ * idle one after five seconds: a request sent on it as it closes is lost.
+ */
+function endToEnd(headers: IncomingMessage['headers']): IncomingMessage['headers'] {
+  const listed = String(headers.connection ?? '')
+    .split(',')
+    .map((name) => name.trim().toLowerCase());
+  const hopByHop = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade', ...listed]);
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !hopByHop.has(name)));
+}
+
+/**
  * Passes a request to the server. While the server restarts after a build
  * (about a second), a page or file asked for is retried for up to 15 s rather
- * than refused; a post is passed once, as it came.
+ * than refused; a post is passed once, as it came. A server told to stop
+ * answers 503 to a request on a connection it had already accepted; that
+ * answer is retried too, while the server's own 503s (a health check, a
+ * challenge) pass as they are.
  */
 function forward(req: IncomingMessage, res: ServerResponse, since = Date.now()): void {
   const replayable = req.method === 'GET' || req.method === 'HEAD';
+  const reached = server;
+  const retry = () => replayable && Date.now() - since < 15_000 && setTimeout(() => forward(req, res, since), 100);
   const upstream = request(
-    // A connection of its own: one kept alive would reach a server that is closing, which answers 503.
-    { host: '127.0.0.1', port: serverPort, method: req.method, path: req.url, headers: req.headers, agent: false },
+    // A connection of its own: one kept alive would reach a server that is closing.
+    { host: '127.0.0.1', port: serverPort, method: req.method, path: req.url, headers: endToEnd(req.headers), agent: false },
     (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      if (answer.statusCode === 503 && (restarting || server !== reached) && retry()) {
+        answer.resume();
+        return;
+      }
+      res.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
       answer.pipe(res);
     },
   );
   upstream.on('error', () => {
     if (res.headersSent) res.destroy();
-    else if (replayable && Date.now() - since < 15_000) setTimeout(() => forward(req, res, since), 100);
-    else res.writeHead(502, { 'content-type': 'text/plain' }).end('dev: the server did not answer; see the terminal\n');
+    else if (!retry()) res.writeHead(502, { 'content-type': 'text/plain' }).end('dev: the server did not answer; see the terminal\n');
   });
   if (replayable) upstream.end();
   else req.pipe(upstream);

@@ -5,7 +5,9 @@
 // copy of the project, so the files added here never reach the real tree.
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdirSync, openSync, readFileSync, writeFileSync } from 'node:fs';
+import { Agent, get as httpGet, type IncomingMessage } from 'node:http';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { PNG } from 'pngjs';
 import path from 'node:path';
@@ -48,8 +50,9 @@ const page = async (urlPath: string) => {
   try {
     const response = await fetch(`${origin}${urlPath}`);
     return { status: response.status, text: await response.text() };
-  } catch {
-    return { status: 0, text: '' };
+  } catch (error) {
+    const { cause } = error as Error;
+    return { status: 0, text: '', error: String(cause ?? error) };
   }
 };
 
@@ -75,12 +78,15 @@ before(async () => {
   leaveCompressedCopies();
   const port = await freePort();
   origin = `http://127.0.0.1:${port}`;
+  // One open file for both streams: two would each keep their own offset, and
+  // a line printed to stdout would overwrite one printed before it to stderr.
+  const log = openSync(devLog, 'w');
   // Its own process group, so that the rollup watcher, the prerender and the server all stop with it.
   dev = spawn('npm', ['run', 'dev', '--silent'], {
     cwd: copy.dir,
     env: { ...process.env, PORT: String(port), DATA_DIR: path.join(copy.dir, 'var') },
     // Kept, so that a failure can say what the dev loop was doing.
-    stdio: ['ignore', openSync(devLog, 'w'), openSync(devLog, 'a')],
+    stdio: ['ignore', log, log],
     detached: true,
   });
   await until(async () => (await page('/blog')).status === 200, 'npm run dev serving /blog', { timeoutMs: 300_000 });
@@ -95,6 +101,33 @@ describe('npm run dev', () => {
     const home = await page('/');
     assert.equal(home.status, 200);
     assert.match(home.text, /<h1/);
+  });
+
+  it('keeps a connection open, as long as its answers say it will', async () => {
+    // A client holds an idle connection for the time the Keep-Alive header
+    // names; closed sooner, a request sent on it as it closes is lost.
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const answer = await new Promise<IncomingMessage>((resolve, reject) =>
+      httpGet(`${origin}${postPath}`, { agent }, resolve).on('error', reject),
+    );
+    // Taken now: once read, the answer hands its socket back to the agent.
+    const { socket } = answer;
+    answer.resume();
+    await once(answer, 'end');
+    assert.equal(answer.statusCode, 200);
+    const { connection, 'keep-alive': keepAlive } = answer.headers;
+    // A page's scripts, styles and images follow it on the same connection.
+    assert.notEqual(connection, 'close', 'the connection is kept for what the page loads next');
+    const promised = Number(/timeout=(\d+)/.exec(String(keepAlive))?.[1] ?? 0);
+    assert.ok(promised > 0, `the answer says how long its connection stays open: keep-alive ${String(keepAlive)}`);
+    const opened = Date.now();
+    let closedAfter: number | undefined;
+    socket.once('close', () => (closedAfter = (Date.now() - opened) / 1000));
+    // A second short of the promise, as clients wait; ten at most, which a promise broken shows within.
+    await new Promise((resolve) => setTimeout(resolve, Math.min(promised - 1, 10) * 1000));
+    const closed = closedAfter;
+    agent.destroy();
+    assert.equal(closed, undefined, `the connection closed after ${closed} s, promised to stay ${promised} s`);
   });
 
   it('serves an edited post with its new text, without a restart', async () => {
@@ -122,19 +155,27 @@ describe('npm run dev', () => {
   it("shows a broken front matter on the page it serves and in the terminal, in the writer's words, until it is fixed", async () => {
     const good = readFileSync(post, 'utf8');
     writeFileSync(post, good.replace(/^title: .*$/m, 'title: Five Habits: a title with a colon'));
-    const shown = await withDevLog(
-      until(() => page(postPath), 'the problem on the page', {
-        timeoutMs: 120_000,
-        accept: ({ text }) => text.includes('The site could not be rebuilt'),
-      }),
-    );
-    for (const text of [shown.text, readFileSync(devLog, 'utf8')]) {
-      assert.match(text, /src\/content\/blog\/posts\/cloud-costs\.md: a problem/);
-      assert.match(text, /cannot be read on line 2 \([^)]*\)\. A value with a colon, a # or a quote in it must be in double quotes/);
-      assert.ok(!text.includes('\0') && !text.includes('virtual:it-content'), 'no NUL byte or build module name');
+    try {
+      const shown = await withDevLog(
+        until(() => page(postPath), 'the problem on the page', {
+          timeoutMs: 120_000,
+          accept: ({ text }) => text.includes('The site could not be rebuilt'),
+        }),
+      );
+      for (const [where, text] of [['the page', shown.text], ['the terminal', readFileSync(devLog, 'utf8')]] as const) {
+        assert.match(text, /src\/content\/blog\/posts\/cloud-costs\.md: a problem/, where);
+        assert.match(text, /cannot be read on line 2 \([^)]*\)\. A value with a colon, a # or a quote in it must be in double quotes/, where);
+        assert.ok(!text.includes('\0') && !text.includes('virtual:it-content'), `no NUL byte or build module name on ${where}`);
+      }
+      const home = await page('/');
+      assert.ok(
+        home.text.includes('The site could not be rebuilt'),
+        `every page says so; / answered ${home.status} ${home.error ?? home.text.slice(0, 300)}`,
+      );
+    } finally {
+      // Fixed even when an assertion failed, so the tests after this one build on a good site.
+      writeFileSync(post, good);
     }
-    assert.equal((await page('/')).text.includes('The site could not be rebuilt'), true, 'every page says so');
-    writeFileSync(post, good);
     await withDevLog(
       until(async () => (await page(postPath)).text.includes('Nearly every cloud'), 'the post back once fixed', {
         timeoutMs: 120_000,
