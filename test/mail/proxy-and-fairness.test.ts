@@ -5,14 +5,15 @@ import assert from 'node:assert/strict';
 import { Agent, createServer, request, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, it, type TestContext } from 'node:test';
+import { endToEnd } from '../../tools/build/end-to-end-headers.ts';
 import { formData, multipartBody, post, startFormServer, validFields } from './form-post.ts';
 
 const PUBLIC_ORIGIN = 'https://forms.example';
 
 /**
- * A reverse proxy as nginx is set up by default: Host rewritten to the
- * upstream, the client's address appended to X-Forwarded-For, X-Forwarded-Proto
- * https (TLS ends here). Every test client reaches it from 127.0.0.1, so the
+ * A reverse proxy as nginx is set up by default: hop-by-hop headers dropped,
+ * Host rewritten to the upstream, the client's address appended to
+ * X-Forwarded-For, X-Forwarded-Proto https (TLS ends here). Every test client reaches it from 127.0.0.1, so the
  * address the proxy "saw" is taken from an x-test-client header it removes.
  */
 async function startProxy(t: TestContext, upstream: string, extraHeaders: Record<string, string> = {}) {
@@ -27,7 +28,7 @@ async function startProxy(t: TestContext, upstream: string, extraHeaders: Record
         method: req.method,
         path: req.url,
         headers: {
-          ...headers,
+          ...endToEnd(headers),
           host: target.host,
           'x-forwarded-for': forwardedFor,
           'x-forwarded-proto': 'https',
@@ -35,7 +36,7 @@ async function startProxy(t: TestContext, upstream: string, extraHeaders: Record
         },
       },
       (answer) => {
-        res.writeHead(answer.statusCode!, answer.headers);
+        res.writeHead(answer.statusCode!, endToEnd(answer.headers));
         answer.pipe(res);
       },
     );

@@ -20,6 +20,7 @@ import path from 'node:path';
 import { watch } from 'rollup';
 import { loadConfigFile } from 'rollup/loadConfigFile';
 import { contentDirs, markdownContent } from './content-plugin';
+import { endToEnd } from './end-to-end-headers';
 
 const tsx = ['--import', 'tsx', '--import', './tools/build/css-in-node.ts'];
 const env = { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.base.json' };
@@ -111,22 +112,6 @@ const problemPage = (text: string) => `<!doctype html>
 pre{white-space:pre-wrap;background:#fff4f4;border-inline-start:4px solid #b00020;padding:1rem}</style></head>
 <body><h1>The site could not be rebuilt</h1><pre>${escape(text)}</pre>
 <p>Fix the file and save: this page reloads by itself, and the site comes back once it builds.</p></body></html>`;
-
-/**
- * A message's headers without its hop-by-hop ones (RFC 9110, 7.6.1), which
- * speak of one connection: the client's to this proxy, or the proxy's to the
- * server.
- * Passed on, the server's `Keep-Alive: timeout=65` would tell a client to
- * keep its connection to the proxy for a minute, while the proxy closes an
- * idle one after five seconds: a request sent on it as it closes is lost.
- */
-function endToEnd(headers: IncomingMessage['headers']): IncomingMessage['headers'] {
-  const listed = String(headers.connection ?? '')
-    .split(',')
-    .map((name) => name.trim().toLowerCase());
-  const hopByHop = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade', ...listed]);
-  return Object.fromEntries(Object.entries(headers).filter(([name]) => !hopByHop.has(name)));
-}
 
 /**
  * Passes a request to the server. While the server restarts after a build
