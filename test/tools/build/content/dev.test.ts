@@ -124,10 +124,12 @@ describe('npm run dev', () => {
     let closedAfter: number | undefined;
     socket.once('close', () => (closedAfter = (Date.now() - opened) / 1000));
     // A second short of the promise, as clients wait; ten at most, which a promise broken shows within.
-    await new Promise((resolve) => setTimeout(resolve, Math.min(promised - 1, 10) * 1000));
+    const kept = Math.min(promised - 1, 10);
+    await new Promise((resolve) => setTimeout(resolve, kept * 1000));
     const closed = closedAfter;
     agent.destroy();
-    assert.equal(closed, undefined, `the connection closed after ${closed} s, promised to stay ${promised} s`);
+    // Judged by when it closed, not by whether it has: on a busy machine this wait may end late.
+    assert.ok(closed === undefined || closed >= kept, `the connection closed after ${closed} s, promised to stay ${promised} s`);
   });
 
   it('serves an edited post with its new text, without a restart', async () => {
