@@ -124,13 +124,15 @@ pre{white-space:pre-wrap;background:#fff4f4;border-inline-start:4px solid #b0002
 function forward(req: IncomingMessage, res: ServerResponse, since = Date.now()): void {
   const replayable = req.method === 'GET' || req.method === 'HEAD';
   const reached = server;
-  const retry = () => replayable && Date.now() - since < 15_000 && setTimeout(() => forward(req, res, since), 100);
+  const mayRetry = () => replayable && Date.now() - since < 15_000;
+  const retry = () => setTimeout(() => forward(req, res, since), 100);
   const upstream = request(
     // A connection of its own: one kept alive would reach a server that is closing.
     { host: '127.0.0.1', port: serverPort, method: req.method, path: req.url, headers: endToEnd(req.headers), agent: false },
     (answer) => {
-      if (answer.statusCode === 503 && (restarting || server !== reached) && retry()) {
+      if (answer.statusCode === 503 && (restarting || server !== reached) && mayRetry()) {
         answer.resume();
+        retry();
         return;
       }
       res.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
@@ -139,7 +141,8 @@ function forward(req: IncomingMessage, res: ServerResponse, since = Date.now()):
   );
   upstream.on('error', () => {
     if (res.headersSent) res.destroy();
-    else if (!retry()) res.writeHead(502, { 'content-type': 'text/plain' }).end('dev: the server did not answer; see the terminal\n');
+    else if (mayRetry()) retry();
+    else res.writeHead(502, { 'content-type': 'text/plain' }).end('dev: the server did not answer; see the terminal\n');
   });
   if (replayable) upstream.end();
   else req.pipe(upstream);
