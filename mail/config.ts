@@ -1,5 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { isLoopbackHost } from './admin/loopback.ts';
+import { workingCopyProblem } from './admin/working-copy-check.ts';
 import { z } from 'zod';
 import { acknowledgedForms, type AcknowledgedForm } from '../src/content/acknowledgement.ts';
 import { retentionDays } from '../src/content/retention.ts';
@@ -164,6 +166,52 @@ const webhookConfig = optional(z.string().optional()).transform((value, ctx): Na
   }
 });
 
+/** The editor at /admin/: off, on loopback without sign-in (npm run dev), or behind the company's OpenID Connect sign-in. */
+export const adminModes = ['off', 'local', 'oidc'] as const;
+
+/** A comma-separated list, blanks and spaces dropped. */
+const list = optional(z.string().default('')).transform((value) =>
+  value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean),
+);
+
+/** Mail domains whose addresses may sign in: example.com, never a whole address or a URL. */
+const domains = optional(z.string().default('')).transform((value, ctx) => {
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim().toLowerCase())
+    .filter(Boolean);
+  for (const entry of entries)
+    if (!/^(?=.{1,253}$)(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/.test(entry))
+      ctx.addIssue({ code: 'custom', message: `"${entry}" is not a mail domain like example.com (no @, no scheme)` });
+  return entries;
+});
+
+/** An OpenID Connect issuer: its https URL (http only on loopback, for a provider under test). */
+const issuer = z.string().refine((value) => {
+  if (!URL.canParse(value)) return false;
+  const url = new URL(value);
+  return url.protocol === 'https:' || (url.protocol === 'http:' && isLoopbackHost(url.hostname));
+}, 'must be the https:// URL of the identity provider, e.g. https://login.example.com/realms/staff');
+
+const sessionSecret = z
+  .string()
+  .refine(
+    (value) => Buffer.byteLength(value) >= 32,
+    'must be at least 32 bytes long (e.g. the output of openssl rand -hex 32)',
+  );
+
+/** A git remote's name or a branch: what `git push <remote> HEAD:<branch>` takes, never an option. */
+const gitName = (fallback: string, what: string) =>
+  optional(
+    z
+      .string()
+      .regex(/^(?!-)(?!.*\.\.)[A-Za-z0-9._/-]+$/, `must be a ${what} name (letters, digits, . _ / -), e.g. ${fallback}`)
+      .default(fallback),
+  );
+
 /** What `--help`, docs/operating.md's configuration table and `.env.example` say of a variable. */
 export interface VariableDoc {
   /** What it does, in a sentence or a few. */
@@ -297,14 +345,91 @@ export const fields = z.object({
     optional(z.coerce.number(days).int(days).min(1, days).default(retentionDays)),
     'Days after which given-up messages, stored resumes and the acknowledgement ledger are deleted, on the spool and on PostgreSQL alike.',
   ),
+  ADMIN_MODE: documented(
+    optional(z.enum(adminModes, { error: `must be one of ${adminModes.join(', ')}` }).default('off')),
+    'The editor at /admin/ (landing pages and posts, saved as commits): off (/admin/ answers 404), local (no sign-in, for npm run dev: HOST must be loopback, and every request must come from this machine) or oidc (staff sign in through ADMIN_OIDC_ISSUER; each publish is pushed to ADMIN_GIT_REMOTE).',
+  ),
+  ADMIN_REPO_DIR: documented(
+    dir('.'),
+    "With the editor on: the git working copy of the site's repository that saves are written and committed in (its top folder), resolved against the working directory. The server needs the git command.",
+    '.',
+  ),
+  ADMIN_DIST_DIR: documented(
+    dir('./dist-admin'),
+    "With the editor on: the editor's own screens (npm run build puts them in dist-admin/), served at /admin/.",
+    './dist-admin',
+  ),
+  ADMIN_GIT_REMOTE: documented(
+    gitName('origin', 'remote'),
+    'With ADMIN_MODE=oidc: the remote each publish is pushed to (a name git remote lists in ADMIN_REPO_DIR).',
+  ),
+  ADMIN_GIT_BRANCH: documented(
+    gitName('main', 'branch'),
+    "With ADMIN_MODE=oidc: the remote's branch each publish is pushed to, the one the deployment rebuilds from.",
+  ),
+  ADMIN_OIDC_ISSUER: documented(
+    optional(issuer.optional()),
+    "With ADMIN_MODE=oidc: the identity provider's issuer URL (its /.well-known/openid-configuration is read at start). The redirect URI to register there is PUBLIC_ORIGIN/admin/callback.",
+  ),
+  ADMIN_OIDC_CLIENT_ID: documented(
+    optional(z.string().optional()),
+    "With ADMIN_MODE=oidc: this site's client id at the identity provider.",
+  ),
+  ADMIN_OIDC_CLIENT_SECRET: documented(
+    optional(z.string().optional()),
+    "With ADMIN_MODE=oidc: this site's client secret at the identity provider.",
+  ),
+  ADMIN_ALLOWED_DOMAINS: documented(
+    domains,
+    'With ADMIN_MODE=oidc: comma-separated mail domains (example.com) whose verified addresses may sign in. This and/or ADMIN_ALLOWED_GROUPS; anyone else gets 403.',
+  ),
+  ADMIN_ALLOWED_GROUPS: documented(
+    list,
+    "With ADMIN_MODE=oidc: comma-separated groups (the ID token's groups claim) whose members may sign in. This and/or ADMIN_ALLOWED_DOMAINS.",
+  ),
+  ADMIN_SESSION_SECRET: documented(
+    optional(sessionSecret.optional()),
+    "With ADMIN_MODE=oidc: the key of the staff's session cookies (at least 32 bytes; openssl rand -hex 32). Every instance needs the same one; changing it signs everybody out.",
+  ),
   LOG_LEVEL: documented(
     optional(z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info')),
     `One of ${logLevels.join(', ')}. Every request is logged at debug; refusals and errors at warn; deliveries and start-up at info.`,
   ),
 });
 
+/** The editor's settings that only make sense together, and its working copy, which must be one. */
+function checkAdmin(config: z.output<typeof fields>, ctx: z.RefinementCtx): void {
+  if (config.ADMIN_MODE === 'off') return;
+  const need = (name: keyof typeof config, why: string) => {
+    if (config[name] === undefined) ctx.addIssue({ code: 'custom', path: [name], message: `must be set ${why}` });
+  };
+  if (config.ADMIN_MODE === 'oidc') {
+    const why = 'when ADMIN_MODE is oidc';
+    need('ADMIN_OIDC_ISSUER', why);
+    need('ADMIN_OIDC_CLIENT_ID', why);
+    need('ADMIN_OIDC_CLIENT_SECRET', why);
+    need('ADMIN_SESSION_SECRET', why);
+    need('PUBLIC_ORIGIN', `when ADMIN_MODE is oidc (the sign-in's redirect URI is PUBLIC_ORIGIN/admin/callback)`);
+    if (config.ADMIN_ALLOWED_DOMAINS.length === 0 && config.ADMIN_ALLOWED_GROUPS.length === 0)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['ADMIN_ALLOWED_DOMAINS'],
+        message: 'or ADMIN_ALLOWED_GROUPS must be set when ADMIN_MODE is oidc, or nobody could sign in',
+      });
+  }
+  if (config.ADMIN_MODE === 'local' && !isLoopbackHost(config.HOST))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['HOST'],
+      message: `must be a loopback address (127.0.0.1, ::1 or localhost) when ADMIN_MODE is local, which has no sign-in: use ADMIN_MODE=oidc to edit from other machines`,
+    });
+  const problem = workingCopyProblem(config.ADMIN_REPO_DIR);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['ADMIN_REPO_DIR'], message: problem });
+}
+
 /** A webhook needs its address and its key: one without the other would deliver nothing, or unsigned. */
 const schema = fields.superRefine((config, ctx) => {
+  checkAdmin(config, ctx);
   if (config.WEBHOOK_URL && !config.WEBHOOK_SECRET)
     ctx.addIssue({ code: 'custom', path: ['WEBHOOK_SECRET'], message: 'must be set when WEBHOOK_URL is' });
   if (config.WEBHOOK_SECRET && !config.WEBHOOK_URL)
@@ -331,6 +456,9 @@ const unechoed = new Set([
   'WEBHOOK_SECRET',
   'WEBHOOK_CONFIG',
   'SLACK_WEBHOOK_URL',
+  'ADMIN_OIDC_CLIENT_SECRET',
+  'ADMIN_SESSION_SECRET',
+  'ADMIN_ALLOWED_DOMAINS',
 ]);
 
 /** The server's settings, read once from the environment at start-up. */
