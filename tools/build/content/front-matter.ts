@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
 import { z } from 'zod';
-import { ContentError, describeIssues } from './content-error';
+import type { FrontMatter } from '../../../src/content/editor-api';
+import { ContentError, describeIssues, issueProblems } from './content-error';
+import { FrontMatterError } from './front-matter-error';
 
 /** A content file read and checked: its front matter as the schema made it, and its Markdown body. */
 export interface ContentFile<T> {
@@ -19,14 +21,39 @@ export function readContentFile<S extends z.ZodType>(file: string, schema: S): C
   const { yaml: source, body } = splitFrontMatter(readFileSync(file, 'utf8'));
   let data: unknown;
   try {
-    // YAML's core schema leaves 2025-02-30 as text for the date check, where the default makes it March 2.
-    data = yaml.load(source, { schema: yaml.CORE_SCHEMA }) ?? {};
+    data = readFrontMatter(source);
   } catch (error) {
-    throw new ContentError(file, [yamlProblem(error)]);
+    if (!(error instanceof FrontMatterError)) throw error;
+    throw new ContentError(file, error.problems.map((problem) => problem.message));
   }
   const result = schema.safeParse(data);
   if (!result.success) throw new ContentError(file, describeIssues(result.error));
   return { file, data: result.data, body };
+}
+
+/**
+ * The values of a front matter's YAML, as the build reads them: js-yaml with
+ * YAML's core schema, which leaves 2025-02-30 as text for the date check where
+ * the default makes it March 2. Unreadable YAML throws a FrontMatterError.
+ */
+export function readFrontMatter(source: string): unknown {
+  try {
+    return yaml.load(source, { schema: yaml.CORE_SCHEMA }) ?? {};
+  } catch (error) {
+    throw new FrontMatterError([{ field: '', message: yamlProblem(error) }]);
+  }
+}
+
+/**
+ * A front matter's fields as the editor holds them: the values js-yaml reads,
+ * in the file's order. YAML that cannot be read, or that is not a list of
+ * fields, throws a FrontMatterError in the build's words.
+ */
+export function readFrontMatterFields(source: string, schema: z.ZodType): FrontMatter {
+  const data = readFrontMatter(source);
+  if (typeof data === 'object' && data !== null && !Array.isArray(data)) return data as FrontMatter;
+  const result = schema.safeParse(data);
+  throw new FrontMatterError(result.success ? [{ field: '', message: 'must be a list of fields' }] : issueProblems(result.error));
 }
 
 /**
@@ -36,10 +63,21 @@ export function readContentFile<S extends z.ZodType>(file: string, schema: S): C
  * package: js-yaml parses, and one YAML parser is enough.
  */
 export function splitFrontMatter(text: string): { yaml: string; body: string } {
-  if (!text.startsWith('---') || text[3] === '-') return { yaml: '', body: text };
+  const { frontMatter, body } = sourceParts(text);
+  return { yaml: frontMatter?.yaml ?? '', body };
+}
+
+/**
+ * A file cut where splitFrontMatter cuts it, keeping every byte:
+ * `---` + yaml + close + body is the text again (close is the closing `---`
+ * line with its line break; '' when the file never closes its front matter).
+ */
+export function sourceParts(text: string): { frontMatter?: { yaml: string; close: string }; body: string } {
+  if (!text.startsWith('---') || text[3] === '-') return { body: text };
   const end = text.indexOf('\n---', 3);
-  if (end === -1) return { yaml: text.slice(3), body: '' };
-  return { yaml: text.slice(3, end), body: text.slice(end + 4).replace(/^\r?\n/, '') };
+  if (end === -1) return { frontMatter: { yaml: text.slice(3), close: '' }, body: '' };
+  const close = /^\n---\r?\n?/.exec(text.slice(end))![0];
+  return { frontMatter: { yaml: text.slice(3, end), close }, body: text.slice(end + close.length) };
 }
 
 /**
@@ -48,7 +86,7 @@ export function splitFrontMatter(text: string): { yaml: string; body: string } {
  * what to do. Most such errors are a title or an
  * excerpt with a colon, a # or a quote in it, which YAML reads as markup.
  */
-function yamlProblem(error: unknown): string {
+export function yamlProblem(error: unknown): string {
   if (!(error instanceof yaml.YAMLException)) return `the front matter cannot be read: ${(error as Error).message}`;
   const line = error.mark ? ` on line ${error.mark.line + 1}` : '';
   return (

@@ -7,12 +7,14 @@ export const imagesDir = 'src/assets/images';
 
 /**
  * Width and height of a picture under src/assets/images/, so the page reserves
- * its space; null when the file is missing or has no size.
+ * its space; null when the file is missing or has no size. `root` is the
+ * repository's root: the build runs in it, the editor's server checks a working
+ * copy elsewhere.
  */
-export function imageSizeOf(src: string): { width: number; height: number } | null {
+export function imageSizeOf(src: string, root = '.'): { width: number; height: number } | null {
   if (/^[a-z]+:|^\/|\.\./i.test(src)) return null;
   try {
-    const { width, height } = imageSize(readFileSync(path.join(imagesDir, src)));
+    const { width, height } = imageSize(readFileSync(path.join(root, imagesDir, src)));
     return width && height ? { width, height } : null;
   } catch {
     return null;

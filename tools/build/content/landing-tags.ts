@@ -1,6 +1,7 @@
 import { closest } from 'fastest-levenshtein';
 import { widgetEntries, type WidgetDoc } from '../../../widgets/catalogue';
 import { slugList } from '../../../src/ui/slug-list';
+import type { FieldProblem } from '../../../src/content/editor-api';
 import type { LandingBlock } from '../../../src/content/types';
 
 /** The tags a landing page may use, `it-` + the widget's name: the catalogue's entries not marked otherwise. */
@@ -50,21 +51,43 @@ export function unknownTag(name: string): string {
   return `<it-${name}> is not a tag a landing page can use. Did you mean <${closest(`it-${name}`, tags)}>? The tags are ${tags.join(', ')}`;
 }
 
-/** The section a tag line names, with its props; problems are added to `problems`. */
-export function parseTagLine(line: string, problems: string[]): LandingBlock | undefined {
+/** A tag line's parts, as a landing draft holds them: the widget's name and its attributes in the line's order. */
+export interface TagLine {
+  widget: string;
+  attributes: Record<string, string | true>;
+}
+
+/** The tag a line holds when it is one `it-*` tag alone, `<it-name attr="value" flag></it-name>`; else undefined. */
+export function tagLineOf(line: string): TagLine | undefined {
   const match = TAG_LINE.exec(line);
   if (!match) return undefined;
-  const name = match[1]!.slice('it-'.length);
-  const doc = landingTags().find((entry) => entry.name === name);
+  const attributes: Record<string, string | true> = {};
+  for (const [, name, value] of (match[2] ?? '').matchAll(ATTRIBUTE)) attributes[name!] = value ?? true;
+  return { widget: match[1]!.slice('it-'.length), attributes };
+}
+
+/** A tag's line as a person writes it: attributes in order, `name="value"`, a `true` one bare. */
+export const tagLineText = ({ widget, attributes }: TagLine): string =>
+  `<it-${widget}${Object.entries(attributes)
+    .map(([name, value]) => (value === true ? ` ${name}` : ` ${name}="${value}"`))
+    .join('')}></it-${widget}>`;
+
+/**
+ * The section a tag names, with its props as the contract types them; each
+ * problem is added to `problems` at `field` (the block, for an unknown tag) or
+ * `field.<attribute>`.
+ */
+export function sectionOf({ widget, attributes }: TagLine, field: string, problems: FieldProblem[]): LandingBlock | undefined {
+  const doc = landingTags().find((entry) => entry.name === widget);
   if (!doc) {
-    problems.push(unknownTag(name));
+    problems.push({ field, message: unknownTag(widget) });
     return undefined;
   }
   const props: Record<string, string | number | boolean> = {};
-  for (const [, attribute, value] of (match[2] ?? '').matchAll(ATTRIBUTE)) {
-    const result = propValue(doc, attribute!, value);
-    if (result.problem) problems.push(result.problem);
-    else props[camelCase(attribute!)] = result.value!;
+  for (const [name, value] of Object.entries(attributes)) {
+    const result = propValue(doc, name, value === true ? undefined : value);
+    if (result.problem) problems.push({ field: `${field}.${name}`, message: result.problem });
+    else props[camelCase(name)] = result.value!;
   }
   return { kind: 'section', widget: doc.name, props };
 }

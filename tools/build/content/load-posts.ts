@@ -2,23 +2,17 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { byline } from '../../../src/content/blog/authors';
 import type { BlogComment, BlogPost, BlogPostSummary } from '../../../src/content/types';
-import { ContentError } from './content-error';
+import type { FieldProblem } from '../../../src/content/editor-api';
+import { ContentError, problemLines } from './content-error';
 import { readContentFile } from './front-matter';
-import { imageSizeOf } from './image-size-of';
 import { renderMarkdown } from './markdown';
+import { postPicture, repeatedCommentIds } from './post-problems';
 import { postFrontMatter, type CommentFrontMatter } from './post-schema';
 
 /** Where the posts live: one Markdown file each. */
 export const postsDir = 'src/content/blog/posts';
 
 const toComment = (entry: CommentFrontMatter): BlogComment => ({ ...entry, replies: entry.replies.map(toComment) });
-
-/** Comment ids used more than once in a post (the page tells comments apart by id, replies included). */
-function repeatedIds(comments: readonly CommentFrontMatter[]): string[] {
-  const ids = (list: readonly CommentFrontMatter[]): string[] => list.flatMap((c) => [c.id, ...ids(c.replies)]);
-  const all = ids(comments);
-  return [...new Set(all.filter((id, index) => all.indexOf(id) !== index))];
-}
 
 /** The Markdown files of a folder, in name order, with their paths. */
 export const markdownFiles = (dir: string): string[] =>
@@ -30,12 +24,12 @@ export const markdownFiles = (dir: string): string[] =>
 /** Reads, checks and renders one post; a problem throws a ContentError naming the file. */
 export function loadPost(file: string): { post: BlogPost; draft: boolean } {
   const { data, body } = readContentFile(file, postFrontMatter);
-  const problems: string[] = [];
-  const size = imageSizeOf(data.image);
-  if (!size) problems.push(`image: "${data.image}" is not a picture under src/assets/images/ (e.g. blog/cloud-costs.svg)`);
-  for (const id of repeatedIds(data.comments)) problems.push(`comments: the id ${id} is used twice; each comment needs its own`);
-  const html = renderMarkdown(body, problems);
-  if (problems.length > 0) throw new ContentError(file, problems);
+  const { size, problem } = postPicture(data.image);
+  const problems: FieldProblem[] = [...(problem ? [problem] : []), ...repeatedCommentIds(data.comments)];
+  const messages: string[] = [];
+  const html = renderMarkdown(body, messages);
+  problems.push(...messages.map((message) => ({ field: 'body', message })));
+  if (problems.length > 0) throw new ContentError(file, problemLines(problems));
   const summary: BlogPostSummary = {
     slug: data.slug,
     title: data.title,

@@ -15,16 +15,17 @@ export const headingSlug = (text: string): string =>
 /**
  * Markdown as the site writes it: no raw HTML (a writer's tag would be text,
  * never markup), headings with ids to link to, pictures from src/assets/images
- * with their size, no typographic rewriting (the text stays as written).
+ * (under `root`, the repository's) with their size, no typographic rewriting
+ * (the text stays as written).
  */
-function createMarkdown(problems: string[]) {
+function createMarkdown(problems: string[], root: string) {
   const md = new MarkdownIt({ html: false, linkify: false, typographer: false });
   md.use(anchor, { slugify: headingSlug, tabIndex: false });
   md.renderer.rules.image = (tokens: Token[], index: number) => {
     const token = tokens[index]!;
     const src = String(token.attrGet('src') ?? '');
     const alt = md.utils.escapeHtml(token.children?.map((child) => child.content).join('') ?? '');
-    const size = imageSizeOf(src);
+    const size = imageSizeOf(src, root);
     if (!size) {
       problems.push(`image "${src}": name a picture under src/assets/images/ (e.g. blog/cloud-costs.svg)`);
       return '';
@@ -39,8 +40,8 @@ function createMarkdown(problems: string[]) {
 const tight = (html: string) => html.replace(/>\n+</g, '><').trim();
 
 /** Renders Markdown to HTML; problems (a missing picture) are added to `problems`. */
-export function renderMarkdown(source: string, problems: string[]): string {
-  return tight(createMarkdown(problems).render(source));
+export function renderMarkdown(source: string, problems: string[], root = '.'): string {
+  return tight(createMarkdown(problems, root).render(source));
 }
 
 /**
@@ -48,7 +49,7 @@ export function renderMarkdown(source: string, problems: string[]): string {
  * larger), for pages that put a picture halfway through the text.
  */
 export function renderMarkdownHalves(source: string, problems: string[]): [string, string] {
-  const md = createMarkdown(problems);
+  const md = createMarkdown(problems, '.');
   const tokens = md.parse(source, {});
   const starts = tokens.flatMap((token, index) => (token.level === 0 && token.nesting !== -1 ? [index] : []));
   const split = starts[Math.ceil(starts.length / 2)] ?? tokens.length;
@@ -65,7 +66,7 @@ export function renderMarkdownSections(
   source: string,
   problems: string[],
 ): { id: string; title: string; html: string }[] {
-  const md = createMarkdown(problems);
+  const md = createMarkdown(problems, '.');
   const tokens = md.parse(source, {});
   const starts = tokens.flatMap((token, index) => (token.type === 'heading_open' && token.tag === 'h2' ? [index] : []));
   const bounds = [0, ...starts, tokens.length];
