@@ -2,6 +2,7 @@ import MarkdownIt from 'markdown-it';
 import type { Token } from 'markdown-it';
 import anchor from 'markdown-it-anchor';
 import { imageSizeOf } from './image-size-of';
+import { markdownAccessibility } from './markdown-accessibility';
 
 /** A heading's anchor: 'Where the money usually hides' → 'where-the-money-usually-hides'. */
 export const headingSlug = (text: string): string =>
@@ -16,11 +17,13 @@ export const headingSlug = (text: string): string =>
  * Markdown as the site writes it: no raw HTML (a writer's tag would be text,
  * never markup), headings with ids to link to, pictures from src/assets/images
  * (under `root`, the repository's) with their size, no typographic rewriting
- * (the text stays as written).
+ * (the text stays as written), and no picture without alt text or skipped
+ * heading level.
  */
 function createMarkdown(problems: string[], root: string) {
   const md = new MarkdownIt({ html: false, linkify: false, typographer: false });
   md.use(anchor, { slugify: headingSlug, tabIndex: false });
+  markdownAccessibility(md, problems);
   md.renderer.rules.image = (tokens: Token[], index: number) => {
     const token = tokens[index]!;
     const src = String(token.attrGet('src') ?? '');
@@ -39,7 +42,7 @@ function createMarkdown(problems: string[], root: string) {
 /** The HTML of Markdown blocks, with no whitespace between block tags (as React renders them). */
 const tight = (html: string) => html.replace(/>\n+</g, '><').trim();
 
-/** Renders Markdown to HTML; problems (a missing picture) are added to `problems`. */
+/** Renders Markdown to HTML; problems (a missing picture, one without alt text) are added to `problems`. */
 export function renderMarkdown(source: string, problems: string[], root = '.'): string {
   return tight(createMarkdown(problems, root).render(source));
 }
