@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
-import { staffAccess } from './staff-access.ts';
+import { staffVerdict } from './staff-verdict.ts';
 import { refuseForgedChange } from './staff-csrf.ts';
-import type { OidcStaffOptions } from './staff-options.ts';
+import type { StaffAuthOptions } from './staff-options.ts';
 import { sendStaffPage } from './staff-page.ts';
 import { staffPaths } from './staff-paths.ts';
 import { completeSignIn, providerClient, providerUnreachable, signInUrl } from './staff-provider.ts';
@@ -37,7 +37,7 @@ function refuseSignedOut(request: FastifyRequest, reply: FastifyReply): FastifyR
  * Production sign-in through OpenID Connect: the session gate on every route
  * of the scope, and /admin/sign-in, /admin/callback and /admin/sign-out.
  */
-export async function oidcStaff(app: FastifyInstance, options: OidcStaffOptions): Promise<void> {
+export async function oidcStaff(app: FastifyInstance, options: StaffAuthOptions): Promise<void> {
   const now = options.now ?? Date.now;
   await registerStaffSession(app, options.sessionSecret, options.secureCookies ?? true);
   const provider = providerClient(options);
@@ -112,7 +112,7 @@ export async function oidcStaff(app: FastifyInstance, options: OidcStaffOptions)
         ? sendStaffPage(reply, 503, staffWords.providerDown)
         : sendStaffPage(reply, 400, staffWords.failed);
     }
-    const verdict = staffAccess(claims, options);
+    const verdict = staffVerdict(claims, options);
     if (!verdict.allowed) {
       endSession(request);
       request.log.warn({ who: verdict.who, reason: verdict.reason }, 'staff sign-in: refused');

@@ -4,19 +4,8 @@ export interface Staff {
   email: string;
 }
 
-/**
- * `npm run dev` on loopback (ADMIN_MODE=local): nobody signs in; the editor
- * acts as `identity()`, the checkout's git identity (`gitIdentity`), asked
- * again on each request so a changed `git config` applies at once.
- */
-export interface LocalStaffOptions {
-  mode: 'local';
-  identity: () => Promise<Staff>;
-}
-
-/** Production (ADMIN_MODE=oidc): staff sign in with the company's identity provider. */
-export interface OidcStaffOptions {
-  mode: 'oidc';
+/** Production (ADMIN_MODE=oidc): staff sign in with the company's identity provider. Each from the configuration. */
+export interface StaffAuthOptions {
   /** ADMIN_OIDC_ISSUER: read through its /.well-known/openid-configuration at the first sign-in. */
   issuer: URL;
   /** ADMIN_OIDC_CLIENT_ID and ADMIN_OIDC_CLIENT_SECRET: this site's client at the provider. */
@@ -37,6 +26,3 @@ export interface OidcStaffOptions {
   /** The clock, for tests that age a session; Date.now otherwise. */
   now?: () => number;
 }
-
-/** What `staffAuth` is registered with: one of the two modes. */
-export type StaffAuthOptions = LocalStaffOptions | OidcStaffOptions;

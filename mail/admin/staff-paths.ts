@@ -6,4 +6,6 @@ export const staffPaths = {
   /** The screens land here after signing in. */
   editor: '/admin/',
   api: '/admin/api/',
+  /** The session endpoint: who is signed in, and the CSRF token (EditorSession). */
+  session: '/admin/api/session',
 } as const;

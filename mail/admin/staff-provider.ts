@@ -1,5 +1,5 @@
 import * as client from 'openid-client';
-import type { OidcStaffOptions } from './staff-options.ts';
+import type { StaffAuthOptions } from './staff-options.ts';
 import type { PendingSignIn } from './staff-session.ts';
 
 /** An http issuer is taken only on this machine: a provider under test, never one across a network. */
@@ -12,7 +12,7 @@ const onLoopback = (url: URL) =>
  * serve while the provider is down. A failed discovery is tried again at the
  * next sign-in. The client authenticates with HTTP Basic, the spec's default.
  */
-export function providerClient(options: OidcStaffOptions): () => Promise<client.Configuration> {
+export function providerClient(options: StaffAuthOptions): () => Promise<client.Configuration> {
   let discovered: Promise<client.Configuration> | undefined;
   return () =>
     (discovered ??= client
@@ -29,7 +29,7 @@ export function providerClient(options: OidcStaffOptions): () => Promise<client.
 /** Where a sign-in sends the browser: the authorization code flow with PKCE (S256), state and nonce. */
 export async function signInUrl(
   config: client.Configuration,
-  options: OidcStaffOptions,
+  options: StaffAuthOptions,
   pending: PendingSignIn,
 ): Promise<URL> {
   const scope = ['openid', 'email', 'profile', ...(options.allowedGroups.length > 0 ? ['groups'] : [])];

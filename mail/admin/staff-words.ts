@@ -18,9 +18,7 @@ const again = { href: staffPaths.signIn, text: 'Sign in again' };
 export const staffWords = {
   signInFirst: 'Sign in first',
   forgedChange: "This change did not carry the editor's token. Reload the editor and try again.",
-  notLoopback:
-    'The editor without sign-in (ADMIN_MODE=local) answers only on this machine: open it at 127.0.0.1 or localhost.',
-  /** Why someone the provider signed in is not let in, by the reason staffAccess gives. */
+  /** Why someone the provider signed in is not let in, by the reason staffVerdict gives. */
   refused: {
     'not-allowed': (who: string): StaffPageWords => ({
       title: 'This address may not use the editor',

@@ -1,11 +1,12 @@
 // Staff sign in to the editor through a real OpenID Connect provider on
 // loopback (oidc-provider), driven with fetch as a browser would: the editor's
-// scope holds the sign-in plugin, a test API and the screens; only addresses of
-// the allowed domain or group get a session, and every change needs its token.
+// scope holds the sign-in (staffEditorAccess, as the editor's room calls it),
+// a change to publish and the screens; only addresses of the allowed domain or
+// group get a session, and every change needs the session's token.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import Fastify from 'fastify';
-import { staffAuth, type OidcStaffOptions } from '../../../mail/admin/staff-auth.ts';
+import { staffEditorAccess, type StaffAuthOptions } from '../../../mail/admin/staff-auth.ts';
 import { CookieClient } from '../../support/cookie-client.ts';
 import { freePort } from '../../support/free-port.ts';
 import { startOidcProvider, type TestAccount } from '../../support/oidc-test-provider.ts';
@@ -25,8 +26,8 @@ interface Editor {
   close(): Promise<void>;
 }
 
-/** The editor on loopback: the public site at /, and the editor's scope with staffAuth, a test API and the screens. */
-async function startEditor(options: Partial<OidcStaffOptions> = {}): Promise<Editor> {
+/** The editor on loopback: the public site at /, and the editor's scope with the sign-in, a change and the screens. */
+async function startEditor(options: Partial<StaffAuthOptions> = {}): Promise<Editor> {
   const port = await freePort();
   const redirectUri = new URL(`http://127.0.0.1:${port}/admin/callback`);
   const client = { clientId: 'veltrix-site', clientSecret: 'test-client-secret-0123456789' };
@@ -34,8 +35,7 @@ async function startEditor(options: Partial<OidcStaffOptions> = {}): Promise<Edi
   const app = Fastify({ trustProxy: ['127.0.0.1'] });
   app.get('/', async () => 'the public site');
   app.register(async (editor) => {
-    await editor.register(staffAuth, {
-      mode: 'oidc',
+    await staffEditorAccess({
       issuer: provider.issuer,
       ...client,
       redirectUri,
@@ -43,8 +43,7 @@ async function startEditor(options: Partial<OidcStaffOptions> = {}): Promise<Edi
       allowedGroups: ['web-editors'],
       sessionSecret: 'a session secret for the tests, at least 32 bytes',
       ...options,
-    });
-    editor.get('/admin/api/whoami', async (request) => ({ staff: request.staff, csrfToken: request.csrfToken }));
+    })(editor);
     editor.post('/admin/api/publish', async (request) => ({ published: true, by: request.staff?.email }));
     editor.get('/admin/*', async () => 'the editor screens');
   });
@@ -78,8 +77,9 @@ async function providerAnswer(browser: CookieClient, editor: Editor, login: stri
 const signIn = async (browser: CookieClient, editor: Editor, login: string) =>
   browser.fetch(await providerAnswer(browser, editor, login));
 
-const whoami = async (browser: CookieClient, editor: Editor) => {
-  const response = await browser.fetch(`${editor.url}/admin/api/whoami`);
+/** What GET /admin/api/session answers this browser. */
+const session = async (browser: CookieClient, editor: Editor) => {
+  const response = await browser.fetch(`${editor.url}/admin/api/session`);
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 };
 
@@ -108,18 +108,19 @@ describe('staff sign-in through OpenID Connect', () => {
     for (const attribute of ['Secure', 'HttpOnly', 'SameSite=Lax', 'Path=/admin', 'Max-Age=28800'])
       assert.ok(cookie.split('; ').includes(attribute), `${cookie} has ${attribute}`);
 
-    const { status, body } = await whoami(browser, editor);
+    const { status, body } = await session(browser, editor);
     assert.equal(status, 200);
-    assert.deepEqual(body.staff, { name: 'Ada Lovelace', email: 'ada@veltrix.example' });
-    assert.match(String(body.csrfToken), /^[\w-]{43}$/);
+    const { csrfToken, ...who } = body;
+    assert.deepEqual(who, { mode: 'oidc', name: 'Ada Lovelace', email: 'ada@veltrix.example' });
+    assert.match(String(csrfToken), /^[\w-]{43}$/);
     assert.equal((await browser.fetch(`${editor.url}/admin/documents`)).status, 200);
   });
 
   it('an address of another domain in an allowed group signs in too', async () => {
     const browser = new CookieClient();
     assert.equal((await signIn(browser, editor, 'grace')).status, 302);
-    const { body } = await whoami(browser, editor);
-    assert.deepEqual(body.staff, { name: 'Grace Hopper', email: 'grace@contractor.example' });
+    const { body } = await session(browser, editor);
+    assert.equal(body.email, 'grace@contractor.example');
   });
 
   it('an address neither allowed by domain nor group gets 403, told who it signed in as, and no session', async () => {
@@ -130,7 +131,7 @@ describe('staff sign-in through OpenID Connect', () => {
     assert.match(page, /You signed in as Mallory Jones &lt;mallory@elsewhere\.example&gt;\./);
     assert.match(page, /That address is not allowed to use the editor/);
     assert.equal(browser.get(editor.host, COOKIE), undefined);
-    assert.deepEqual(await whoami(browser, editor), signedOut);
+    assert.deepEqual(await session(browser, editor), signedOut);
   });
 
   it('an address the provider says it has not verified is refused, even at an allowed domain', async () => {
@@ -138,12 +139,12 @@ describe('staff sign-in through OpenID Connect', () => {
     const answer = await signIn(browser, editor, 'uma');
     assert.equal(answer.status, 403);
     assert.match(await answer.text(), /has not verified that address/);
-    assert.deepEqual(await whoami(browser, editor), signedOut);
+    assert.deepEqual(await session(browser, editor), signedOut);
   });
 
   it('without a session the API answers 401 with where to sign in, a screen redirects there, the public site is untouched', async () => {
     const browser = new CookieClient();
-    assert.deepEqual(await whoami(browser, editor), signedOut);
+    assert.deepEqual(await session(browser, editor), signedOut);
     const change = await publish(browser, editor, 'anything');
     assert.equal(change.status, 401);
     const screen = await browser.fetch(`${editor.url}/admin/documents/landing/cloud-migration`);
@@ -156,7 +157,7 @@ describe('staff sign-in through OpenID Connect', () => {
   it("a change needs the session's CSRF token: missing, forged or a part of it is refused, the token passes", async () => {
     const browser = new CookieClient();
     await signIn(browser, editor, 'ada');
-    const token = String((await whoami(browser, editor)).body.csrfToken);
+    const token = String((await session(browser, editor)).body.csrfToken);
     const forged = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
     for (const sent of [undefined, '', forged, token.slice(0, 20)]) {
       const refused = await publish(browser, editor, sent);
@@ -173,7 +174,7 @@ describe('staff sign-in through OpenID Connect', () => {
     const grace = new CookieClient();
     await signIn(ada, editor, 'ada');
     await signIn(grace, editor, 'grace');
-    const gracesToken = String((await whoami(grace, editor)).body.csrfToken);
+    const gracesToken = String((await session(grace, editor)).body.csrfToken);
     assert.equal((await publish(ada, editor, gracesToken)).status, 403);
   });
 
@@ -184,7 +185,7 @@ describe('staff sign-in through OpenID Connect', () => {
     const [cipher = '', nonce] = decodeURIComponent(value).split(';');
     const flipped = `${cipher.slice(0, 10)}${cipher[10] === 'A' ? 'B' : 'A'}${cipher.slice(11)}`;
     browser.set(editor.host, COOKIE, encodeURIComponent(`${flipped};${nonce}`));
-    assert.deepEqual(await whoami(browser, editor), signedOut);
+    assert.deepEqual(await session(browser, editor), signedOut);
   });
 
   it('an answer whose state is not the one this browser sent is refused and signs no one in; the state is then spent', async () => {
@@ -195,10 +196,10 @@ describe('staff sign-in through OpenID Connect', () => {
     const refused = await browser.fetch(forged);
     assert.equal(refused.status, 400);
     assert.match(await refused.text(), /Signing in did not work/);
-    assert.deepEqual(await whoami(browser, editor), signedOut);
+    assert.deepEqual(await session(browser, editor), signedOut);
     const replayed = await browser.fetch(answer);
     assert.equal(replayed.status, 400);
-    assert.deepEqual(await whoami(browser, editor), signedOut);
+    assert.deepEqual(await session(browser, editor), signedOut);
   });
 
   it('an answer carried to a browser that started no sign-in (a login forced on someone) signs no one in', async () => {
@@ -208,20 +209,20 @@ describe('staff sign-in through OpenID Connect', () => {
     const refused = await victim.fetch(answer);
     assert.equal(refused.status, 400);
     assert.match(await refused.text(), /started too long ago, or in another browser/);
-    assert.deepEqual(await whoami(victim, editor), signedOut);
+    assert.deepEqual(await session(victim, editor), signedOut);
   });
 
   it('signing out needs the token and ends the session', async () => {
     const browser = new CookieClient();
     await signIn(browser, editor, 'ada');
-    const token = String((await whoami(browser, editor)).body.csrfToken);
+    const token = String((await session(browser, editor)).body.csrfToken);
     const signOut = (headers: Record<string, string>) =>
       browser.fetch(`${editor.url}/admin/sign-out`, { method: 'POST', headers });
     assert.equal((await signOut({})).status, 403);
-    assert.equal((await whoami(browser, editor)).status, 200);
+    assert.equal((await session(browser, editor)).status, 200);
     const out = await signOut({ 'x-csrf-token': token });
     assert.equal(out.status, 200);
-    assert.deepEqual(await whoami(browser, editor), signedOut);
+    assert.deepEqual(await session(browser, editor), signedOut);
   });
 });
 
@@ -233,9 +234,9 @@ describe('staff sessions and sign-in attempts', () => {
     const browser = new CookieClient();
     await signIn(browser, editor, 'ada');
     clock += 8 * 3600_000 - 1000;
-    assert.equal((await whoami(browser, editor)).status, 200);
+    assert.equal((await session(browser, editor)).status, 200);
     clock += 1000;
-    assert.deepEqual(await whoami(browser, editor), signedOut);
+    assert.deepEqual(await session(browser, editor), signedOut);
     assert.equal((await browser.fetch(`${editor.url}/admin/`)).headers.get('location'), '/admin/sign-in');
   });
 

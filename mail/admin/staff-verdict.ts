@@ -24,7 +24,7 @@ const groupsOf = (value: unknown): string[] =>
  * the `groups` one allowed. A domain rule trusts the provider to vouch for
  * addresses of that domain: use a provider the company owns.
  */
-export function staffAccess(claims: Record<string, unknown>, policy: StaffPolicy): StaffVerdict {
+export function staffVerdict(claims: Record<string, unknown>, policy: StaffPolicy): StaffVerdict {
   const email = text(claims.email);
   const name =
     text(claims.name) || [text(claims.given_name), text(claims.family_name)].filter(Boolean).join(' ') || email;
