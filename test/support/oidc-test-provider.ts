@@ -80,10 +80,11 @@ const readBody = async (request: IncomingMessage) => {
  * these accounts and one client. Its login page is a form whose one field
  * names the account (no password: the tests are about what the site does with
  * whom the provider vouches for); consent is given with the login. Claims go
- * in userinfo, not the ID token, as oidc-provider does by default.
+ * in userinfo, not the ID token, as oidc-provider does by default. On `port`
+ * if given (one a test held while the provider was down), else any free one.
  */
-export async function startOidcProvider(accounts: TestAccount[], client: TestClient): Promise<TestProvider> {
-  const server = createServer().listen(0, '127.0.0.1');
+export async function startOidcProvider(accounts: TestAccount[], client: TestClient, port = 0): Promise<TestProvider> {
+  const server = createServer().listen(port, '127.0.0.1');
   await once(server, 'listening');
   const issuer = new URL(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
   const byId = new Map(accounts.map((account) => [account.id, account]));

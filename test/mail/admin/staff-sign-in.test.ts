@@ -8,8 +8,9 @@ import { after, before, describe, it } from 'node:test';
 import Fastify from 'fastify';
 import { staffEditorAccess, type StaffAuthOptions } from '../../../mail/admin/staff-auth.ts';
 import { CookieClient } from '../../support/cookie-client.ts';
+import { downPort, type DownPort } from '../../support/down-port.ts';
 import { freePort } from '../../support/free-port.ts';
-import { startOidcProvider, type TestAccount } from '../../support/oidc-test-provider.ts';
+import { startOidcProvider, type TestAccount, type TestProvider } from '../../support/oidc-test-provider.ts';
 
 const accounts: TestAccount[] = [
   { id: 'ada', email: 'ada@veltrix.example', name: 'Ada Lovelace' },
@@ -23,20 +24,28 @@ const COOKIE = '__Secure-admin-session';
 interface Editor {
   url: string;
   host: string;
+  /** Starts the provider where it was down (startEditor's providerDown). */
+  providerBack(): Promise<void>;
   close(): Promise<void>;
 }
 
 /** The editor on loopback: the public site at /, and the editor's scope with the sign-in, a change and the screens. */
-async function startEditor(options: Partial<StaffAuthOptions> = {}): Promise<Editor> {
+async function startEditor(options: Partial<StaffAuthOptions> = {}, providerDown?: DownPort): Promise<Editor> {
   const port = await freePort();
   const redirectUri = new URL(`http://127.0.0.1:${port}/admin/callback`);
   const client = { clientId: 'veltrix-site', clientSecret: 'test-client-secret-0123456789' };
-  const provider = await startOidcProvider(accounts, { ...client, redirectUri: redirectUri.href });
+  // With providerDown, the provider is started on that port only once the test releases it.
+  let provider: TestProvider | undefined;
+  const startProvider = async (providerPort = 0) => {
+    provider = await startOidcProvider(accounts, { ...client, redirectUri: redirectUri.href }, providerPort);
+    return provider.issuer;
+  };
+  const issuer = providerDown ? new URL(`http://127.0.0.1:${providerDown.port}`) : await startProvider();
   const app = Fastify({ trustProxy: ['127.0.0.1'] });
   app.get('/', async () => 'the public site');
   app.register(async (editor) => {
     await staffEditorAccess({
-      issuer: provider.issuer,
+      issuer,
       ...client,
       redirectUri,
       allowedDomains: ['veltrix.example'],
@@ -51,9 +60,13 @@ async function startEditor(options: Partial<StaffAuthOptions> = {}): Promise<Edi
   return {
     url: `http://127.0.0.1:${port}`,
     host: '127.0.0.1',
+    providerBack: async () => {
+      await providerDown?.release();
+      await startProvider(providerDown?.port);
+    },
     close: async () => {
       await app.close();
-      await provider.close();
+      await provider?.close();
     },
   };
 }
@@ -253,5 +266,18 @@ describe('staff sessions and sign-in attempts', () => {
     assert.ok(wait >= 1 && wait <= 120, `Retry-After: ${wait}`);
     assert.match(await eleventh.text(), new RegExp(`Try again in ${wait} seconds`));
     assert.equal((await from('198.51.100.8')).status, 302);
+  });
+
+  it('the editor starts while the provider is out of reach: signing in answers 503, then works once it is back', async (t) => {
+    const editor = await startEditor({}, await downPort());
+    t.after(() => editor.close());
+    const browser = new CookieClient();
+    const early = await browser.fetch(`${editor.url}/admin/sign-in`);
+    assert.equal(early.status, 503);
+    assert.match(await early.text(), /The identity provider cannot be reached right now/);
+    assert.equal(await (await browser.fetch(`${editor.url}/`)).text(), 'the public site');
+    await editor.providerBack();
+    assert.equal((await signIn(browser, editor, 'ada')).status, 302);
+    assert.equal((await session(browser, editor)).body.email, 'ada@veltrix.example');
   });
 });
