@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
-import { staffVerdict } from './staff-verdict.ts';
 import { refuseForgedChange } from './staff-csrf.ts';
 import type { StaffAuthOptions } from './staff-options.ts';
 import { sendStaffPage } from './staff-page.ts';
@@ -15,6 +14,7 @@ import {
   startSession,
 } from './staff-session.ts';
 import { SignInLimit } from './staff-sign-in-limit.ts';
+import { staffVerdict } from './staff-verdict.ts';
 import { staffWords } from './staff-words.ts';
 
 declare module 'fastify' {

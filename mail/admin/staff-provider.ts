@@ -62,6 +62,7 @@ export async function completeSignIn(
     expectedNonce: pending.nonce,
     idTokenExpected: true,
   });
+  // idTokenExpected: an answer without an ID token was refused above.
   const claims = tokens.claims()!;
   const gaps = typeof claims.email !== 'string' || (wantGroups && claims.groups === undefined);
   if (!gaps || !config.serverMetadata().userinfo_endpoint) return claims;
