@@ -26,6 +26,28 @@ import { DOCUMENT_HEADERS, helmetOptions, isInertSubresource, PERMISSIONS_POLICY
 import { SpoolChallengeStore } from './queue/spool-challenge-store.ts';
 import { SpoolQueue } from './queue/spool-queue.ts';
 import { staticSite } from './http/static-site.ts';
+import { adminRoom } from './admin/admin-room.ts';
+import type { EditorAccess } from './admin/editor-access.ts';
+import { localAccess } from './admin/local-access.ts';
+import { SiteRepository, type Person } from './admin/site-repository.ts';
+import { staffEditorAccess } from './admin/staff-auth.ts';
+import { testOnlyAccess } from './admin/test-only-access.ts';
+
+/** Staff sign-in through the company's identity provider; config.ts refuses to start without its settings. */
+function oidcAccess(config: Config): EditorAccess {
+  const origin = new URL(config.PUBLIC_ORIGIN!);
+  return staffEditorAccess({
+    issuer: new URL(config.ADMIN_OIDC_ISSUER!),
+    clientId: config.ADMIN_OIDC_CLIENT_ID!,
+    clientSecret: config.ADMIN_OIDC_CLIENT_SECRET!,
+    redirectUri: new URL('/admin/callback', origin),
+    allowedDomains: config.ADMIN_ALLOWED_DOMAINS,
+    allowedGroups: config.ADMIN_ALLOWED_GROUPS,
+    sessionSecret: config.ADMIN_SESSION_SECRET!,
+    // Plain http only on loopback (a provider under test); a browser drops Secure cookies there.
+    secureCookies: origin.protocol === 'https:',
+  });
+}
 
 /**
  * Builds the whole service (security headers, the built site, the mail spool
@@ -37,7 +59,14 @@ export function buildApp(
   config: Config,
   options: FastifyServerOptions = {},
   /** The backoff and the upload pace, for tests that retry or cut in milliseconds; production keeps the defaults. */
-  tuning: { retry?: RetryDelayOptions; uploadPace?: UploadPace } = {},
+  tuning: {
+    retry?: RetryDelayOptions;
+    uploadPace?: UploadPace;
+    /** TESTS ONLY: the editor lets everyone in as this person, without sign-in or CSRF (test-only-access.ts). */
+    testOnlyAdminStaff?: Person;
+    /** The largest picture the editor takes, for a test that need not send 2 MB. */
+    adminMaxImageBytes?: number;
+  } = {},
 ): FastifyInstance {
   // request.ip, .protocol and .host follow X-Forwarded-* only from the listed proxies.
   // A hop count as a function: fastify 5 ignores a bare number (request.ip stays the proxy's); hop 0 is the socket.
@@ -65,6 +94,28 @@ export function buildApp(
   });
 
   app.register(staticSite, { distDir: config.DIST_DIR });
+
+  // The editor at /admin/, only when configured: off, nothing answers there but the site's 404.
+  if (config.ADMIN_MODE !== 'off') {
+    const pushTarget = { remote: config.ADMIN_GIT_REMOTE, branch: config.ADMIN_GIT_BRANCH };
+    const repository = new SiteRepository(config.ADMIN_REPO_DIR, config.ADMIN_MODE === 'oidc' ? pushTarget : undefined);
+    const access: EditorAccess = tuning.testOnlyAdminStaff
+      ? testOnlyAccess(tuning.testOnlyAdminStaff)
+      : config.ADMIN_MODE === 'local'
+        ? localAccess({ repoDir: config.ADMIN_REPO_DIR, dataDir: config.DATA_DIR })
+        : oidcAccess(config);
+    app.register(adminRoom, {
+      access,
+      repository,
+      screensDir: config.ADMIN_DIST_DIR,
+      ...(tuning.adminMaxImageBytes && { maxImageBytes: tuning.adminMaxImageBytes }),
+    });
+  } else {
+    // The site's old-link redirects would send /admin/ on to /admin, a 404 a step later: answer it at once.
+    app.get('/admin/', async (_request, reply) =>
+      reply.code(404).type('text/plain; charset=utf-8').send('Not found\n'),
+    );
+  }
 
   // The company mail and the acknowledgements share the relay: a pooled connection for each delivery either makes at once.
   const sender = createMailSender({

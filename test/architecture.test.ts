@@ -29,9 +29,17 @@ const importsOf = (file: string) =>
  * The rooms of mail/, lowest first: delivery (a lead's record, composing it,
  * each destination and the retry policy), queue (the spool and PostgreSQL,
  * which store records and deliver them through delivery/), http (the routes
- * that take posts into a queue and serve the site). The top composes them.
+ * that take posts into a queue and serve the site), admin (the editor at
+ * /admin/: its API, the git working copy, its screens). The top composes them.
  */
-const mailRooms = ['delivery', 'queue', 'http'] as const;
+const mailRooms = ['delivery', 'queue', 'http', 'admin'] as const;
+
+/**
+ * What mail/admin/ alone may import from outside mail/ and src/: the build's
+ * content code (the drafts, their checks, renderMarkdown) and the widget
+ * catalogue's contracts, so the editor judges a page exactly as the build does.
+ */
+const editorImports = /^(tools\/build\/content\/|widgets\/catalogue\.ts$)/;
 const mailTop = new Set(['app.ts', 'config.ts', 'config-help.ts', 'destinations.ts', 'server.ts', 'start-warnings.ts']);
 
 describe('dependencies point one way', () => {
@@ -58,6 +66,18 @@ describe('dependencies point one way', () => {
         if (target.startsWith('src/')) assert.match(target, /^src\/(forms|content)\//, `${file} imports ${target}`);
       }
     }
+  });
+
+  it("only mail/admin/ imports the build's content code and the widget catalogue, and nothing else outside mail/ and src/", () => {
+    const outside: string[] = [];
+    for (const file of sourceFiles('mail')) {
+      const editor = file.startsWith(path.join('mail', 'admin') + path.sep);
+      for (const target of importsOf(file).map((t) => t.split(path.sep).join('/'))) {
+        if (/^(mail|src)\//.test(target)) continue;
+        if (!(editor && editorImports.test(target))) outside.push(`${file} imports ${target}`);
+      }
+    }
+    assert.deepEqual(outside, []);
   });
 
   it(`mail/'s rooms run one way (${mailRooms.join(' → ')} → the top: ${[...mailTop].join(', ')})`, () => {

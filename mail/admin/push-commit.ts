@@ -35,7 +35,7 @@ export async function pushCommit(
   env: Record<string, string>,
 ): Promise<PushOutcome> {
   const tracking = `refs/remotes/${remote}/${branch}`;
-  const push = () => git(dir, ['push', '--porcelain', remote, `HEAD:refs/heads/${branch}`], { env });
+  const push = () => git(dir, ['push', remote, `HEAD:refs/heads/${branch}`], { env });
   const undo = (to: string) => git(dir, ['reset', '--quiet', '--keep', to]);
   try {
     await push();
