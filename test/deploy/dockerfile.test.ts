@@ -40,11 +40,11 @@ describe('deploy/Dockerfile', () => {
     assert.ok(runs().includes('npm ci --omit=dev'), runs().join('\n'));
   });
 
-  it('takes only dist/ and dist-server/ from the build stage, none of its node_modules', () => {
+  it('takes only dist/, dist-admin/ and dist-server/ from the build stage, none of its node_modules', () => {
     assert.ok(runtime);
     const fromBuild = instructionsOf(runtime, 'COPY').filter((copy) => flagOf(copy, 'from') === 'build');
     const sources = fromBuild.flatMap((copy) => arg(copy).slice(0, -1));
-    assert.deepEqual(sources.sort(), ['/app/dist', '/app/dist-server']);
+    assert.deepEqual(sources.sort(), ['/app/dist', '/app/dist-admin', '/app/dist-server']);
   });
 
   it('runs as a user other than root', () => {
@@ -78,6 +78,13 @@ describe('deploy/Dockerfile', () => {
     const command = healthcheckCommand(check);
     assert.equal(command?.[0], 'node');
     assert.match(command.join(' '), /\/healthz/);
+  });
+
+  it('has git in the runtime stage, which the editor at /admin/ commits and pushes with', () => {
+    assert.ok(
+      runs().some((command) => /apt-get install .*\bgit\b/.test(command)),
+      runs().join('\n'),
+    );
   });
 
   it('starts the server bundle with node', () => {
