@@ -52,6 +52,9 @@ function editedText(
   const doc = parseDocument(text);
   if (doc.errors.length > 0 || !isMap(doc.contents) || doc.contents.flow) return undefined;
   const entries: { key: string; text: string; gap: string }[] = [];
+  // What is written anew ends its lines as the file does.
+  const eol = parts.close.startsWith('\n---\r') ? '\r\n' : '\n';
+  const written = (key: string, value: Node, options: object) => fieldText(key, value, options).replace(/\n/g, eol);
   const pairs = doc.contents.items;
   const starts = pairs.map((pair) => (isScalar(pair.key) && pair.key.range ? lineStart(text, pair.key.range[0]) : -1));
   if (starts.includes(-1) || new Set(pairs.map((pair) => String((pair.key as Scalar).value))).size !== pairs.length) {
@@ -71,13 +74,13 @@ function editedText(
       const value = updatedNode(node, before[key], values[key]!, key, style);
       // A list keeps how it was indented and padded, `[ a, b ]` or `- a` at the key's column.
       const options = { flowCollectionPadding: /[[{] /.test(original), indentSeq: !/\n- /.test(original) };
-      entries.push({ key, text: fieldText(key, value, options), gap });
+      entries.push({ key, text: written(key, value, options), gap });
     }
   });
   for (const key of ordered(Object.keys(values), style)) {
     if (entries.some((entry) => entry.key === key)) continue;
     const after = entries.findLastIndex((entry) => entry.text !== '' && rank(entry.key, style) <= rank(key, style));
-    const entry = { key, text: fieldText(key, valueNode(values[key]!, key, style), {}), gap: '' };
+    const entry = { key, text: written(key, valueNode(values[key]!, key, style), {}), gap: '' };
     // The new field goes right after the one before it, ahead of any comment that leads into the next.
     if (after !== -1) [entry.gap, entries[after]!.gap] = [entries[after]!.gap, ''];
     entries.splice(after + 1, 0, entry);
@@ -97,7 +100,7 @@ export function frontMatterText(given: FrontMatter, style: FrontMatterStyle, ori
   const parts = original === undefined ? undefined : sourceParts(original).frontMatter;
   // A file without front matter stays without while none is given.
   if (original !== undefined && !parts && Object.keys(values).length === 0) return '';
-  if (!parts?.close) return freshText(values, style);
+  if (!parts) return freshText(values, style);
   let before: unknown;
   try {
     before = readFrontMatter(parts.yaml);
@@ -105,7 +108,9 @@ export function frontMatterText(given: FrontMatter, style: FrontMatterStyle, ori
     return freshText(values, style);
   }
   if (isDeepStrictEqual(values, before)) return `---${parts.yaml}${parts.close}`;
-  if (typeof before !== 'object' || before === null || Array.isArray(before)) return freshText(values, style);
+  if (!parts.close || typeof before !== 'object' || before === null || Array.isArray(before)) {
+    return freshText(values, style);
+  }
   return editedText(values, style, parts, before as FrontMatter) ?? freshText(values, style);
 }
 

@@ -51,6 +51,17 @@ describe('a landing page opened and saved', () => {
     assert.equal(serializeLanding(parseLandingSource(text), text), text);
   });
 
+  it('any file, however oddly written, saved unchanged over the file it came from is that file', () => {
+    const odd = [
+      'Just prose, no front matter.\n',
+      '---\r\ntitle: A\r\ndescription: B\r\nslug: a\r\n---\r\n\r\n<it-hero></it-hero>\r\n\r\nText\r\n',
+      '---\ntitle: A\ndescription: B\nslug: a\n---\n<it-hero></it-hero>',
+      '---\ntitle: A\n',
+      '---\ntitle:   A   # note\n\n# about the slug\nslug: a\n---\n\n\n<it-hero   headline="x"  ></it-hero>\n<it-faq></it-faq>\n\n\n\nText\n\n\n',
+    ];
+    for (const text of odd) assert.equal(serializeLanding(parseLandingSource(text), text), text);
+  });
+
   it('holds the blocks as the builder shows them: prose between tags, attributes in the order written', () => {
     const draft = parseLandingSource(read('cloud-migration-de.md'));
     assert.deepEqual(
