@@ -63,6 +63,17 @@ const buildServer = () => step('server built', 'npx', ['rollup', '-c', 'rollup.s
 
 let restarting = false;
 
+/**
+ * The editor at /admin/ opens without signing in here (ADMIN_MODE=local:
+ * loopback only), unless the developer chose a mode; it commits in this
+ * checkout, so only where this folder is a git working copy's top.
+ */
+const adminMode =
+  process.env.ADMIN_MODE ??
+  (spawnSync('git', ['rev-parse', '--show-prefix'], { encoding: 'utf8' }).stdout === '\n' ? 'local' : 'off');
+if (adminMode === 'off' && !process.env.ADMIN_MODE)
+  console.log('dev: the editor at /admin/ is off: this folder is not the top of a git working copy');
+
 /** Calls `action` once changes under `dir` have settled for 200 ms: an editor's save is several events. */
 function afterChanges(dir: string, recursive: boolean, action: () => void): void {
   let timer: NodeJS.Timeout | undefined;
@@ -85,7 +96,7 @@ function restartServer(): void {
     restarting = false;
     server = spawn(process.execPath, ['dist-server/server.js'], {
       stdio: 'inherit',
-      env: { ...process.env, HOST: '127.0.0.1', PORT: String(serverPort) },
+      env: { ...process.env, HOST: '127.0.0.1', PORT: String(serverPort), ADMIN_MODE: adminMode },
     });
   };
   if (!server || server.exitCode !== null) return next();
@@ -159,7 +170,8 @@ const serverPort = await new Promise<number>((resolve) => {
   });
 });
 const proxy = createServer((req, res) => {
-  if (problem && req.method === 'GET' && isPage(req.url)) {
+  // The editor stays usable while the content has a problem: it may be how the problem gets fixed.
+  if (problem && req.method === 'GET' && isPage(req.url) && !/^\/admin(\/|$)/.test(req.url ?? '')) {
     res.writeHead(500, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(problemPage(problem));
   } else forward(req, res);
 });
