@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { isLoopbackHost } from './admin/loopback.ts';
-import { workingCopyProblem } from './admin/working-copy-check.ts';
+import { remoteProblem, workingCopyProblem } from './admin/working-copy-check.ts';
 import { z } from 'zod';
 import { acknowledgedForms, type AcknowledgedForm } from '../src/content/acknowledgement.ts';
 import { retentionDays } from '../src/content/retention.ts';
@@ -425,6 +425,9 @@ function checkAdmin(config: z.output<typeof fields>, ctx: z.RefinementCtx): void
     });
   const problem = workingCopyProblem(config.ADMIN_REPO_DIR);
   if (problem) ctx.addIssue({ code: 'custom', path: ['ADMIN_REPO_DIR'], message: problem });
+  const remote =
+    !problem && config.ADMIN_MODE === 'oidc' && remoteProblem(config.ADMIN_REPO_DIR, config.ADMIN_GIT_REMOTE);
+  if (remote) ctx.addIssue({ code: 'custom', path: ['ADMIN_GIT_REMOTE'], message: remote });
 }
 
 /** A webhook needs its address and its key: one without the other would deliver nothing, or unsigned. */

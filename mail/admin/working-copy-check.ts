@@ -33,3 +33,13 @@ export function workingCopyProblem(dir: string): string | undefined {
   if (realpathSync(top) !== real) return `${dir} is inside the working copy ${top}; name its top folder`;
   return undefined;
 }
+
+/** Why `remote` cannot take the editor's pushes from `dir` (no such remote there), or undefined when it can. */
+export function remoteProblem(dir: string, remote: string): string | undefined {
+  try {
+    execFileSync('git', ['remote', 'get-url', '--', remote], { cwd: dir, stdio: 'ignore' });
+    return undefined;
+  } catch {
+    return `"${remote}" is not a remote of ${dir} (git remote add ${remote} <the repository's URL>)`;
+  }
+}

@@ -4,9 +4,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { loadConfig } from '../../../mail/config.ts';
-import { contentWorkingCopy } from './working-copy.ts';
+import { contentWorkingCopy, gitIn } from './working-copy.ts';
 
 const copy = contentWorkingCopy();
+// oidc mode pushes to ADMIN_GIT_REMOTE, which must be a remote of the working copy.
+gitIn(copy.dir, 'remote', 'add', 'origin', 'https://git.example.com/site.git');
 const plain = mkdtempSync(path.join(tmpdir(), 'it-editor-plain-'));
 after(() => {
   copy.remove();
@@ -90,6 +92,13 @@ describe("the editor's configuration", () => {
       /ADMIN_REPO_DIR: .*src is inside the working copy/,
     );
     assert.match(refusal({ ADMIN_MODE: 'local', ADMIN_REPO_DIR: path.join(plain, 'nope') }), /does not exist/);
+  });
+
+  it('stops an oidc start whose ADMIN_GIT_REMOTE is not a remote of the working copy', () => {
+    assert.match(
+      refusal({ ...oidc, ADMIN_GIT_REMOTE: 'upstream' }),
+      /ADMIN_GIT_REMOTE: "upstream" is not a remote of .* \(git remote add upstream/,
+    );
   });
 
   it('refuses a remote or branch that git would read as an option', () => {

@@ -6,13 +6,14 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { editorApp, type EditorApp } from './editor-app.ts';
-import { contentWorkingCopy, head } from './working-copy.ts';
+import { contentWorkingCopy, gitIn, head } from './working-copy.ts';
 
 describe('the editor in oidc mode, without a session', () => {
   let copy: ReturnType<typeof contentWorkingCopy>;
   let editor: EditorApp;
   before(async () => {
     copy = contentWorkingCopy();
+    gitIn(copy.dir, 'remote', 'add', 'origin', 'https://git.example.com/site.git');
     editor = await editorApp(copy.dir, {
       env: {
         ADMIN_MODE: 'oidc',
