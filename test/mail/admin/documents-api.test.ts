@@ -227,6 +227,23 @@ describe("the editor's API, on a working copy", () => {
     assert.equal(head(copy.dir), afterFirst.head);
   });
 
+  it('takes one of two saves sent at the same moment from the same version, and refuses the other with 409', async () => {
+    const url = '/admin/api/documents/landing/cloud-migration-de';
+    const opened = await open(url);
+    const before = head(copy.dir);
+    const answers = await Promise.all(
+      ['Cloud-Migration in einem Zug', 'Cloud-Migration Schritt für Schritt'].map((title) =>
+        save(url, {
+          draft: { ...opened.draft, frontMatter: { ...opened.draft.frontMatter, title } },
+          baseVersion: opened.version,
+          intent: 'publish',
+        }),
+      ),
+    );
+    assert.deepEqual(answers.map((res) => res.statusCode).sort(), [200, 409]);
+    assert.equal(gitIn(copy.dir, 'rev-parse', 'HEAD~1'), before, 'one commit, not two');
+  });
+
   it('refuses a save over an existing page that names no version it was opened at', async () => {
     const opened = await open('/admin/api/documents/landing/cloud-migration');
     const res = await save('/admin/api/documents/landing/cloud-migration', { draft: opened.draft, intent: 'publish' });
