@@ -42,11 +42,9 @@ export const adminRoom: FastifyPluginAsync<AdminRoomOptions> = async (app, optio
         }
         const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
         if (status === 500) request.log.error({ err: error }, 'the editor failed');
-        return reply
-          .code(status)
-          .send({
-            error: status === 500 ? 'Something went wrong on our side. Please try again later.' : error.message,
-          });
+        return reply.code(status).send({
+          error: status === 500 ? 'Something went wrong on our side. Please try again later.' : error.message,
+        });
       });
       api.setNotFoundHandler(async (request, reply) =>
         reply
