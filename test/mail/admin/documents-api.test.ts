@@ -314,6 +314,21 @@ describe("the editor's API, on a working copy", () => {
     assert.match(badBody.json<{ error: string }>().error, /intent: must be publish or check/);
     const traversal = await editor.request({ url: '/admin/api/documents/landing/..%2F..%2Fpackage' });
     assert.equal(traversal.statusCode, 400);
+    const huge = await editor.request({
+      method: 'PUT',
+      url: '/admin/api/documents/post/cloud-costs',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ draft: { kind: 'post', frontMatter: {}, body: 'x'.repeat(2 * 1024 * 1024) } }),
+    });
+    assert.equal(huge.statusCode, 413);
+    const notJson = await editor.request({
+      method: 'PUT',
+      url: '/admin/api/documents/post/cloud-costs',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"draft":',
+    });
+    assert.equal(notJson.statusCode, 400);
+    assert.ok(notJson.json<{ error: string }>().error);
     const missing = await editor.request({ url: '/admin/api/documents/post/no-such-post' });
     assert.equal(missing.statusCode, 404);
     const unknownRoute = await editor.request({ url: '/admin/api/nothing-here' });
