@@ -14,7 +14,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-server/', '.build/', 'node_modules/', 'test-output/', 'var/'] },
+  { ignores: ['dist/', 'dist-server/', 'dist-admin/', '.build/', 'node_modules/', 'test-output/', 'var/'] },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

@@ -1,5 +1,6 @@
 // One rollup pass per delivery: the host site's client, the embeddable widgets,
-// and (with --environment TESTS) the browser test bundles. Node loads this file
+// the editor at /admin/ (into dist-admin/, which no public page loads), and
+// (with --environment TESTS) the browser test bundles. Node loads this file
 // and the plugins it imports with its own type stripping, in about a second
 // (`--configPlugin typescript` builds a TypeScript program first: 25 s here), so
 // their relative imports name the `.ts` file and they hold only types to strip.
@@ -21,6 +22,8 @@ import { workerUrl } from './tools/build/worker-url.ts';
 import { markdownContent } from './tools/build/content-plugin.ts';
 import { nodeAssert, nodeAssertProcess } from './tools/build/node-assert.ts';
 import { widgetInputs, widgetLoader } from './tools/build/widget-inputs.ts';
+import { adminPage, scriptUrl } from './tools/build/admin-page.ts';
+import { adminMessages } from './pages/admin/messages.ts';
 
 const production = !process.env.TESTS;
 const runtimePackages = /node_modules\/(react|react-dom|scheduler)\//;
@@ -137,6 +140,38 @@ const widgets: RollupOptions = {
   onwarn,
 };
 
+/**
+ * The editor's screens (pages/admin/), a React app of their own: the builder,
+ * the post editor, their preview. They go to dist-admin/, apart from dist/,
+ * which is the public site a CDN serves; the server serves them at /admin/.
+ * They may be as big as they need (Puck, CodeMirror, axe-core): only staff load them.
+ */
+const admin: RollupOptions = {
+  input: { admin: 'pages/admin/main.tsx' },
+  output: {
+    dir: 'dist-admin',
+    format: 'es',
+    entryFileNames: 'assets/[name]-[hash].js',
+    chunkFileNames: 'assets/[name]-[hash].js',
+    assetFileNames: 'assets/[name]-[hash][extname]',
+    sourcemap: false,
+  },
+  plugins: [
+    emptyOutput('dist-admin'),
+    scriptUrl(),
+    ...plugins(),
+    terser({ format: { comments: false } }),
+    adminPage({
+      base: '/admin/',
+      sheetsFrom: 'pages/admin',
+      title: adminMessages.documentTitle,
+      lang: 'en',
+      linkedSheets: { puck: 'node_modules/@puckeditor/core/dist/no-external.css' },
+    }),
+  ],
+  onwarn,
+};
+
 /** Every browser test file (`*.test.tsx`), bundled with its imports for the test runner. */
 function browserTests(): RollupOptions {
   const files: string[] = [];
@@ -165,4 +200,4 @@ function browserTests(): RollupOptions {
 /** The widget build's plugins, for tests that build one widget with a planted fault. */
 export const widgetPlugins = plugins;
 
-export default process.env.TESTS ? [browserTests()] : [host, widgets];
+export default process.env.TESTS ? [browserTests()] : [host, widgets, admin];

@@ -11,10 +11,11 @@ const inputsOf = async () => {
 };
 
 describe('rollup.config.mjs', () => {
-  it("builds the site's client, every widget and the server", async () => {
+  it("builds the site's client, every widget, the editor and the server", async () => {
     const builds = await inputsOf();
     const all = builds.flat().map((input) => path.relative('.', String(input)));
-    assert.equal(builds.length, 3, `three builds: ${JSON.stringify(builds)}`);
+    assert.equal(builds.length, 4, `four builds: ${JSON.stringify(builds)}`);
+    assert.ok(all.includes('pages/admin/main.tsx'), 'the editor');
     assert.ok(all.includes('mail/server.ts'), 'the server');
     assert.ok(
       all.some((input) => input.startsWith('widgets/')),

@@ -1,0 +1,172 @@
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { Puck, type Data, type Overrides } from '@puckeditor/core';
+import type { LandingDraft, OpenedDocument } from '../../../src/content/editor-api';
+import { openDocument, restoreVersion } from '../api';
+import { adminMessages } from '../messages';
+import { placeProblems, ProblemsContext } from '../problems/placed-problems';
+import { ConflictView } from '../publish/ConflictView';
+import { HistoryPanel } from '../publish/HistoryPanel';
+import { usePublish } from '../publish/use-publish';
+import { BlockPanel } from './BlockPanel';
+import { BuilderLayout } from './BuilderLayout';
+import { BuilderContext, type BuilderState } from './builder-context';
+import { builderConfig, landingEntries, type BuilderParts } from './builder-config';
+import { landingPageToCheck } from './landing-check';
+import { draftOf, puckPageOf, type PuckPage } from './puck-data';
+import '../admin.css';
+import './builder.css';
+
+/** Props of {@link LandingBuilder}. */
+export interface LandingBuilderProps {
+  parts: BuilderParts;
+  /** The page opened; none for a new one. */
+  opened?: OpenedDocument;
+}
+
+/** A new landing page: no front matter, no blocks. */
+const emptyDraft: LandingDraft = { kind: 'landing', frontMatter: {}, blocks: [] };
+
+/**
+ * The fields panel around Puck's fields: the selected block's name and the
+ * buttons that move, duplicate and delete it.
+ */
+const overrides: Partial<Overrides> = {
+  fields: ({ children }) => <BlockPanel>{children}</BlockPanel>,
+};
+
+let nextId = 0;
+const newId = () => `block-${++nextId}`;
+
+/** The page as the builder holds it: the document it came from (none for a new page), and the draft Puck starts from. */
+interface Loaded {
+  opened?: OpenedDocument;
+  draft: LandingDraft;
+  /** Counts the times Puck starts afresh (a version restored, theirs taken): its key. */
+  generation: number;
+}
+
+const landingDraft = (doc?: OpenedDocument) => (doc?.draft.kind === 'landing' ? doc.draft : emptyDraft);
+
+/** The landing-page builder: Puck with the site's sections, Check and Publish, history and conflicts. */
+export function LandingBuilder({ parts, opened }: LandingBuilderProps) {
+  const [, navigate] = useLocation();
+  const config = useMemo(() => builderConfig(parts), [parts]);
+  const attributesOf = useCallback(
+    (widget: string) =>
+      parts.entries.find((entry) => entry.doc.name === widget)?.doc.attributes.map((a) => a.name) ?? [],
+    [parts.entries],
+  );
+  const [loaded, setLoaded] = useState<Loaded>(() => ({ opened, draft: landingDraft(opened), generation: 0 }));
+  const initial = useMemo(() => puckPageOf(loaded.draft, attributesOf, newId), [loaded.draft, attributesOf]);
+  const current = useRef<PuckPage>(initial);
+  const [announcement, setAnnouncement] = useState('');
+  const [history, setHistory] = useState(false);
+  /** The blocks' ids when Check or Publish ran: the server's `blocks.3` is the fourth of these. */
+  const [runIds, setRunIds] = useState<string[]>([]);
+  const target = useMemo(() => ({ name: loaded.opened?.name, baseVersion: loaded.opened?.version }), [loaded.opened]);
+  const restart = (doc: OpenedDocument | undefined, draft: LandingDraft) =>
+    setLoaded((previous) => ({ opened: doc, draft, generation: previous.generation + 1 }));
+
+  const prepare = useCallback(async () => {
+    const page = current.current;
+    const draft = draftOf(page);
+    const ids = page.content.map((block) => block.props.id);
+    setRunIds(ids);
+    return { draft, page: await landingPageToCheck(draft, ids, landingEntries(parts.entries), parts.sections) };
+  }, [parts]);
+  const onPublished = useCallback(
+    (name: string, version: string, source: string) => {
+      const draft = draftOf(current.current);
+      if (!loaded.opened) navigate(`/landing/${name}`, { replace: true });
+      // Puck keeps what is on screen; the next save names the version just published.
+      setLoaded((previous) => ({ ...previous, opened: { collection: 'landing', name, draft, source, version } }));
+    },
+    [loaded.opened, navigate],
+  );
+  const {
+    state: publish,
+    run,
+    clearConflict,
+    dismiss,
+  } = usePublish({ collection: 'landing', target, prepare, onPublished });
+  const problems = useMemo(() => placeProblems(publish.problems, runIds), [publish.problems, runIds]);
+
+  const builder: BuilderState = useMemo(
+    () => ({
+      announce: setAnnouncement,
+      publish,
+      runPublish: (intent) => void run(intent),
+      dismissReport: dismiss,
+      saved: Boolean(loaded.opened),
+      openHistory: () => setHistory(true),
+    }),
+    [loaded.opened, publish, run, dismiss],
+  );
+
+  const handleRestore = (commit: string) => {
+    const { name, version } = loaded.opened!;
+    setHistory(false);
+    void restoreVersion('landing', name, commit, version).then(async (answer) => {
+      if (!answer.ok) return;
+      setAnnouncement(adminMessages.history.restored(answer.commit));
+      const fresh = await openDocument('landing', name);
+      restart(fresh, landingDraft(fresh));
+    });
+  };
+
+  return (
+    <BuilderContext.Provider value={builder}>
+      <ProblemsContext.Provider value={problems}>
+        <main id="main" className="admin-builder">
+          <div className="admin-builder__puck">
+            {/* Puck's parts in a layout of the editor's own (Puck's composition API): its default
+                chrome has controls without names and a loader axe faults, and drags with a mouse only. */}
+            <Puck
+              key={loaded.generation}
+              config={config}
+              data={initial as Data}
+              onChange={(data: Data) => {
+                current.current = data as unknown as PuckPage;
+              }}
+              overrides={overrides}
+              iframe={{ enabled: true, syncHostStyles: false, waitForStyles: false }}
+            >
+              <BuilderLayout />
+            </Puck>
+          </div>
+          <p className="admin-visually-hidden" role="status" aria-live="polite">
+            {announcement}
+          </p>
+        </main>
+        {publish.conflict && (
+          <ConflictView
+            theirs={publish.conflict.theirs}
+            yours={publish.conflict.yours}
+            onClose={clearConflict}
+            onTakeTheirs={() => {
+              const { theirs } = publish.conflict!;
+              clearConflict();
+              restart(theirs, landingDraft(theirs));
+            }}
+            onReapply={() => {
+              // Ours again, now built on their version: the publish replaces theirs knowingly.
+              const { theirs } = publish.conflict!;
+              clearConflict();
+              setLoaded((previous) => ({ ...previous, opened: theirs }));
+              void run('publish', theirs.version);
+            }}
+          />
+        )}
+        {history && loaded.opened && (
+          <HistoryPanel
+            collection="landing"
+            name={loaded.opened.name}
+            onClose={() => setHistory(false)}
+            onRestore={handleRestore}
+          />
+        )}
+      </ProblemsContext.Provider>
+    </BuilderContext.Provider>
+  );
+}

@@ -1,0 +1,53 @@
+// A document of the editor's own (a preview frame) made to look like a page of
+// the site: the site's stylesheet, and the page's language, direction and palette
+// on its <html>, as the prerender writes them (tools/build/document.ts).
+import { localeOf, isLocale } from '../../../src/content/locales';
+
+/** How the page is shown: its language code and palette (front matter `lang`, `theme`). */
+export interface PageLook {
+  lang?: string;
+  theme?: string;
+}
+
+/** Marks the stylesheet links this module adds, so each is added once. */
+const marker = 'data-frame-sheet';
+
+/**
+ * The address of a package's stylesheet the editor's page links (`data-sheet`,
+ * tools/build/admin-page.ts), for a frame to link it too.
+ */
+export const linkedSheet = (name: string): string | undefined =>
+  document.querySelector<HTMLLinkElement>(`link[data-sheet="${name}"]`)?.href;
+
+/** Gives `doc` the `sheets` (each once, in order: the site's last) and the page's `lang`, `dir` and `data-theme`. */
+export function lookLikeSite(doc: Document, sheets: readonly (string | undefined)[], { lang, theme }: PageLook): void {
+  const code = lang && isLocale(lang) ? lang : 'en';
+  const html = doc.documentElement;
+  html.lang = code;
+  html.dir = localeOf(code).dir;
+  if (theme) html.dataset.theme = theme;
+  else delete html.dataset.theme;
+  for (const sheet of sheets) {
+    if (!sheet || doc.head.querySelector(`link[${marker}="${CSS.escape(sheet)}"]`)) continue;
+    const link = doc.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = sheet;
+    link.setAttribute(marker, sheet);
+    doc.head.append(link);
+  }
+}
+
+/** Resolves once the sheets this module linked in `doc` have loaded (or failed), and its fonts, so a check sees the page styled. */
+export async function stylesheetsLoaded(doc: Document): Promise<void> {
+  const links = [...doc.head.querySelectorAll<HTMLLinkElement>(`link[${marker}]`)].filter((link) => !link.sheet);
+  await Promise.all(
+    links.map(
+      (link) =>
+        new Promise<void>((resolve) => {
+          link.addEventListener('load', () => resolve(), { once: true });
+          link.addEventListener('error', () => resolve(), { once: true });
+        }),
+    ),
+  );
+  await doc.fonts.ready;
+}
