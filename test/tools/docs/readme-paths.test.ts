@@ -9,7 +9,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 
-const skipped = new Set(['node_modules', 'dist', 'dist-server', 'test-output', '.git', '.cache', 'var']);
+const skipped = new Set(['node_modules', 'dist', 'dist-server', 'dist-admin', 'test-output', '.git', '.cache', 'var']);
 
 /** Every README.md in the tree, and every page of docs/. */
 function documents(dir = '.'): string[] {
@@ -26,7 +26,8 @@ const extension = /\.(ts|tsx|mts|mjs|js|json|md|css|html|yml|yaml|svg|woff2|conf
  * What the server or the build makes at run time, which a document names but
  * no checkout holds: the data folder and its spool, test output, built files.
  */
-const madeAtRunTime = /^(DATA_DIR\/|\.\/var$|var\/|spool\/|test-output\/|dist\/|dist-server\/|routes\.json$)/;
+const madeAtRunTime =
+  /^(DATA_DIR\/|\.\/var$|var\/|spool\/|test-output\/|(\.\/)?dist(-server|-admin)?(\/|$)|routes\.json$)/;
 
 /** The names in `markdown` that a reader would take for paths in this repository. */
 export function namedPaths(markdown: string): string[] {
