@@ -127,7 +127,7 @@ describe('npm run dev with the editor', () => {
   it(
     'serves a landing page whose section changed in the editor within 5 s',
     {
-      todo: "a tag's attribute is part of what scripts show (content-snapshot.ts), so dev prerenders every page and bundles the client again",
+      todo: "a tag's attribute is part of what scripts show (content-snapshot.ts): dev prerenders every page, bundles the client again, and the new words are served after the prerender that follows (13-16 s here)",
     },
     async () => {
       const headline = `Your cloud, watched at ${Date.now()}`;
