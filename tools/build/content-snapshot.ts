@@ -23,13 +23,14 @@ export function contentSnapshot(content: CompiledContent): ContentSnapshot {
 }
 
 /**
- * The pages among `paths` that must be rendered again to show `now` where
- * `before` was shown, or undefined when every page must: whatever a script or
- * a list shows changed, or a policy page or the guide did. A post shows at
- * each of its layouts' addresses, which end with its slug.
+ * The pages among `paths` that show the posts and landing pages changed
+ * between `before` and `now`, or undefined when a policy page or the guide
+ * changed (every page links them). A post shows at each of its layouts'
+ * addresses, which end with its slug. When the digest changed too (a title, a
+ * tag's attribute), these are only the first pages to render: the lists and
+ * scripts that show it follow once the client has bundled it again.
  */
 export function pagesToRender(before: ContentSnapshot, now: ContentSnapshot, paths: readonly string[]): string[] | undefined {
-  if (before.digest !== now.digest) return undefined;
   const changed = Object.keys(now.items).filter((key) => before.items[key] !== now.items[key]);
   if (changed.some((key) => !key.startsWith('post:') && !key.startsWith('landing:'))) return undefined;
   return paths.filter((urlPath) =>

@@ -231,10 +231,10 @@ const scriptsSee = () => (existsSync(snapshotFile) ? (JSON.parse(readFileSync(sn
 /** Set when the client must bundle the content anew; the widgets follow once its pages are served. */
 let widgetsBehind = false;
 
-// A content edit is the prerender's alone: it renders only the pages whose
-// prose changed, when nothing else did, and the server serves them. Only an
-// edit that changes what a script shows has the client, then the widgets,
-// bundle again. A file added or removed counts as such an edit; fs.watch of
+// A content edit is the prerender's first: it renders only the pages of the
+// posts and landing pages that changed, and the server serves them. An edit
+// that changes what a list or a script shows has the client bundle again, then
+// every page rendered, then the widgets bundled. A file added or removed counts as such an edit; fs.watch of
 // the folder sees it, which rollup's own watch (through chokidar) once missed
 // under load. Editors' swap and backup files are not Markdown and do nothing.
 const markdown = () => contentDirs.map((dir) => readdirSync(dir).filter((name) => name.endsWith('.md')).join()).join();

@@ -106,9 +106,11 @@ const snapshotFile = path.join(dist, '.build/content-snapshot.json');
 const routesFile = path.join(dist, '.build/routes.json');
 const snapshot = contentSnapshot(compileContent());
 
-// --changed-only (npm run dev, after a content edit): when what changed is the
-// prose of some posts or landing pages and nothing any list or script shows,
-// only their pages, and the search index that reads them, are written again.
+// --changed-only (npm run dev, after a content edit): when what changed is some
+// posts or landing pages, their pages, and the search index that reads them,
+// are written again, and nothing else: the page being edited is served within
+// seconds. When a list or a script shows what changed too (a title, a tag's
+// attribute), dev bundles the client again and then renders every page.
 const before =
   process.argv.includes('--changed-only') && existsSync(snapshotFile) && existsSync(routesFile)
     ? (JSON.parse(await readFile(snapshotFile, 'utf8')) as ContentSnapshot)

@@ -1,6 +1,7 @@
-// What `npm run dev` renders again after a content edit: only the pages of
-// the posts and landing pages whose prose changed, and every page as soon as
-// anything a list or a script shows has changed.
+// What `npm run dev` renders first after a content edit: only the pages of
+// the posts and landing pages that changed (when a list or a script shows the
+// change too, every page follows the client's bundle), and every page at once
+// when a policy page or the guide changed.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { compileContent } from '../../../tools/build/content/compile-content';
@@ -33,12 +34,23 @@ describe('the pages a content edit renders again', () => {
     assert.deepEqual(pagesToRender(before, now, paths), ['/lp/cloud-migration']);
   });
 
-  it("a post's title, which lists and scripts show: every page", () => {
+  it("a post's title, which lists and scripts show: that post's pages first, and the scripts' view has changed", () => {
     const now = edited((copy) => {
       copy.posts.posts[0]!.title += ' (updated)';
       copy['post-summaries'].postSummaries[0]!.title += ' (updated)';
     });
-    assert.equal(pagesToRender(before, now, paths), undefined);
+    assert.deepEqual(pagesToRender(before, now, paths), [`/blog-single/${post.slug}`, `/blog-single-sidebar/${post.slug}`]);
+    assert.notEqual(now.digest, before.digest, 'dev bundles the client and renders every page when the digest changed');
+  });
+
+  it("a landing page's section (a tag's attribute): that page first", () => {
+    const now = edited((copy) => {
+      const page = copy['landing-pages'].landingPages.find(({ slug }) => slug === 'cloud-migration')!;
+      const hero = page.blocks.find((block) => block.kind === 'section' && block.widget === 'hero')!;
+      if (hero.kind === 'section') hero.props = { ...hero.props, headline: 'Move to the cloud by spring' };
+    });
+    assert.deepEqual(pagesToRender(before, now, paths), ['/lp/cloud-migration']);
+    assert.notEqual(now.digest, before.digest);
   });
 
   it('a policy page: every page', () => {
