@@ -15,13 +15,18 @@ export function serverConfig(root = process.cwd()): string | undefined {
   return ['rollup.server.config.ts', 'rollup.server.config.mjs'].find((name) => existsSync(path.join(root, name)));
 }
 
-/** What the bundle is made of: a change to any of these makes it stale. */
-const SOURCES = ['mail', 'src/forms', 'src/content'];
+/**
+ * What the bundle is made of: a change to any of these makes it stale. The
+ * editor's room bundles the build's content checks and the widgets' contracts;
+ * an older checkout (bench:mail) may have only the first three.
+ */
+const SOURCES = ['mail', 'src/forms', 'src/content', 'tools/build/content', 'widgets'];
 
 function newestChange(root: string, config: string): { file: string; time: number } {
   let newest = { file: '', time: 0 };
   for (const source of [...SOURCES, config]) {
     const full = path.join(root, source);
+    if (!existsSync(full)) continue;
     const files = statSync(full).isDirectory()
       ? readdirSync(full, { recursive: true, encoding: 'utf8' }).map((f) => path.join(full, f))
       : [full];

@@ -125,9 +125,26 @@ pre{white-space:pre-wrap;background:#fff4f4;border-inline-start:4px solid #b0002
 <p>Fix the file and save: this page reloads by itself, and the site comes back once it builds.</p></body></html>`;
 
 /**
+ * What fastify answers, with status 503, to a request that reaches it while it
+ * closes (its `return503OnClosing`). Known by its body as well as by dev's own
+ * restart bookkeeping, which a server that began closing before dev marked it
+ * as restarting (or that dev did not stop) slips past.
+ */
+const CLOSING_ANSWER = '{"error":"Service Unavailable","message":"Service Unavailable","statusCode":503}';
+
+/** The whole body of a small answer, as text. */
+const bodyOf = (answer: IncomingMessage) =>
+  new Promise<string>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+    answer.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    answer.on('error', reject);
+  });
+
+/**
  * Passes a request to the server. While the server restarts after a build
  * (about a second), a page or file asked for is retried for up to 15 s rather
- * than refused; a post is passed once, as it came. A server told to stop
+ * than refused; a post is passed once, as it came. A server that is closing
  * answers 503 to a request on a connection it had already accepted; that
  * answer is retried too, while the server's own 503s (a health check, a
  * challenge) pass as they are.
@@ -141,9 +158,15 @@ function forward(req: IncomingMessage, res: ServerResponse, since = Date.now()):
     // A connection of its own: one kept alive would reach a server that is closing.
     { host: '127.0.0.1', port: serverPort, method: req.method, path: req.url, headers: endToEnd(req.headers), agent: false },
     (answer) => {
-      if (answer.statusCode === 503 && (restarting || server !== reached) && mayRetry()) {
-        answer.resume();
-        retry();
+      if (answer.statusCode === 503 && mayRetry()) {
+        // Read whole (a few bytes) to tell a closing server's answer from the server's own 503s.
+        bodyOf(answer).then(
+          (body) => {
+            if (restarting || server !== reached || body === CLOSING_ANSWER) retry();
+            else res.writeHead(503, endToEnd(answer.headers)).end(body);
+          },
+          () => retry(),
+        );
         return;
       }
       res.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
@@ -282,8 +305,9 @@ widgets.on('event', (event) => {
   console.log(`dev: widgets bundled in ${(event.duration / 1000).toFixed(1)} s`);
 });
 
-// The server is its own bundle, outside rollup's watch of the client.
-afterChanges('mail', true, () => buildServer() && restartServer());
+// The server is its own bundle, outside rollup's watch of the client; its
+// editor room checks pages with the build's content code and the widgets' contracts.
+for (const dir of ['mail', 'tools/build/content', 'widgets']) afterChanges(dir, true, () => buildServer() && restartServer());
 
 const stop = () => {
   void client.close();
