@@ -59,13 +59,15 @@ export function App() {
         <Route path="/">
           <DocumentList />
         </Route>
-        <Route path="/landing/:name">{({ name }) => <LandingScreen key={name} name={name} />}</Route>
+        {/* A new page and the page it becomes once published are one screen (no key):
+            it stays mounted when its address moves from /new/… to the name it was given. */}
+        <Route path="/landing/:name">{({ name }) => <LandingScreen name={name} />}</Route>
         <Route path="/new/landing">
-          <LandingScreen key="new" />
+          <LandingScreen />
         </Route>
-        <Route path="/post/:name">{({ name }) => <PostScreen key={name} name={name} />}</Route>
+        <Route path="/post/:name">{({ name }) => <PostScreen name={name} />}</Route>
         <Route path="/new/post">
-          <PostScreen key="new" />
+          <PostScreen />
         </Route>
         <Route>
           <main id="main" className="admin-page">

@@ -164,16 +164,19 @@ export const adminMessages = {
     checked: 'No problem found: the page can be published.',
     problemsHeading: (count: number) => `${plural(count, 'problem', 'problems')} to fix before publishing`,
     problemsIntro: 'Each links to its field.',
+    headings: { checked: 'Checked', published: 'Published', failed: 'Not published' },
     pageProblem: 'The page',
     inBlock: (label: string, index: number) => `Block ${index + 1} (${label})`,
     inField: (label: string) => label,
     dismiss: 'Close',
     failed: (reason: string) => `The server could not save: ${reason}`,
     newName: 'The page needs an address (slug) before it can be saved.',
+    notPublished: 'Not published: someone else published this page meanwhile.',
   },
 
   accessibility: {
-    heading: (count: number) => `${plural(count, 'accessibility problem', 'accessibility problems')} block publishing`,
+    heading: (count: number) =>
+      count === 1 ? '1 accessibility problem blocks publishing' : `${count} accessibility problems block publishing`,
     intro: 'Checked with axe on the page as the site renders it, at 375 and 1280 px wide.',
     running: 'Checking accessibility at 375 and 1280 px…',
     at: (widths: readonly number[]) => `at ${widths.map((w) => `${w} px`).join(' and ')}`,

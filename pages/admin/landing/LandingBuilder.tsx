@@ -1,5 +1,4 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
 import { Puck, type Data, type Overrides } from '@puckeditor/core';
 import type { LandingDraft, OpenedDocument } from '../../../src/content/editor-api';
 import { openDocument, restoreVersion } from '../api';
@@ -22,6 +21,8 @@ export interface LandingBuilderProps {
   parts: BuilderParts;
   /** The page opened; none for a new one. */
   opened?: OpenedDocument;
+  /** A new page was published under `name`: its address moves there. */
+  onNamed: (name: string) => void;
 }
 
 /** A new landing page: no front matter, no blocks. */
@@ -49,8 +50,7 @@ interface Loaded {
 const landingDraft = (doc?: OpenedDocument) => (doc?.draft.kind === 'landing' ? doc.draft : emptyDraft);
 
 /** The landing-page builder: Puck with the site's sections, Check and Publish, history and conflicts. */
-export function LandingBuilder({ parts, opened }: LandingBuilderProps) {
-  const [, navigate] = useLocation();
+export function LandingBuilder({ parts, opened, onNamed }: LandingBuilderProps) {
   const config = useMemo(() => builderConfig(parts), [parts]);
   const attributesOf = useCallback(
     (widget: string) =>
@@ -78,11 +78,11 @@ export function LandingBuilder({ parts, opened }: LandingBuilderProps) {
   const onPublished = useCallback(
     (name: string, version: string, source: string) => {
       const draft = draftOf(current.current);
-      if (!loaded.opened) navigate(`/landing/${name}`, { replace: true });
+      if (!loaded.opened) onNamed(name);
       // Puck keeps what is on screen; the next save names the version just published.
       setLoaded((previous) => ({ ...previous, opened: { collection: 'landing', name, draft, source, version } }));
     },
-    [loaded.opened, navigate],
+    [loaded.opened, onNamed],
   );
   const {
     state: publish,

@@ -6,6 +6,7 @@ import { adminMessages } from '../messages';
 import { siteFacts } from '../preview/site-facts';
 import type { BuilderParts } from './builder-config';
 import { LandingBuilder } from './LandingBuilder';
+import { useNamedRoute } from '../use-named-route';
 import '../admin.css';
 
 const words = adminMessages;
@@ -13,7 +14,7 @@ const words = adminMessages;
 type Loading =
   | { state: 'loading' }
   | { state: 'failed'; reason: string }
-  | { state: 'ready'; parts: BuilderParts; opened?: OpenedDocument };
+  | { state: 'ready'; parts: BuilderParts; opened?: OpenedDocument; generation: number };
 
 /**
  * The site's sections for the builder, by landingSectionsOf. Imported when
@@ -31,15 +32,18 @@ const loadSections = () =>
  */
 export function LandingScreen({ name }: { name?: string }) {
   const [loading, setLoading] = useState<Loading>({ state: 'loading' });
+  const { onNamed, isOwn } = useNamedRoute('landing');
   useEffect(() => {
+    if (isOwn(name)) return;
     document.title = words.titleOf(name ?? words.builder.untitled);
     Promise.all([loadSections(), siteFacts(), name ? openDocument('landing', name) : undefined]).then(
       ([sections, facts, opened]) =>
-        setLoading({
+        setLoading((previous) => ({
           state: 'ready',
           parts: { entries: widgetEntries, sections, stylesheet: facts.stylesheet },
           opened,
-        }),
+          generation: previous.state === 'ready' ? previous.generation + 1 : 0,
+        })),
       (error: unknown) =>
         setLoading({
           state: 'failed',
@@ -49,8 +53,10 @@ export function LandingScreen({ name }: { name?: string }) {
               : String(error instanceof Error ? error.message : error),
         }),
     );
-  }, [name]);
-  if (loading.state === 'ready') return <LandingBuilder parts={loading.parts} opened={loading.opened} />;
+  }, [name, isOwn]);
+  if (loading.state === 'ready') {
+    return <LandingBuilder key={loading.generation} parts={loading.parts} opened={loading.opened} onNamed={onNamed} />;
+  }
   return (
     <main id="main" className="admin-page">
       <h1>{name ?? words.builder.untitled}</h1>

@@ -122,9 +122,10 @@ export function builderConfig(parts: BuilderParts): Config {
     components,
     root: {
       fields: rootFields,
-      render: ({ children, lang, theme, faq }: Record<string, unknown> & { children?: ReactNode }) => (
+      render: ({ children, title, lang, theme, faq }: Record<string, unknown> & { children?: ReactNode }) => (
         <PageRoot
           stylesheet={parts.stylesheet}
+          title={typeof title === 'string' ? title : undefined}
           lang={typeof lang === 'string' ? lang : undefined}
           theme={typeof theme === 'string' ? theme : undefined}
           faq={faq}

@@ -34,7 +34,11 @@ export async function landingPageToCheck(
   const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
   return {
     title: adminMessages.builder.previewTitle,
-    look: { lang: str(draft.frontMatter.lang), theme: str(draft.frontMatter.theme) },
+    look: {
+      title: str(draft.frontMatter.title) ?? '',
+      lang: str(draft.frontMatter.lang),
+      theme: str(draft.frontMatter.theme),
+    },
     islands,
     page: (
       <main className="it-main">

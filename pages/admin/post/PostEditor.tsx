@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import type { FieldProblem, OpenedDocument, PostDraft } from '../../../src/content/editor-api';
 import { openDocument, restoreVersion, uploadImage } from '../api';
 import { FieldControl } from '../fields/FieldControl';
@@ -7,6 +7,7 @@ import type { FieldSpec } from '../fields/field-spec';
 import { frontMatterOf, withPlaces } from '../landing/puck-data';
 import { adminMessages } from '../messages';
 import { fieldId, placeProblems, ProblemsContext, useProblems, PAGE } from '../problems/placed-problems';
+import { PreviewBoundary } from '../preview/PreviewBoundary';
 import { SiteFrame } from '../preview/SiteFrame';
 import type { SiteFacts } from '../preview/site-facts';
 import { renderedNow, useRenderedMarkdown } from '../preview/use-rendered-markdown';
@@ -27,6 +28,8 @@ const words = adminMessages.post;
 export interface PostEditorProps {
   facts: SiteFacts;
   opened?: OpenedDocument;
+  /** A new post was published under `name`: its address moves there. */
+  onNamed: (name: string) => void;
 }
 
 /** The keys of a post in the order a person writes them (the schema's), for a new post's first keys. */
@@ -60,8 +63,7 @@ function usePictureSize(src: string, known?: { width: number; height: number }) 
  * fields, the body in a Markdown editor, and beside them the post in its own
  * layout, the body rendered by the build's renderer as it is typed.
  */
-export function PostEditor({ facts, opened }: PostEditorProps) {
-  const [, navigate] = useLocation();
+export function PostEditor({ facts, opened, onNamed }: PostEditorProps) {
   const [loaded, setLoaded] = useState(() => ({ opened, generation: 0 }));
   const [values, setValues] = useState<Record<string, unknown>>(() =>
     withPlaces({ ...postDraft(opened).frontMatter }, postKeys),
@@ -93,7 +95,7 @@ export function PostEditor({ facts, opened }: PostEditorProps) {
       draft: now,
       page: {
         title: words.previewTitle,
-        look: {},
+        look: { title: typeof now.frontMatter.title === 'string' ? now.frontMatter.title : '' },
         islands: ['CommentForm'],
         page: <PostPage post={postOfDraft(now.frontMatter, rendered.html ?? '', size)} />,
       },
@@ -101,13 +103,13 @@ export function PostEditor({ facts, opened }: PostEditorProps) {
   }, [size]);
   const onPublished = useCallback(
     (name: string, version: string, source: string) => {
-      if (!loaded.opened) navigate(`/post/${name}`, { replace: true });
+      if (!loaded.opened) onNamed(name);
       setLoaded((previous) => ({
         ...previous,
         opened: { collection: 'post', name, draft: latest.current, source, version },
       }));
     },
-    [loaded.opened, navigate],
+    [loaded.opened, onNamed],
   );
   const {
     state: publish,
@@ -140,6 +142,7 @@ export function PostEditor({ facts, opened }: PostEditorProps) {
     return { label: key === 'body' ? words.body : (spec?.label ?? key), go: () => focusSoon(id) };
   };
   const title = typeof values.title === 'string' && values.title ? values.title : words.untitled;
+  const look = useMemo(() => ({ title }), [title]);
   const bodyProblems = problems.filter((problem) => problem.field === 'body').map((problem) => problem.message);
 
   return (
@@ -226,8 +229,15 @@ export function PostEditor({ facts, opened }: PostEditorProps) {
             </div>
           </div>
           <section className="admin-post__preview" aria-label={words.preview}>
-            <SiteFrame stylesheet={facts.stylesheet} look={{}} title={words.previewTitle} className="admin-post__frame">
-              <PostPage post={post} />
+            <SiteFrame
+              stylesheet={facts.stylesheet}
+              look={look}
+              title={words.previewTitle}
+              className="admin-post__frame"
+            >
+              <PreviewBoundary key={JSON.stringify(post)}>
+                <PostPage post={post} />
+              </PreviewBoundary>
             </SiteFrame>
           </section>
         </div>

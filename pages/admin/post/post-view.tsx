@@ -38,7 +38,10 @@ export function postOfDraft(frontMatter: FrontMatter, html: string, size: { widt
   return {
     slug: text(frontMatter.slug),
     title: text(frontMatter.title),
-    date: text(frontMatter.date),
+    // The site's date format throws on no date: a post not dated yet shows today's in its preview.
+    date: /^\d{4}-\d{2}-\d{2}$/.test(text(frontMatter.date))
+      ? text(frontMatter.date)
+      : new Date().toISOString().slice(0, 10),
     author: author?.name ?? text(frontMatter.author),
     authorTitle: author?.title ?? '',
     authorBio: author?.bio ?? '',

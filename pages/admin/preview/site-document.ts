@@ -3,8 +3,9 @@
 // on its <html>, as the prerender writes them (tools/build/document.ts).
 import { localeOf, isLocale } from '../../../src/content/locales';
 
-/** How the page is shown: its language code and palette (front matter `lang`, `theme`). */
+/** How the page is shown: its title, language code and palette (front matter `title`, `lang`, `theme`). */
 export interface PageLook {
+  title?: string;
   lang?: string;
   theme?: string;
 }
@@ -19,8 +20,13 @@ const marker = 'data-frame-sheet';
 export const linkedSheet = (name: string): string | undefined =>
   document.querySelector<HTMLLinkElement>(`link[data-sheet="${name}"]`)?.href;
 
-/** Gives `doc` the `sheets` (each once, in order: the site's last) and the page's `lang`, `dir` and `data-theme`. */
-export function lookLikeSite(doc: Document, sheets: readonly (string | undefined)[], { lang, theme }: PageLook): void {
+/** Gives `doc` the `sheets` (each once, in order: the site's last) and the page's <title>, `lang`, `dir` and `data-theme`. */
+export function lookLikeSite(
+  doc: Document,
+  sheets: readonly (string | undefined)[],
+  { title, lang, theme }: PageLook,
+): void {
+  if (title !== undefined) doc.title = title;
   const code = lang && isLocale(lang) ? lang : 'en';
   const html = doc.documentElement;
   html.lang = code;

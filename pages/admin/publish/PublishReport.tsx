@@ -47,7 +47,7 @@ function GoLink({ label, go }: ProblemPlace) {
 export function PublishReport({ state, placeOf, goToViolation, onClose }: PublishReportProps) {
   const { problems, report, message, phase } = state;
   const violations = report?.violations ?? [];
-  const failed = phase === 'failed';
+  const failed = phase === 'failed' || Boolean(state.conflict);
   if (phase === 'idle') return null;
   if (phase === 'checking' || phase === 'publishing') {
     return (
@@ -62,9 +62,11 @@ export function PublishReport({ state, placeOf, goToViolation, onClose }: Publis
         <h2 id="admin-report-heading" className="admin-report__heading">
           {problems.length + violations.length > 0
             ? words.publish.problemsHeading(problems.length + violations.length)
-            : phase === 'published'
-              ? words.publish.publish
-              : words.publish.check}
+            : failed
+              ? words.publish.headings.failed
+              : phase === 'published'
+                ? words.publish.headings.published
+                : words.publish.headings.checked}
         </h2>
         <button type="button" className="admin-button admin-button--small" onClick={onClose}>
           {words.publish.dismiss}

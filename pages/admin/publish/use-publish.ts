@@ -76,6 +76,7 @@ export function usePublish({ collection, target, prepare, onPublished }: Publish
             phase: 'stopped',
             report,
             problems: [],
+            message: words.notPublished,
             conflict: { theirs: answer.conflict, yours: answer.yours },
           });
         } else if (!answer.ok) {
