@@ -369,7 +369,7 @@ export const fields = z.object({
   ),
   ADMIN_OIDC_ISSUER: documented(
     optional(issuer.optional()),
-    "With ADMIN_MODE=oidc: the identity provider's issuer URL (its /.well-known/openid-configuration is read at start). The redirect URI to register there is PUBLIC_ORIGIN/admin/callback.",
+    "With ADMIN_MODE=oidc: the identity provider's issuer URL (its /.well-known/openid-configuration is read at the first sign-in, and again until it answers, so the site starts while the provider is down). The redirect URI to register there is PUBLIC_ORIGIN/admin/callback.",
   ),
   ADMIN_OIDC_CLIENT_ID: documented(
     optional(z.string().optional()),
@@ -385,7 +385,7 @@ export const fields = z.object({
   ),
   ADMIN_ALLOWED_GROUPS: documented(
     list,
-    "With ADMIN_MODE=oidc: comma-separated groups (the ID token's groups claim) whose members may sign in. This and/or ADMIN_ALLOWED_DOMAINS.",
+    "With ADMIN_MODE=oidc: comma-separated groups (the groups claim of the ID token, or of userinfo when the token has none) whose members may sign in. This and/or ADMIN_ALLOWED_DOMAINS.",
   ),
   ADMIN_SESSION_SECRET: documented(
     optional(sessionSecret.optional()),
