@@ -96,7 +96,7 @@ export const adminMessages = {
     addHelp: 'Added after the selected block, or at the end.',
     prose: 'Prose',
     proseField: 'Text (Markdown)',
-    proseHelp: 'Headings (##), lists (-), links [text](address) and pictures ![what it shows](address).',
+    proseHelp: 'Headings (##), lists (-), links [text](address) and pictures ![what it shows](blog/picture.svg).',
     proseLoading: 'Rendering…',
     blockLabel: (label: string, index: number) => `${index + 1}. ${label}`,
     select: (label: string) => `Select ${label}`,
@@ -187,7 +187,7 @@ export const adminMessages = {
     /** How to fix what the rules people meet most often find, in the page's terms. */
     fixes: {
       'image-alt':
-        'A picture has no alt text. Write what it shows between the brackets: ![what it shows](address), or pick a picture with its alt text.',
+        'A picture has no alt text. Write what it shows between the brackets: ![what it shows](blog/picture.svg).',
       'heading-order':
         'A heading level is skipped (for example ## then ####). Use the next level down: after ## comes ###.',
       'color-contrast':
