@@ -1,13 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { Link, Route, Router, Switch } from 'wouter';
 import { adminMessages } from './messages';
 import { DocumentList } from './list/DocumentList';
-import { LandingScreen } from './landing/LandingScreen';
-import { PostScreen } from './post/PostScreen';
 import { useSession } from './use-session';
 import './admin.css';
 import './app.css';
 
 const words = adminMessages;
+
+// The builder (Puck, the sections) and the post editor (CodeMirror) load when opened: the list needs neither.
+const LandingScreen = lazy(() =>
+  import('./landing/LandingScreen').then((module) => ({ default: module.LandingScreen })),
+);
+const PostScreen = lazy(() => import('./post/PostScreen').then((module) => ({ default: module.PostScreen })));
 
 /** Where a person signs in (mail/admin/staff-paths.ts), when the server says no one is. */
 const signInPath = '/admin/sign-in';
@@ -55,27 +60,35 @@ export function App() {
           {who.mode === 'local' ? words.session.localMode : words.session.signedInAs(who.name, who.email)}
         </p>
       </header>
-      <Switch>
-        <Route path="/">
-          <DocumentList />
-        </Route>
-        {/* A new page and the page it becomes once published are one screen (no key):
-            it stays mounted when its address moves from /new/… to the name it was given. */}
-        <Route path="/landing/:name">{({ name }) => <LandingScreen name={name} />}</Route>
-        <Route path="/new/landing">
-          <LandingScreen />
-        </Route>
-        <Route path="/post/:name">{({ name }) => <PostScreen name={name} />}</Route>
-        <Route path="/new/post">
-          <PostScreen />
-        </Route>
-        <Route>
+      <Suspense
+        fallback={
           <main id="main" className="admin-page">
-            <p>{words.errors.notFound}</p>
-            <Link href="/">{words.nav.back}</Link>
+            <p role="status">{words.session.loading}</p>
           </main>
-        </Route>
-      </Switch>
+        }
+      >
+        <Switch>
+          <Route path="/">
+            <DocumentList />
+          </Route>
+          {/* A new page and the page it becomes once published are one screen (no key):
+            it stays mounted when its address moves from /new/… to the name it was given. */}
+          <Route path="/landing/:name">{({ name }) => <LandingScreen name={name} />}</Route>
+          <Route path="/new/landing">
+            <LandingScreen />
+          </Route>
+          <Route path="/post/:name">{({ name }) => <PostScreen name={name} />}</Route>
+          <Route path="/new/post">
+            <PostScreen />
+          </Route>
+          <Route>
+            <main id="main" className="admin-page">
+              <p>{words.errors.notFound}</p>
+              <Link href="/">{words.nav.back}</Link>
+            </main>
+          </Route>
+        </Switch>
+      </Suspense>
     </Router>
   );
 }
