@@ -167,7 +167,6 @@ export const adminMessages = {
     headings: { checked: 'Checked', published: 'Published', failed: 'Not published' },
     pageProblem: 'The page',
     inBlock: (label: string, index: number) => `Block ${index + 1} (${label})`,
-    inField: (label: string) => label,
     dismiss: 'Close',
     failed: (reason: string) => `The server could not save: ${reason}`,
     newName: 'The page needs an address (slug) before it can be saved.',

@@ -2,6 +2,7 @@
 // controls (FieldControl), with the problems found with its value beside it.
 import { createUsePuck, type CustomField } from '@puckeditor/core';
 import { FaqField } from '../fields/FaqField';
+import { adminMessages } from '../messages';
 import { FieldControl } from '../fields/FieldControl';
 import type { FieldSpec } from '../fields/field-spec';
 import { fieldId, useProblems, PAGE } from '../problems/placed-problems';
@@ -44,7 +45,7 @@ export function customField(spec: FieldSpec): CustomField<unknown> {
 /** Puck's field for the page's FAQ items. */
 export const faqField: CustomField<unknown> = {
   type: 'custom',
-  label: 'faq',
-  metadata: { spec: { name: 'faq', kind: 'faq', label: 'faq' } satisfies FieldSpec },
+  label: adminMessages.fields.faq.legend,
+  metadata: { spec: { name: 'faq', kind: 'faq', label: adminMessages.fields.faq.legend } satisfies FieldSpec },
   render: ({ value, onChange }) => <FaqField value={value} onChange={onChange} />,
 };
