@@ -277,9 +277,15 @@ const contentEdited = () => {
 };
 for (const dir of contentDirs) afterChanges(dir, false, contentEdited);
 
-// Two watches, so pages never wait behind a widgets build (about half a
-// minute): the client and its pages first, the widgets after.
-const [clientConfigs, widgetConfigs] = [configs.filter((config) => !intoWidgets(config)), configs.filter(intoWidgets)];
+// Three watches, so pages never wait behind a widgets build (about half a
+// minute): the client and its pages first, the widgets after; the editor's
+// screens (dist-admin/) apart, as no page shows them: the server reads their
+// index.html at each request, so a rebuilt editor needs no prerender and no restart.
+const intoEditor = (config: (typeof options)[number]) =>
+  config.output.some((output) => path.resolve(output.dir ?? '') === path.resolve('dist-admin'));
+const editorConfigs = configs.filter(intoEditor);
+const widgetConfigs = configs.filter(intoWidgets);
+const clientConfigs = configs.filter((config) => !intoWidgets(config) && !intoEditor(config));
 const client = watch(clientConfigs);
 client.on('event', (event) => {
   if (event.code === 'ERROR') {
@@ -305,6 +311,14 @@ widgets.on('event', (event) => {
   console.log(`dev: widgets bundled in ${(event.duration / 1000).toFixed(1)} s`);
 });
 
+const editor = watch(editorConfigs);
+editor.on('event', (event) => {
+  if (event.code === 'ERROR') console.error(`dev: editor: ${forTheWriter(event.error.message)}`);
+  if (event.code !== 'BUNDLE_END') return;
+  void event.result.close();
+  console.log(`dev: editor bundled in ${(event.duration / 1000).toFixed(1)} s`);
+});
+
 // The server is its own bundle, outside rollup's watch of the client; its
 // editor room checks pages with the build's content code and the widgets' contracts.
 for (const dir of ['mail', 'tools/build/content', 'widgets']) afterChanges(dir, true, () => buildServer() && restartServer());
@@ -312,6 +326,7 @@ for (const dir of ['mail', 'tools/build/content', 'widgets']) afterChanges(dir, 
 const stop = () => {
   void client.close();
   void widgets.close();
+  void editor.close();
   proxy.close();
   rmSync(stampDir, { recursive: true, force: true });
   server?.kill('SIGTERM');
