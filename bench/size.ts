@@ -3,7 +3,7 @@
 // does anything, against budgets; and that none of a post page's scripts holds
 // a sentence of any post. CI runs it after the tests (it reads their dist/) and
 // fails on a breach: it exits 1, naming each one.
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { launchBrowser } from '../test/support/browser';
 import { ensureChromium } from '../test/support/chromium';
@@ -153,6 +153,25 @@ try {
 } finally {
   await browser.close();
   await server.close();
+}
+
+// The editor (dist-admin/, served at /admin/ only where it is on): its own row, no budget, as no public page
+// loads it; and the proof that none does: no file of the public site names it or holds the builder's code.
+const editorScripts = existsSync('dist-admin/index.html')
+  ? readdirSync('dist-admin', { recursive: true, encoding: 'utf8' })
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => path.join('dist-admin', name))
+  : [];
+if (editorScripts.length === 0) breaches.push('dist-admin/ (the editor at /admin/) was not built');
+else {
+  const sizes = total(editorScripts);
+  rows.push(`| the editor at /admin/ (dist-admin/, never a public page's): ${editorScripts.length} scripts, all | | | | ${kb(sizes.gzip)} / ${kb(sizes.brotli)} | none: staff only |`);
+  report.editor = { scripts: editorScripts.length, ...sizes };
+}
+for (const name of readdirSync('dist', { recursive: true, encoding: 'utf8' })) {
+  if (!/\.(js|html)$/.test(name)) continue;
+  const code = readFileSync(path.join('dist', name), 'utf8');
+  if (/dist-admin|data-puck-component|\/admin\/assets\//.test(code)) breaches.push(`dist/${name} names the editor or holds its code`);
 }
 
 const table = [
