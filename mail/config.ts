@@ -385,7 +385,7 @@ export const fields = z.object({
   ),
   ADMIN_ALLOWED_GROUPS: documented(
     list,
-    "With ADMIN_MODE=oidc: comma-separated groups (the groups claim of the ID token, or of userinfo when the token has none) whose members may sign in. This and/or ADMIN_ALLOWED_DOMAINS.",
+    'With ADMIN_MODE=oidc: comma-separated groups (the groups claim of the ID token, or of userinfo when the token has none) whose members may sign in. This and/or ADMIN_ALLOWED_DOMAINS.',
   ),
   ADMIN_SESSION_SECRET: documented(
     optional(sessionSecret.optional()),
