@@ -31,7 +31,8 @@ export function ensureDebianPackage(requirement: Requirement): boolean {
       'sh',
       [
         '-c',
-        `apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq --no-install-recommends ${requirement.debianPackage}`,
+        // Another room may be installing at the same moment: wait for apt's lock rather than fail on it.
+        `apt-get -o DPkg::Lock::Timeout=600 update -qq; DEBIAN_FRONTEND=noninteractive apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends ${requirement.debianPackage}`,
       ],
       { stdio: 'inherit' },
     );
