@@ -1,33 +1,24 @@
-// Every file or folder a README (or a page of docs/) names exists: a newcomer
+// Every file or folder a README (or a page of docs/, or the partner guide) names exists: a newcomer
 // who follows `mail/queue/spool.ts` or a link to `../deploy/README.md` finds it.
 // A name counts as a path when it is written in backticks or as a link and
 // looks like one: it has a slash or a file extension, and is not an address
 // on the site (`/widgets/guide`), a URL, a pattern (`<slug>`, `*.md`) or a
 // command. It is looked up beside the document, then from the repository's root.
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-
-const skipped = new Set(['node_modules', 'dist', 'dist-server', 'dist-admin', 'test-output', '.git', '.cache', 'var']);
-
-/** Every README.md in the tree, and every page of docs/. */
-function documents(dir = '.'): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const file = path.join(dir, entry.name);
-    if (entry.isDirectory()) return skipped.has(entry.name) ? [] : documents(file);
-    return entry.name === 'README.md' || (dir === 'docs' && entry.name.endsWith('.md')) ? [file] : [];
-  });
-}
+import { allNames, documents } from './documents.ts';
 
 const extension = /\.(ts|tsx|mts|mjs|js|json|md|css|html|yml|yaml|svg|woff2|conf|service|example)$/;
 
 /**
  * What the server or the build makes at run time, which a document names but
- * no checkout holds: the data folder and its spool, test output, built files.
+ * no checkout holds: the data folder and its spool, test output, built files
+ * (the partner guide's `reserve.css` is `dist/widgets/reserve.css`).
  */
 const madeAtRunTime =
-  /^(DATA_DIR\/|\.\/var$|var\/|spool\/|test-output\/|(\.\/)?dist(-server|-admin)?(\/|$)|routes\.json$)/;
+  /^(DATA_DIR\/|\.\/var$|var\/|spool\/|test-output\/|(\.\/)?dist(-server|-admin)?(\/|$)|routes\.json$|reserve\.css$)/;
 
 /** The names in `markdown` that a reader would take for paths in this repository. */
 export function namedPaths(markdown: string): string[] {
@@ -53,15 +44,6 @@ export function namedPaths(markdown: string): string[] {
     );
 }
 
-/** Every file and folder name in the tree, for a name written without its folder (`spool.ts`). */
-function allNames(dir = '.', into = new Set<string>()): Set<string> {
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    if (skipped.has(entry.name)) continue;
-    into.add(entry.name);
-    if (entry.isDirectory()) allNames(path.join(dir, entry.name), into);
-  }
-  return into;
-}
 const names = allNames();
 
 /** Beside the document, from the root, or (a bare file name) anywhere in the tree. */
