@@ -83,7 +83,8 @@ const integration = files('integration');
 const browser = files('browser');
 const specs = files('e2e');
 const needsSite = integration.length + browser.length + specs.length > 0;
-const needsBrowser = browser.length + specs.length > 0;
+// Integration tests drive Chromium too (dev's pages, the editor's screens).
+const needsBrowser = integration.length + browser.length + specs.length > 0;
 const needsJava = specs.some((file) => file.includes('html-validity'));
 if ((needsBrowser && !ensureChromium()) || (needsJava && !ensureJava())) process.exit(1);
 const build = needsSite && !skipBuild;

@@ -42,10 +42,20 @@ function contentProblems(output: string): string | undefined {
   return report.length > 0 ? `the content has problems:\n${report.join('\n')}` : undefined;
 }
 
-/** Runs one build step in the foreground; true when it succeeded. What it says on failing is the problem. */
-function step(label: string, command: string, args: string[]): boolean {
+/**
+ * Runs one build step as a child process; true when it succeeded. What it says
+ * on failing is the problem. Never spawnSync: the proxy shares this event loop,
+ * and a prerender under load takes long enough for a waiting browser to give up.
+ */
+async function step(label: string, command: string, args: string[]): Promise<boolean> {
   const started = performance.now();
-  const { status, stderr } = spawnSync(command, args, { stdio: ['ignore', 'inherit', 'pipe'], env, encoding: 'utf8' });
+  const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'pipe'], env });
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const status = await new Promise<number | null>((resolve) => {
+    child.on('error', () => resolve(null));
+    child.on('close', resolve);
+  });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   if (status === 0) {
     process.stderr.write(stderr);
@@ -56,6 +66,18 @@ function step(label: string, command: string, args: string[]): boolean {
   console.error(`${problem}\ndev: ${label} failed; the last good site stays up, and every page shows the problem`);
   return false;
 }
+
+let steps = Promise.resolve();
+/**
+ * Runs `work` after the work queued before it: two prerenders at once would
+ * write the same pages, and a restart must follow the build it serves.
+ */
+const serially = (work: () => Promise<unknown>) => {
+  steps = steps.then(work).then(
+    () => undefined,
+    (error: unknown) => console.error('dev:', error),
+  );
+};
 
 const prerender = (...flags: string[]) =>
   step('prerendered', process.execPath, [...tsx, 'tools/build/prerender.tsx', '--no-compress', ...flags]);
@@ -141,19 +163,33 @@ const bodyOf = (answer: IncomingMessage) =>
     answer.on('error', reject);
   });
 
+/** The largest body dev holds to send again: well above the server's largest form or picture. */
+const heldBodyLimit = 16 * 1024 * 1024;
+
+/** A request's whole body, or undefined past `heldBodyLimit`. */
+async function heldBody(req: IncomingMessage): Promise<Buffer | undefined> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > heldBodyLimit) return undefined;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
 /**
  * Passes a request to the server. While the server restarts after a build
- * (about a second), a page or file asked for is retried for up to 15 s rather
- * than refused; a post is passed once, as it came. A server that is closing
- * answers 503 to a request on a connection it had already accepted; that
- * answer is retried too, while the server's own 503s (a health check, a
- * challenge) pass as they are.
+ * (a second, longer on a busy machine), a request is retried for up to a
+ * minute rather than refused, as long as the server never took it: the
+ * connection was refused, or a closing server answered 503 without reading
+ * it. A post is held whole for that, so a form sent during a restart arrives
+ * once. The server's own 503s (a health check, a challenge) pass as they are.
  */
-function forward(req: IncomingMessage, res: ServerResponse, since = Date.now()): void {
-  const replayable = req.method === 'GET' || req.method === 'HEAD';
+function forward(req: IncomingMessage, res: ServerResponse, body: Buffer, since = Date.now()): void {
   const reached = server;
-  const mayRetry = () => replayable && Date.now() - since < 15_000;
-  const retry = () => setTimeout(() => forward(req, res, since), 100);
+  const mayRetry = () => Date.now() - since < 60_000;
+  const retry = () => setTimeout(() => forward(req, res, body, since), 100);
   const upstream = request(
     // A connection of its own: one kept alive would reach a server that is closing.
     { host: '127.0.0.1', port: serverPort, method: req.method, path: req.url, headers: endToEnd(req.headers), agent: false },
@@ -161,11 +197,11 @@ function forward(req: IncomingMessage, res: ServerResponse, since = Date.now()):
       if (answer.statusCode === 503 && mayRetry()) {
         // Read whole (a few bytes) to tell a closing server's answer from the server's own 503s.
         bodyOf(answer).then(
-          (body) => {
-            if (restarting || server !== reached || body === CLOSING_ANSWER) retry();
-            else res.writeHead(503, endToEnd(answer.headers)).end(body);
+          (text) => {
+            if (text === CLOSING_ANSWER || ((restarting || server !== reached) && isReplayable(req))) retry();
+            else res.writeHead(503, endToEnd(answer.headers)).end(text);
           },
-          () => retry(),
+          () => (isReplayable(req) ? retry() : res.destroy()),
         );
         return;
       }
@@ -173,14 +209,17 @@ function forward(req: IncomingMessage, res: ServerResponse, since = Date.now()):
       answer.pipe(res);
     },
   );
-  upstream.on('error', () => {
+  upstream.on('error', (error: NodeJS.ErrnoException) => {
+    // Refused: nothing reached the server, so even a post may be sent again.
+    const untaken = error.code === 'ECONNREFUSED' || isReplayable(req);
     if (res.headersSent) res.destroy();
-    else if (mayRetry()) retry();
+    else if (untaken && mayRetry()) retry();
     else res.writeHead(502, { 'content-type': 'text/plain' }).end('dev: the server did not answer; see the terminal\n');
   });
-  if (replayable) upstream.end();
-  else req.pipe(upstream);
+  upstream.end(body);
 }
+
+const isReplayable = (req: IncomingMessage) => req.method === 'GET' || req.method === 'HEAD';
 
 /** A page of the site, not a file it loads: the path has no extension, or .html. */
 const isPage = (url = '/') => !/\.\w+$/.test(url.split('?')[0]!) || /\.html(\?|$)/.test(url);
@@ -196,17 +235,24 @@ const proxy = createServer((req, res) => {
   // The editor stays usable while the content has a problem: it may be how the problem gets fixed.
   if (problem && req.method === 'GET' && isPage(req.url) && !/^\/admin(\/|$)/.test(req.url ?? '')) {
     res.writeHead(500, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(problemPage(problem));
-  } else forward(req, res);
+  } else if (isReplayable(req)) forward(req, res, Buffer.alloc(0));
+  else
+    void heldBody(req).then((body) =>
+      body
+        ? forward(req, res, body)
+        : res.writeHead(413, { 'content-type': 'text/plain' }).end('dev: a body over 16 MB is not passed on\n'),
+      () => res.destroy(),
+    );
 });
 proxy.listen(Number(process.env.PORT ?? 8080), process.env.HOST ?? '127.0.0.1');
 
 const removed = removeCompressed('dist');
 if (removed > 0) console.log(`dev: removed ${removed} compressed copies an earlier build left in dist/; dev serves plain files`);
 
-if (!step('content checked', process.execPath, [...tsx, 'tools/build/content/compile-content.ts', '--check'])) {
+if (!(await step('content checked', process.execPath, [...tsx, 'tools/build/content/compile-content.ts', '--check']))) {
   process.exit(1);
 }
-if (!buildServer()) process.exit(1);
+if (!(await buildServer())) process.exit(1);
 
 // Minifying is most of a rebuild's time, and emptying dist/ would take the
 // pages (and the other bundle's files) away from the running server.
@@ -257,17 +303,21 @@ let widgetsBehind = false;
 // A content edit is the prerender's first: it renders only the pages of the
 // posts and landing pages that changed, and the server serves them. An edit
 // that changes what a list or a script shows has the client bundle again, then
-// every page rendered, then the widgets bundled. A file added or removed counts as such an edit; fs.watch of
-// the folder sees it, which rollup's own watch (through chokidar) once missed
-// under load. Editors' swap and backup files are not Markdown and do nothing.
-const markdown = () => contentDirs.map((dir) => readdirSync(dir).filter((name) => name.endsWith('.md')).join()).join();
+// every page rendered, then the widgets bundled. A file added is such an edit,
+// its own page served first; a file removed has every page rendered at once,
+// as others link to it. fs.watch of the folder sees both, which rollup's own
+// watch (through chokidar) once missed under load. Editors' swap and backup
+// files are not Markdown and do nothing.
+const markdown = () =>
+  new Set(contentDirs.flatMap((dir) => readdirSync(dir).filter((name) => name.endsWith('.md')).map((name) => path.join(dir, name))));
 let knownMarkdown = markdown();
-const contentEdited = () => {
+const contentEdited = async () => {
   const seen = scriptsSee();
   const files = markdown();
-  const addedOrRemoved = files !== knownMarkdown;
+  // A page removed leaves links to it on other pages: only a whole prerender takes them away.
+  const removed = [...knownMarkdown].some((file) => !files.has(file));
   knownMarkdown = files;
-  if (!prerender(...(addedOrRemoved ? [] : ['--changed-only']))) return;
+  if (!(await prerender(...(removed ? [] : ['--changed-only'])))) return;
   problem = undefined;
   restartServer();
   if (scriptsSee() !== seen) {
@@ -275,7 +325,7 @@ const contentEdited = () => {
     touch(stamps.client);
   }
 };
-for (const dir of contentDirs) afterChanges(dir, false, contentEdited);
+for (const dir of contentDirs) afterChanges(dir, false, () => serially(contentEdited));
 
 // Three watches, so pages never wait behind a widgets build (about half a
 // minute): the client and its pages first, the widgets after; the editor's
@@ -295,13 +345,15 @@ client.on('event', (event) => {
   if (event.code !== 'BUNDLE_END') return;
   void event.result.close();
   console.log(`dev: client bundled in ${(event.duration / 1000).toFixed(1)} s`);
-  if (!prerender()) return;
-  problem = undefined;
-  restartServer();
-  if (widgetsBehind) {
-    widgetsBehind = false;
-    touch(stamps.widgets);
-  }
+  serially(async () => {
+    if (!(await prerender())) return;
+    problem = undefined;
+    restartServer();
+    if (widgetsBehind) {
+      widgetsBehind = false;
+      touch(stamps.widgets);
+    }
+  });
 });
 const widgets = watch(widgetConfigs);
 widgets.on('event', (event) => {
@@ -321,7 +373,7 @@ editor.on('event', (event) => {
 
 // The server is its own bundle, outside rollup's watch of the client; its
 // editor room checks pages with the build's content code and the widgets' contracts.
-for (const dir of ['mail', 'tools/build/content', 'widgets']) afterChanges(dir, true, () => buildServer() && restartServer());
+for (const dir of ['mail', 'tools/build/content', 'widgets']) afterChanges(dir, true, () => serially(async () => (await buildServer()) && restartServer()));
 
 const stop = () => {
   void client.close();

@@ -109,8 +109,9 @@ const snapshot = contentSnapshot(compileContent());
 // --changed-only (npm run dev, after a content edit): when what changed is some
 // posts or landing pages, their pages, and the search index that reads them,
 // are written again, and nothing else: the page being edited is served within
-// seconds. When a list or a script shows what changed too (a title, a tag's
-// attribute), dev bundles the client again and then renders every page.
+// seconds. A page that is new joins the route map, which the server reads at
+// its start (dev restarts it). When a list or a script shows what changed too
+// (a title, a new post), dev bundles the client again and then renders every page.
 const before =
   process.argv.includes('--changed-only') && existsSync(snapshotFile) && existsSync(routesFile)
     ? (JSON.parse(await readFile(snapshotFile, 'utf8')) as ContentSnapshot)
@@ -118,7 +119,11 @@ const before =
 const only = before && pagesToRender(before, snapshot, paths);
 if (only) {
   for (const urlPath of only) await prerender(urlPath, fileOf(urlPath));
-  const built = JSON.parse(await readFile(routesFile, 'utf8')) as { styleHashes: Record<string, string> };
+  const built = JSON.parse(await readFile(routesFile, 'utf8')) as {
+    pages: Record<string, string>;
+    styleHashes: Record<string, string>;
+  };
+  for (const urlPath of only) built.pages[urlPath] = fileOf(urlPath);
   Object.assign(built.styleHashes, styleHashes);
   await writeFile(routesFile, JSON.stringify(built, null, 2));
   await writeSearchIndex(dist, postSummaries);

@@ -137,9 +137,6 @@ describe('npm run dev with the editor', () => {
     console.log(`# a landing page's section published in the editor was served ${budget(took)}`);
   });
 
-  /** How many rebuilds dev has finished: the widgets' bundle is the last step of each. */
-  const rebuildsDone = () => readFileSync(devLog, 'utf8').split('dev: widgets bundled').length - 1;
-
   /** Publishes a new page through the API, as the screens do for a page that has no file yet. */
   async function publishNew(url: string, draft: LandingDraft | PostDraft): Promise<string> {
     const { csrfToken } = JSON.parse((await fetchText('/admin/api/session')).text) as EditorSession;
@@ -183,7 +180,6 @@ describe('npm run dev with the editor', () => {
         },
       ],
     };
-    const cycles = rebuildsDone();
     const commit = await publishNew('/admin/api/documents/landing/spring-cloud-review', draft);
     assert.equal(
       git('log', '-1', '--format=%H|%an', '--', 'src/content/landing/spring-cloud-review.md'),
@@ -196,9 +192,7 @@ describe('npm run dev with the editor', () => {
     assert.match(page, /<h1[^>]*>\s*Review your cloud before spring\s*<\/h1>/);
     assert.match(page, /What the review covers/);
     assert.match(page, /<form[^>]*action="\/mail\/enquiry"/, 'the enquiry form posts to the server without JavaScript');
-    // A new page has dev bundle the client and the widgets again, restarting the server between; dev passes a
-    // post once, as it came (never replayed), so the post waits for the last step of that rebuild.
-    await until(() => rebuildsDone() > cycles, 'dev bundling the widgets after the new page', { timeoutMs: 180_000 });
+    // Posted while dev may still be rebuilding and restarting the server: dev holds it until the server takes it.
     const posted = await fetch(`${origin}/mail/enquiry`, {
       method: 'POST',
       redirect: 'manual',
@@ -238,7 +232,12 @@ describe('npm run dev with the editor', () => {
     };
     await publishNew('/admin/api/documents/post/what-a-cloud-review-finds', draft);
     const since = Date.now();
-    await servedAfter('/blog-single/what-a-cloud-review-finds', 'Test systems that run all weekend', since);
+    const took = await servedAfter(
+      '/blog-single/what-a-cloud-review-finds',
+      'Test systems that run all weekend',
+      since,
+    );
+    console.log(`# a new post published in the editor was on its page ${budget(took)}`);
     await servedAfter('/blog', 'What a Cloud Review Finds in Two Weeks', since);
     await servedAfter('/blog/rss.xml', 'What a Cloud Review Finds in Two Weeks', since);
     await servedAfter('/sitemap.xml', '/blog-single/what-a-cloud-review-finds', since);
@@ -266,6 +265,13 @@ describe('npm run dev with the editor', () => {
     page.on('console', (message) => {
       if (/Content.Security.Policy|Refused to/i.test(message.text())) refused.push(message.text());
     });
+    /** What went wrong on the way, for a failure's message: errors, and requests failed or answered with an error. */
+    const troubles: string[] = [];
+    page.on('pageerror', (error) => troubles.push(`error: ${error.message}`));
+    page.on('requestfailed', (request) => troubles.push(`failed: ${request.url()} (${request.failure()?.errorText})`));
+    page.on('response', (response) => {
+      if (response.status() >= 400) troubles.push(`${response.status()}: ${response.url()}`);
+    });
     for (const [screen, ready] of [
       ['/admin/', 'Managed Cloud Operations'],
       ['/admin/landing/cloud-migration', 'Cloud Migration'],
@@ -278,9 +284,11 @@ describe('npm run dev with the editor', () => {
         .first()
         .waitFor({ timeout: 60_000 })
         .catch((error: Error) => {
-          throw new Error(`${screen} never showed "${ready}" (refused so far: ${refused.join('; ') || 'nothing'})`, {
-            cause: error,
-          });
+          throw new Error(
+            `${screen} never showed "${ready}" (refused so far: ${refused.join('; ') || 'nothing'}; ` +
+              `troubles: ${troubles.join('; ') || 'none'})\nnpm run dev printed, last:\n${devSaid()}`,
+            { cause: error },
+          );
         });
       // The builder's and the post's previews render in frames after the screen: give them time to load.
       await page.waitForLoadState('networkidle');
