@@ -4,8 +4,9 @@
 // at their fields, accessibility violations that block it, conflicts and
 // history. axe finds nothing on the editor's own screens, and the builder and
 // the post editor keep their reviewed screenshots.
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { PNG } from 'pngjs';
+import { addBlock, outline, press } from '../support/admin-builder';
 import { axeViolations } from '../support/axe';
 import { expect, test as base } from '../support/e2e-test';
 import { startEditorSite, type EditorSite } from './admin-editor-site';
@@ -25,23 +26,6 @@ const test = base.extend<{ editor: EditorSite }>({
 });
 
 const wcag = { type: 'tag' as const, values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] };
-
-/** Presses a control with the keyboard alone: focus, then Enter. */
-async function press(control: Locator) {
-  await control.focus();
-  await control.press('Enter');
-}
-
-/** The builder's blocks, as its outline lists them. */
-const outline = (page: Page) => page.getByRole('navigation', { name: 'Blocks' }).getByRole('button');
-
-/** Adds a block of `label` through the "Add block" form, by keyboard. */
-async function addBlock(page: Page, label: string) {
-  const select = page.getByLabel('Block to add');
-  await select.focus();
-  await select.selectOption({ label });
-  await press(page.getByRole('button', { name: 'Add block' }));
-}
 
 /** The report of the last Check or Publish, once it has come. */
 async function report(page: Page) {
