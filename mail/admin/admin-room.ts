@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { documentRoutes } from './document-routes.ts';
 import type { EditorAccess } from './editor-access.ts';
+import { imageFileRoute } from './image-file-route.ts';
 import { imageRoute } from './image-route.ts';
 import { markdownRoute } from './markdown-route.ts';
 import { PushError } from './push-commit.ts';
@@ -57,6 +58,7 @@ export const adminRoom: FastifyPluginAsync<AdminRoomOptions> = async (app, optio
         repository: options.repository,
         ...(options.maxImageBytes && { maxBytes: options.maxImageBytes }),
       });
+      await api.register(imageFileRoute, { root: options.repository.dir });
     },
     { prefix: '/admin/api' },
   );

@@ -16,7 +16,7 @@ export interface ImageRouteOptions {
 }
 
 /** Where the site's pictures live in the repository; content names them relative to it. */
-const IMAGES_DIR = 'src/assets/images';
+export const IMAGES_DIR = 'src/assets/images';
 
 const exists = (file: string) =>
   access(file).then(

@@ -1,8 +1,9 @@
 // Pictures uploaded from the post editor and the builder: judged by their
-// bytes and size, named safely, never over another picture, and committed.
+// bytes and size, named safely, never over another picture, and committed;
+// and the working copy's pictures served to the previews before any build.
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { PNG } from 'pngjs';
@@ -110,5 +111,74 @@ describe('picture uploads', () => {
     const res = await upload('../../mail', 'x.png', png(5, 5));
     assert.equal(res.statusCode, 400, res.body);
     assert.match(res.json<{ error: string }>().error, /folder: .*must be blog or landing/);
+  });
+});
+
+describe("the working copy's pictures, for the previews", () => {
+  let copy: ReturnType<typeof contentWorkingCopy>;
+  let editor: EditorApp;
+  const picture = (file: string) => editor.request({ url: `/admin/api/assets/images/${file}` });
+
+  before(async () => {
+    copy = contentWorkingCopy();
+    editor = await editorApp(copy.dir);
+  });
+  after(async () => {
+    await editor.close();
+    copy.remove();
+  });
+
+  it('serves a picture right after its upload, before any build has it, as its type and never sniffed', async () => {
+    const bytes = png(24, 16);
+    const uploaded = await editor.request({
+      method: 'POST',
+      url: '/admin/api/images',
+      ...form('blog', 'New.png', bytes),
+    });
+    assert.equal(uploaded.statusCode, 200, uploaded.body);
+    const res = await picture(uploaded.json<{ path: string }>().path);
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal(res.headers['content-type'], 'image/png');
+    assert.equal(res.headers['x-content-type-options'], 'nosniff');
+    assert.deepEqual(res.rawPayload, bytes);
+  });
+
+  it('serves an SVG so that, opened on its own, it loads nothing and runs no script', async () => {
+    const res = await picture('blog/author.svg');
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal(res.headers['content-type'], 'image/svg+xml');
+    assert.equal(res.headers['x-content-type-options'], 'nosniff');
+    assert.equal(res.headers['content-security-policy'], "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    assert.deepEqual(res.rawPayload, readFileSync(path.join(copy.dir, 'src/assets/images/blog/author.svg')));
+  });
+
+  it('refuses a path that climbs out of the pictures, or an absolute one, with 400 and nothing of the file', async () => {
+    writeFileSync(path.join(copy.dir, 'src/secret.svg'), '<svg>the secret</svg>');
+    for (const file of [
+      '..%2F..%2Fsecret.svg',
+      'blog%2F..%2F..%2F..%2Fsrc%2Fsecret.svg',
+      '%2Fetc%2Fhosts.svg',
+      '/src/secret.svg',
+    ]) {
+      const res = await picture(file);
+      assert.equal(res.statusCode, 400, `${file}: ${res.body}`);
+      assert.doesNotMatch(res.body, /the secret/);
+    }
+  });
+
+  it('refuses a file that is no picture with 400, even under the pictures', async () => {
+    writeFileSync(path.join(copy.dir, 'src/assets/images/blog/notes.html'), '<script>alert(1)</script>');
+    for (const file of ['blog/notes.html', 'blog/notes.md', 'blog/.hidden.svg', 'blog/author.svg.txt'])
+      assert.equal((await picture(file)).statusCode, 400, file);
+  });
+
+  it('answers 404 for a picture that is not there, a folder, or a link that leads out of the pictures', async () => {
+    mkdirSync(path.join(copy.dir, 'src/assets/images/links/folder.svg'), { recursive: true });
+    symlinkSync(path.join(copy.dir, 'src/secret.svg'), path.join(copy.dir, 'src/assets/images/links/out.svg'));
+    for (const file of ['blog/no-such-picture.png', 'links/out.svg', 'links/folder.svg']) {
+      const res = await picture(file);
+      assert.equal(res.statusCode, 404, `${file}: ${res.body}`);
+      assert.doesNotMatch(res.body, /the secret/);
+    }
   });
 });

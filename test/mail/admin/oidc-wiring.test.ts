@@ -40,6 +40,7 @@ describe('the editor in oidc mode, without a session', () => {
       ['GET', '/admin/api/documents'],
       ['PUT', '/admin/api/documents/landing/cloud-operations'],
       ['POST', '/admin/api/images'],
+      ['GET', '/admin/api/assets/images/blog/author.svg'],
     ] as const) {
       const res = await editor.app.inject({ method, url, payload: method === 'GET' ? undefined : {} });
       assert.equal(res.statusCode, 401, `${method} ${url}`);
