@@ -8,6 +8,7 @@ import { frontMatterOf, withPlaces } from '../landing/puck-data';
 import { adminMessages } from '../messages';
 import { fieldId, placeProblems, ProblemsContext, useProblems, PAGE } from '../problems/placed-problems';
 import { PreviewBoundary } from '../preview/PreviewBoundary';
+import { previewImageUrl } from '../preview/preview-images';
 import { SiteFrame } from '../preview/SiteFrame';
 import type { SiteFacts } from '../preview/site-facts';
 import { renderedNow, useRenderedMarkdown } from '../preview/use-rendered-markdown';
@@ -46,14 +47,14 @@ function PostField({ spec, value, onChange }: { spec: FieldSpec; value: unknown;
   );
 }
 
-/** The picture's size, read from the file the site serves (a new upload's from the server's answer). */
+/** The picture's size, read from the working copy's file (a new upload's from the server's answer). */
 function usePictureSize(src: string, known?: { width: number; height: number }) {
   const [size, setSize] = useState({ width: 1200, height: 675 });
   useEffect(() => {
     if (known || !src) return;
     const image = new Image();
     image.onload = () => setSize({ width: image.naturalWidth || 1200, height: image.naturalHeight || 675 });
-    image.src = `/assets/images/${src}`;
+    image.src = previewImageUrl(src);
   }, [src, known]);
   return known ?? size;
 }

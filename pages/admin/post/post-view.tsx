@@ -13,8 +13,10 @@ import { PostArticle } from '../../../src/sections/PostArticle';
 import { PostAuthorBox } from '../../../src/sections/PostAuthorBox';
 import { PostComments } from '../../../src/sections/PostComments';
 import { PostNav } from '../../../src/sections/PostNav';
+import { AssetBaseContext } from '../../../src/ui/widget-context';
 import { adminMessages } from '../messages';
 import { placeAttribute, scopeAttribute } from '../publish/accessibility';
+import { previewAssetBase } from '../preview/preview-images';
 import { PAGE } from '../problems/placed-problems';
 import '../../../src/styles/layout.css';
 
@@ -54,7 +56,11 @@ export function postOfDraft(frontMatter: FrontMatter, html: string, size: { widt
   };
 }
 
-/** The post's page as /blog-single/<slug> lays it out (PostView, right sidebar), its parts marked for the checks. */
+/**
+ * The post's page as /blog-single/<slug> lays it out (PostView, right sidebar),
+ * its parts marked for the checks, its picture the working copy's (one just
+ * uploaded is in no build yet).
+ */
 export function PostPage({ post }: { post: BlogPost }) {
   const url = `${site.url}/blog-single/${post.slug}`;
   return (
@@ -62,7 +68,9 @@ export function PostPage({ post }: { post: BlogPost }) {
       <PageTitle title={post.title} subtitle={blogCopy.postSubtitle} crumb={blogCopy.crumb} />
       <BlogColumns layout="right-sidebar" sidebar={<BlogSidebar current={post} postBase="/blog-single" />}>
         <div style={{ display: 'contents' }} {...{ [placeAttribute]: adminMessages.post.body, [scopeAttribute]: PAGE }}>
-          <PostArticle post={post} url={url} imageUrl={`${site.url}/assets/images/${post.image.src}`} />
+          <AssetBaseContext.Provider value={previewAssetBase}>
+            <PostArticle post={post} url={url} imageUrl={`${site.url}/assets/images/${post.image.src}`} />
+          </AssetBaseContext.Provider>
         </div>
         <PostAuthorBox post={post} />
         <PostNav slug={post.slug} postBase="/blog-single" />

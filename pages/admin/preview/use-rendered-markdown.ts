@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { FieldProblem } from '../../../src/content/editor-api';
 import { renderMarkdown } from '../api';
+import { withPreviewImages } from './preview-images';
 
 /** Markdown as the build renders it, once the server has answered. */
 export interface RenderedMarkdown {
@@ -9,14 +10,20 @@ export interface RenderedMarkdown {
   error?: string;
 }
 
+/** The server's rendering, its pictures loaded from the working copy (preview-images.ts). */
+const renderForPreview = async (markdown: string, signal?: AbortSignal): Promise<RenderedMarkdown> => {
+  const result = await renderMarkdown(markdown, signal);
+  return { ...result, html: withPreviewImages(result.html) };
+};
+
 /** Recent renderings by source, so a block shown again (moved, duplicated, re-rendered) needs no round trip. */
 const rendered = new Map<string, RenderedMarkdown>();
 const keep = 200;
 
 /**
- * `markdown` rendered by the build's own renderer (`POST /admin/api/markdown`),
- * asked for `delay` ms after the last keystroke; until then the previous
- * rendering stays on screen.
+ * `markdown` rendered by the build's own renderer (`POST /admin/api/markdown`)
+ * for a preview, asked for `delay` ms after the last keystroke; until then the
+ * previous rendering stays on screen.
  */
 export function useRenderedMarkdown(markdown: string, delay = 300): RenderedMarkdown {
   const [state, setState] = useState<RenderedMarkdown>(() => rendered.get(markdown) ?? { problems: [] });
@@ -28,7 +35,7 @@ export function useRenderedMarkdown(markdown: string, delay = 300): RenderedMark
     }
     const abort = new AbortController();
     const timer = setTimeout(() => {
-      renderMarkdown(markdown, abort.signal).then(
+      renderForPreview(markdown, abort.signal).then(
         (result) => {
           if (rendered.size >= keep) rendered.delete(rendered.keys().next().value!);
           rendered.set(markdown, result);
@@ -51,7 +58,7 @@ export function useRenderedMarkdown(markdown: string, delay = 300): RenderedMark
 export async function renderedNow(markdown: string): Promise<RenderedMarkdown> {
   const known = rendered.get(markdown);
   if (known) return known;
-  const result = await renderMarkdown(markdown);
+  const result = await renderForPreview(markdown);
   rendered.set(markdown, result);
   return result;
 }
