@@ -57,6 +57,8 @@ export const adminMessages = {
     switchOff: 'Off',
     order: (values: readonly string[]) => (values.length > 1 ? `Shown in this order: ${values.join(', ')}` : ''),
     required: 'required',
+    colourPicker: (label: string) => `${label}: picker`,
+    colourClear: 'Use the site’s colour',
     faq: {
       legend: 'FAQ items',
       help: 'The questions the page’s FAQ block shows, in this order.',
@@ -82,6 +84,9 @@ export const adminMessages = {
     langHelp: 'The page’s language: its forms and widgets speak it, and Arabic reads right to left.',
     theme: 'Palette',
     themeHelp: 'Dark for a dark page; auto follows the visitor’s system. Not set: the site’s own look.',
+    accent: 'Accent colour',
+    accentHelp:
+      'The page’s buttons, links and call-to-action band, as #rrggbb; dark enough for white text on it. Not set: the site’s blue.',
     noindex: 'Keep out of search engines',
     noindexHelp: 'On: the page is left out of search results and the sitemap.',
   },

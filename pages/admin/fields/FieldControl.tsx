@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { slugList } from '../../../src/ui/slug-list';
 import { adminMessages } from '../messages';
+import { ColorInputs } from './ColorInputs';
 import type { FieldSpec } from './field-spec';
 import './fields.css';
 
@@ -76,6 +77,19 @@ export function FieldControl({ spec, id, value, onChange, problems = [] }: Field
             </option>
           ))}
         </select>
+      );
+      break;
+    case 'color':
+      control = (
+        <ColorInputs
+          id={id}
+          value={value}
+          defaultValue={spec.defaultValue}
+          label={spec.label}
+          describedBy={describedBy}
+          invalid={invalid}
+          onChange={onChange}
+        />
       );
       break;
     case 'switch': {

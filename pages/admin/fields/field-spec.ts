@@ -6,10 +6,10 @@ import { adminMessages } from '../messages';
 
 /**
  * The control: a select for allowed values, checkboxes for a list of them,
- * a switch for a boolean, a number, one line or several of text, a date, the
- * FAQ's questions. `json` attributes get none: the front matter holds them.
+ * a switch for a boolean, a number, one line or several of text, a date, a
+ * colour (a picker beside its #rrggbb text), the FAQ's questions. `json` attributes get none: the front matter holds them.
  */
-export type FieldKind = 'select' | 'checkboxes' | 'switch' | 'number' | 'text' | 'textarea' | 'date' | 'faq';
+export type FieldKind = 'select' | 'checkboxes' | 'switch' | 'number' | 'text' | 'textarea' | 'date' | 'color' | 'faq';
 
 /** One choice of a select or of checkboxes. */
 export interface FieldOption {
@@ -26,7 +26,7 @@ export interface FieldSpec {
   /** What it does, under the control. */
   help?: string;
   options?: readonly FieldOption[];
-  /** What an unset value means (the contract's default), for the select's first choice and the switch. */
+  /** What an unset value means (the contract's default), for the select's first choice, the switch and the colour's picker. */
   defaultValue?: string;
   /** A value is needed (the schema requires it). */
   required?: boolean;
