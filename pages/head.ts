@@ -15,6 +15,8 @@ export interface HeadData {
   lang: string;
   /** The page's palette, its <html data-theme> ('light', 'dark' or 'auto'), when it chose one. */
   theme?: string;
+  /** The page's own colour (#rrggbb), set at the end of its inline stylesheet (src/content/page-accent.ts). */
+  accent?: string;
   status: 200 | 404;
   /** Pictures the page opens with, preloaded. */
   preloadImages: string[];
@@ -42,6 +44,7 @@ export function headFor(path: string): HeadData {
     noindex: !found || Boolean(route.noindex) || Boolean(module?.noindex?.(params)),
     lang: (found && module?.lang?.(params)) || 'en',
     theme: found ? module?.theme?.(params) : undefined,
+    accent: found ? module?.accent?.(params) : undefined,
     status: found ? 200 : 404,
     preloadImages: found ? (module?.preloadImages?.(params) ?? []) : [],
     jsonLd: found ? module?.jsonLd?.(params) : undefined,

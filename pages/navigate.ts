@@ -113,6 +113,10 @@ export async function navigate(to: string, { replace = false, fromHistory = fals
     const next = new DOMParser().parseFromString(await response.text(), 'text/html');
     // A later click won the race; this page is no longer wanted.
     if (ticket !== latest) return;
+    // A page's own colour is in its inline sheet, which the CSP admits only on the page it came with (and the
+    // sheet of the page left behind would keep colouring this one): such a change of colour loads the page whole.
+    if (next.documentElement.dataset.accent !== document.documentElement.dataset.accent)
+      return fromHistory ? location.reload() : location.assign(finalUrl);
     if (!fromHistory) history[replace ? 'replaceState' : 'pushState'](null, '', finalUrl);
     swap(next);
     shown = finalUrl.pathname + finalUrl.search;

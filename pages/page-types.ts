@@ -32,6 +32,8 @@ export interface PageModule {
   lang?: (params: Params) => string;
   /** The page's palette, for <html data-theme>, where its content decides it (a landing page's theme). */
   theme?: (params: Params) => string | undefined;
+  /** The page's own colour, #rrggbb, in place of the site's blue, where its content decides it (a landing page's accent). */
+  accent?: (params: Params) => string | undefined;
   /** Structured data (schema.org) for the page, beside the site-wide Organization. */
   jsonLd?: (params: Params) => object | undefined;
 }

@@ -38,5 +38,8 @@ export const lang = (params: Params) => findLandingPage(params.slug ?? '')?.lang
 /** The landing page's palette, from its front matter's `theme`; the site's own when it names none. */
 export const theme = (params: Params) => findLandingPage(params.slug ?? '')?.theme;
 
+/** The landing page's own colour, from its front matter's `accent`; the site's blue when it names none. */
+export const accent = (params: Params) => findLandingPage(params.slug ?? '')?.accent;
+
 /** The landing pages to prerender. */
 export const paramSets = () => landingPages.map(({ slug }) => ({ slug }));

@@ -263,5 +263,7 @@ export interface LandingPage {
   lang: string;
   /** The page's palette ('light', 'dark' or 'auto', as a widget's theme attribute), on <html data-theme> (page-theme.css). */
   theme?: string;
+  /** The page's own colour, #rrggbb, for its buttons and links in place of the site's blue (page-accent.ts). */
+  accent?: string;
   blocks: readonly LandingBlock[];
 }

@@ -44,7 +44,7 @@ export interface DocumentStyles {
 export function renderDocument(head: HeadData, appHtml: string, assets: AssetManifest, css: DocumentStyles): string {
   return [
     '<!doctype html>',
-    `<html lang="${head.lang}"${head.theme ? ` data-theme="${head.theme}"` : ''}>`,
+    `<html lang="${head.lang}"${head.theme ? ` data-theme="${head.theme}"` : ''}${head.accent ? ` data-accent="${head.accent}"` : ''}>`,
     '<head>',
     '<meta charset="utf-8">',
     '<meta name="viewport" content="width=device-width, initial-scale=1">',

@@ -11,6 +11,7 @@ import { postHref } from '../../src/content/blog/paths';
 import type { Catalogue } from '../../src/content/catalogue';
 import { loadCatalogue } from '../../src/content/load-catalogue';
 import { matchLocale } from '../../src/content/locales';
+import { accentRule } from '../../src/content/page-accent';
 import { site } from '../../src/content/site';
 import { CatalogueContext } from '../../src/ui/widget-context';
 import { App } from '../../pages/App';
@@ -87,7 +88,10 @@ function renderPage(urlPath: string, catalogue: Catalogue | undefined): string {
 async function prerender(urlPath: string, file: string) {
   const head = headFor(urlPath);
   const body = renderPage(urlPath, await loadCatalogue(matchLocale(head.lang)));
-  const { inline, rest } = stylesheets.of(body, head.theme);
+  const { inline: sections, rest } = stylesheets.of(body, head.theme);
+  // A page's own colour goes last in its inline sheet, over tokens.css: the CSP admits this sheet by its
+  // hash, where a style attribute would need 'unsafe-inline'.
+  const inline = sections + accentRule(head.accent);
   styleHashes[file] = `sha256-${createHash('sha256').update(inline).digest('base64')}`;
   const html = renderDocument(head, body, assets, {
     inline,
@@ -128,6 +132,8 @@ if (only) {
   await writeFile(routesFile, JSON.stringify(built, null, 2));
   await writeSearchIndex(dist, postSummaries);
   await writeFile(snapshotFile, JSON.stringify(snapshot));
+  // A picture uploaded with the page is on the page at once.
+  await cp('src/assets/images', path.join(dist, 'assets/images'), { recursive: true });
   console.log(`prerendered ${only.length} of ${paths.length} pages, those the content edit changed, in ${seconds()} s`);
   process.exit(0);
 }

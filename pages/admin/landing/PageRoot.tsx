@@ -12,27 +12,28 @@ export interface PageRootProps {
   title?: string;
   lang?: string;
   theme?: string;
+  accent?: string;
   faq?: unknown;
 }
 
 /**
  * The page around the blocks in Puck's preview frame: the site's <main>, and
  * the frame's document made to look like the site (its stylesheet, and the
- * page's language, direction and palette on <html>), as the prerender makes a page.
+ * page's language, direction, palette and colour on <html>), as the prerender makes a page.
  */
-export function PageRoot({ children, stylesheet, title, lang, theme, faq }: PageRootProps) {
+export function PageRoot({ children, stylesheet, title, lang, theme, accent, faq }: PageRootProps) {
   const main = useRef<HTMLElement>(null);
   const [styled, setStyled] = useState(false);
   useLayoutEffect(() => {
     const doc = main.current?.ownerDocument;
     if (!doc) return;
     // Puck's own sheet for its outlines and action bar: the editor's CSP refuses the <style> Puck would inject.
-    lookLikeSite(doc, [linkedSheet('puck'), stylesheet], { title: title ?? '', lang, theme });
+    lookLikeSite(doc, [linkedSheet('puck'), stylesheet], { title: title ?? '', lang, theme, accent });
     // The frame is Puck's: name it for assistive technology.
     if (doc.defaultView?.frameElement)
       doc.defaultView.frameElement.setAttribute('title', adminMessages.builder.previewTitle);
     void stylesheetsLoaded(doc).then(() => setStyled(true));
-  }, [stylesheet, title, lang, theme]);
+  }, [stylesheet, title, lang, theme, accent]);
   const page = useMemo(() => ({ faq: Array.isArray(faq) ? (faq as FaqItem[]) : undefined }), [faq]);
   return (
     <PagePreviewContext.Provider value={page}>

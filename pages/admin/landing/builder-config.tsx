@@ -6,6 +6,7 @@ import type { ComponentConfig, Config, Fields } from '@puckeditor/core';
 import type { CatalogueEntry } from '../../../widgets/catalogue';
 import type { LandingSection } from '../../landing-sections';
 import { locales } from '../../../src/content/locales';
+import { siteAccent } from '../../../src/content/page-accent';
 import { themeAttribute } from '../../../src/content/widgets/common';
 import { attributeField, type FieldSpec } from '../fields/field-spec';
 import { adminMessages } from '../messages';
@@ -56,6 +57,13 @@ export const pageFields: Readonly<Record<(typeof landingKeys)[number], FieldSpec
     label: words.page.theme,
     help: words.page.themeHelp,
     options: (themeAttribute.values ?? []).map((value) => ({ value, label: value })),
+  },
+  accent: {
+    name: 'accent',
+    kind: 'color',
+    label: words.page.accent,
+    help: words.page.accentHelp,
+    defaultValue: siteAccent,
   },
   noindex: { name: 'noindex', kind: 'switch', label: words.page.noindex, help: words.page.noindexHelp },
   faq: 'faq',
@@ -122,12 +130,13 @@ export function builderConfig(parts: BuilderParts): Config {
     components,
     root: {
       fields: rootFields,
-      render: ({ children, title, lang, theme, faq }: Record<string, unknown> & { children?: ReactNode }) => (
+      render: ({ children, title, lang, theme, accent, faq }: Record<string, unknown> & { children?: ReactNode }) => (
         <PageRoot
           stylesheet={parts.stylesheet}
           title={typeof title === 'string' ? title : undefined}
           lang={typeof lang === 'string' ? lang : undefined}
           theme={typeof theme === 'string' ? theme : undefined}
+          accent={typeof accent === 'string' ? accent : undefined}
           faq={faq}
         >
           {children}

@@ -38,6 +38,7 @@ export async function landingPageToCheck(
       title: str(draft.frontMatter.title) ?? '',
       lang: str(draft.frontMatter.lang),
       theme: str(draft.frontMatter.theme),
+      accent: str(draft.frontMatter.accent),
     },
     islands,
     page: (

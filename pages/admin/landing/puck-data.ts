@@ -28,7 +28,7 @@ export interface PuckPage {
  * build's schema's order): a key the page lacks gets its place among them, so
  * one set in the builder lands where a person would have written it.
  */
-export const landingKeys = ['title', 'description', 'slug', 'lang', 'theme', 'noindex', 'faq'] as const;
+export const landingKeys = ['title', 'description', 'slug', 'lang', 'theme', 'accent', 'noindex', 'faq'] as const;
 
 /**
  * `values` with every name of `order` it lacks added as undefined, each after

@@ -6,6 +6,7 @@ import { describe, it } from 'node:test';
 import type { CustomField } from '@puckeditor/core';
 import { widgetEntries, type CatalogueEntry } from '../../../widgets/catalogue';
 import type { WidgetAttribute } from '../../../src/content/widgets/types';
+import { siteAccent } from '../../../src/content/page-accent';
 import { locales } from '../../../src/content/locales';
 import { builderConfig } from '../../../pages/admin/landing/builder-config';
 import { PROSE } from '../../../pages/admin/landing/puck-data';
@@ -105,14 +106,25 @@ describe('the builder’s blocks, from the widget catalogue', () => {
     assert.equal(specOf(config.components[PROSE]?.fields?.markdown).kind, 'textarea');
   });
 
-  it('gives the page its settings: title, description, slug, language (the locales), palette, noindex, FAQ items', () => {
+  it('gives the page its settings: title, description, slug, language (the locales), palette, colour, noindex, FAQ items', () => {
     const fields = config.root?.fields ?? {};
-    assert.deepEqual(Object.keys(fields), ['title', 'description', 'slug', 'lang', 'theme', 'noindex', 'faq']);
+    assert.deepEqual(Object.keys(fields), [
+      'title',
+      'description',
+      'slug',
+      'lang',
+      'theme',
+      'accent',
+      'noindex',
+      'faq',
+    ]);
     assert.deepEqual(
       specOf(fields.lang).options?.map((option) => option.value),
       locales.map((locale) => locale.code),
     );
     assert.equal(specOf(fields.noindex).kind, 'switch');
     assert.equal(specOf(fields.faq).kind, 'faq');
+    // Unset, the picker shows the colour the page then has: the site's own.
+    assert.deepEqual([specOf(fields.accent).kind, specOf(fields.accent).defaultValue], ['color', siteAccent]);
   });
 });

@@ -1,4 +1,5 @@
 import type { FieldProblem, LandingDraft, LandingDraftBlock } from '../../../src/content/editor-api';
+import { faintAccent } from './accent-contrast';
 import { issueProblems } from './content-error';
 import { fieldsReadOtherwise } from './front-matter-text';
 import { serializeLanding } from './landing-document';
@@ -29,13 +30,20 @@ function unwritable(block: LandingDraftBlock, index: number, problems: FieldProb
  * Every problem of a landing page's draft, each at its field, in the build's
  * words: the front matter against the build's schema, each tag against its
  * widget's contract, the prose (stray HTML, placeholders, pictures and their
- * alt text, heading levels), questions without an `<it-faq>`, a slug another
- * page has. The build runs the same functions, so a page passing here builds.
+ * alt text, heading levels), an accent too faint for text in the page's
+ * palette, questions without an `<it-faq>`, a slug another page has. The build runs the same functions, so a page passing here builds.
  */
 export function checkLandingDraft(draft: LandingDraft, { root, otherSlugs }: DraftContext): FieldProblem[] {
   const problems: FieldProblem[] = [];
   const result = landingFrontMatter.safeParse(draft.frontMatter);
   if (!result.success) problems.push(...issueProblems(result.error));
+  // Checked whatever else is wrong with the page, as a schema refinement would not be.
+  const { accent, theme } = landingFrontMatter.shape;
+  const faint = faintAccent(
+    accent.safeParse(draft.frontMatter.accent).data,
+    theme.safeParse(draft.frontMatter.theme).data,
+  );
+  if (faint) problems.push(faint);
   const blockProblems: FieldProblem[] = [];
   const blocks = draft.blocks.map((block, index) => unwritable(block, index, blockProblems));
   renderLandingBlocks(blocks, blockProblems, root);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { locales } from '../../../src/content/locales';
+import { hexColour } from '../../../src/content/page-accent';
 import { themeAttribute } from '../../../src/content/widgets/common';
 import { text } from './front-matter';
 
@@ -18,6 +19,11 @@ export const landingFrontMatter = z.strictObject({
     )
     .default('en'),
   theme: z.enum(themeAttribute.values!, { error: `must be one of ${themeAttribute.values!.join(', ')}` }).optional(),
+  // YAML reads an unquoted #0f766e as a comment, so the value is missing, not wrong: the message shows the quotes.
+  accent: z
+    .string({ error: 'must be a colour in double quotes, as in accent: "#0f766e"' })
+    .regex(hexColour, 'must be a colour written # and six hexadecimal digits, as in "#0f766e"')
+    .optional(),
   noindex: z.boolean({ error: 'must be true or false' }).default(false),
   faq: z
     .array(z.strictObject({ question: text('a question'), answer: text("the question's answer") }), {

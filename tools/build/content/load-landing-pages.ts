@@ -1,5 +1,6 @@
 import type { FieldProblem } from '../../../src/content/editor-api';
 import type { FaqItem, LandingBlock, LandingPage } from '../../../src/content/types';
+import { faintAccent } from './accent-contrast';
 import { ContentError, problemLines } from './content-error';
 import { readContentFile } from './front-matter';
 import { landingBody } from './landing-body';
@@ -27,6 +28,8 @@ export function loadLandingPages(dir = landingDir): LandingPage[] {
     try {
       const { data, body } = readContentFile(file, landingFrontMatter);
       const problems: FieldProblem[] = [];
+      const faint = faintAccent(data.accent, data.theme);
+      if (faint) problems.push(faint);
       const { faq, ...meta } = data;
       const { blocks: written } = landingBody(body);
       const blocks = withPageData(renderLandingBlocks(written, problems), faq);

@@ -143,6 +143,23 @@ describe('checkLandingDraft', () => {
     ]);
   });
 
+  it('answers a malformed colour and one too faint for text at accent, weighing it in the palette the page has', () => {
+    assert.deepEqual(checkLandingDraft(page([], { accent: '#0f766e', theme: 'dark' }), here), []);
+    assert.deepEqual(at(checkLandingDraft(page([], { accent: 'teal' }), here), 'accent'), [
+      'must be a colour written # and six hexadecimal digits, as in "#0f766e"',
+    ]);
+    // A title missing too: the colour is still weighed, so both are fixed in one go.
+    assert.deepEqual(at(checkLandingDraft(page([], { title: '', accent: '#ffd400' }), here), 'accent'), [
+      "#ffd400 against white (its buttons' text and the page behind its links) is 1.4:1; text needs 4.5:1 — choose a darker colour",
+    ]);
+    assert.deepEqual(at(checkLandingDraft(page([], { accent: '#ffd400', theme: 'dark' }), here), 'accent'), [
+      'white button text on #ffd400 is 1.4:1; text needs 4.5:1 — choose a darker colour',
+    ]);
+    // Links on a light page's pale bands are drawn in the accent; a dark page's keep their own blue.
+    assert.equal(at(checkLandingDraft(page([], { accent: '#007ba0' }), here), 'accent').length, 1);
+    assert.deepEqual(checkLandingDraft(page([], { accent: '#007ba0', theme: 'dark' }), here), []);
+  });
+
   it("looks for the prose's pictures in the working copy it is given, not the server's own folder", () => {
     const root = folderWith({});
     mkdirSync(path.join(root, 'src/assets/images/landing'), { recursive: true });

@@ -252,11 +252,15 @@ describe('npm run dev', () => {
     assert.ok(bullet < picture.y + picture.height / 2, `the bullet (at ${bullet} px) is beside the picture's top half (${picture.y}-${picture.y + picture.height} px)`);
   });
 
-  it("the guide's landing page shows its own hero and questions", async () => {
+  it("the guide's landing page shows its own hero, questions and colour", async () => {
     const landing = await get('/lp/cloud-assessment');
     assert.equal(landing.status, 200);
     assert.ok(landing.text.includes('Move to the cloud without the downtime'));
     assert.ok(landing.text.includes('How long does a migration take?'));
+    // `accent: "#0f766e"`: last in the page's inline sheet, over the site's blue, with no script; on <html>
+    // for a client-side visit, which loads a page of another colour whole.
+    assert.match(landing.text, /<style>[^<]*:root\{--it-color-primary:#0f766e;--it-color-primary-strong:#0b5953\}<\/style>/);
+    assert.match(landing.text, /<html [^>]*data-accent="#0f766e"/);
   });
 
   it('the new landing page is served at /lp/<slug>; noindex keeps the other out of search engines', async () => {

@@ -128,6 +128,14 @@ describe('a landing page edited in the builder', () => {
     assert.equal(after.replace('lang: en\nnoindex: true\n', ''), before);
   });
 
+  it('an accent set in the builder is written in double quotes after the palette, and reads back as chosen', () => {
+    const { before, after } = edited('cloud-operations.md', (draft) => {
+      draft.frontMatter.accent = '#0f766e';
+    });
+    assert.equal(after, before.replace('theme: dark\n', 'theme: dark\naccent: "#0f766e"\n'));
+    assert.equal(parseLandingSource(after).frontMatter.accent, '#0f766e');
+  });
+
   it('a setting taken away takes only its line', () => {
     const { before, after } = edited('cloud-operations.md', (draft) => {
       delete draft.frontMatter.theme;

@@ -8,6 +8,20 @@ import { folderWith, landingFile } from './content-fixtures';
 const load = (body: string) => loadLandingPages(folderWith({ 'spring-offer.md': landingFile(body) }));
 
 describe('loadLandingPages', () => {
+  it("keeps the page's accent, and refuses a malformed one or one white text cannot be read on", () => {
+    const withAccent = (accent: string) =>
+      loadLandingPages(
+        folderWith({ 'spring-offer.md': landingFile('<it-hero></it-hero>\n').replace('---\n', `---\naccent: ${accent}\n`) }),
+      );
+    assert.equal(withAccent('"#0f766e"')[0]?.accent, '#0f766e');
+    assert.throws(
+      () => withAccent('"#ffd400"'),
+      /spring-offer\.md: a problem\n {2}- accent: #ffd400 against white \(its buttons' text and the page behind its links\) is 1\.4:1; text needs 4\.5:1 — choose a darker colour/,
+    );
+    // Unquoted, YAML reads the colour as a comment.
+    assert.throws(() => withAccent('#0f766e'), /accent: must be a colour in double quotes, as in accent: "#0f766e"/);
+  });
+
   it('splits the body into prose and sections, with attributes typed as the widget contract says', () => {
     const [page] = load(
       [
