@@ -41,13 +41,18 @@ export const documentRoutes: FastifyPluginAsync<DocumentRoutesOptions> = async (
   };
   const send = (reply: FastifyReply, { status, body }: Answer) => reply.code(status).send(body);
 
-  app.get('/documents', async () => ({
-    documents: [...(await listCollection(repository, 'landing')), ...(await listCollection(repository, 'post'))],
-  }));
+  // The list and an opened page show what someone else pushed meanwhile (oidc mode; site-repository.ts).
+  app.get('/documents', async (request) => {
+    await repository.refresh(request.log);
+    return {
+      documents: [...(await listCollection(repository, 'landing')), ...(await listCollection(repository, 'post'))],
+    };
+  });
 
   app.get('/documents/:collection/:name', async (request, reply) => {
     const page = pageOf(request, reply);
     if (!page) return reply;
+    await repository.refresh(request.log);
     const current = await repository.read(documentFile(page.collection, page.name));
     if (!current) return reply.code(404).send({ error: `There is no ${page.collection} named ${page.name}.` });
     const opened = openedAt(page, current.bytes, current.version);

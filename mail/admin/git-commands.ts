@@ -18,6 +18,8 @@ export interface GitOptions {
   input?: Buffer | string;
   /** Variables added to the environment (the author and committer of a commit). */
   env?: Record<string, string>;
+  /** How long it may run: past it, it is stopped and the promise rejects at once. */
+  timeoutMs?: number;
 }
 
 /**
@@ -28,6 +30,7 @@ export interface GitOptions {
  */
 export function git(cwd: string, args: readonly string[], options: GitOptions = {}): Promise<Buffer> {
   return new Promise((resolve, reject) => {
+    let timer: NodeJS.Timeout | undefined;
     const child = execFile(
       'git',
       args,
@@ -45,10 +48,17 @@ export function git(cwd: string, args: readonly string[], options: GitOptions = 
         },
       },
       (error, stdout, stderr) => {
+        clearTimeout(timer);
         if (error) reject(new GitError(args, error.code ?? null, stderr.toString('utf8') || error.message));
         else resolve(stdout);
       },
     );
+    // Rejected at once, not when the output closes: a transport it started (ssh) may hold that open longer.
+    if (options.timeoutMs !== undefined)
+      timer = setTimeout(() => {
+        child.kill();
+        reject(new GitError(args, 'timeout', `no answer within ${options.timeoutMs} ms`));
+      }, options.timeoutMs);
     child.stdin?.end(options.input);
   });
 }

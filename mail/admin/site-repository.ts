@@ -5,6 +5,7 @@ import { writeFileDurably } from './durable-write.ts';
 import { HISTORY_FORMAT, parseHistory, type FileVersion } from './file-history.ts';
 import { git, GitError, gitText } from './git-commands.ts';
 import { pushCommit, type PushTarget } from './push-commit.ts';
+import { RemoteRefresh, type RefreshLog, type RemoteRefreshOptions } from './remote-refresh.ts';
 import { SerialQueue } from './serial-queue.ts';
 
 /** Who a commit is by: the signed-in person. */
@@ -41,17 +42,33 @@ const INDEX_LOCKED = /index\.lock|Unable to create .*\.lock/;
  * real git CLI: a page's bytes and version, a durable write committed on its
  * own (whatever else a developer has staged or changed stays as it was), the
  * history of one file and the file at one commit, and with a remote the push
- * of each commit. Changes run one at a time ({@link SiteRepository.exclusive}).
+ * of each commit and the remote's news. Changes run one at a time
+ * ({@link SiteRepository.exclusive}).
  */
 export class SiteRepository {
   readonly #queue = new SerialQueue();
+  readonly #remote: RemoteRefresh | undefined;
 
   constructor(
     /** The working copy's top folder. */
     readonly dir: string,
     /** Where each commit is pushed (oidc mode); none commits locally only (npm run dev). */
     readonly pushTarget?: PushTarget,
-  ) {}
+    /** With a push target, a test's clock for {@link SiteRepository.refresh}. */
+    refreshOptions?: RemoteRefreshOptions,
+  ) {
+    this.#remote = pushTarget && new RemoteRefresh(dir, pushTarget, (task) => this.exclusive(task), refreshOptions);
+  }
+
+  /**
+   * With a push target: the remote's commits someone else pushed, fetched and
+   * fast-forwarded to (remote-refresh.ts), at most every 30 s, in turn with the
+   * saves; never fails. Without one (npm run dev), nothing: the developer's
+   * checkout is theirs to pull.
+   */
+  refresh(log: RefreshLog): Promise<void> {
+    return this.#remote?.refresh(log) ?? Promise.resolve();
+  }
 
   /** Runs `task` once every change asked for before it has finished: saves never interleave. */
   exclusive<T>(task: () => Promise<T>): Promise<T> {
