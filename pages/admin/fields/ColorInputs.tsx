@@ -1,5 +1,7 @@
 import { hexColour } from '../../../src/content/page-accent';
 import { adminMessages } from '../messages';
+import '../admin.css';
+import './fields.css';
 
 const words = adminMessages.fields;
 
