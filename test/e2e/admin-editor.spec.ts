@@ -205,6 +205,64 @@ test.describe('the editor at /admin/', () => {
     expect(editor.log()).toEqual(before);
   });
 
+  test('a page colour white text cannot be read on is refused at its field with its ratio; one it can is previewed and published', async ({
+    page,
+    editor,
+  }) => {
+    const before = editor.log();
+    // A page of its own: the repository's pages show a tech stack, whose cards fade in, and the second Check of one
+    // (its logos cached, so the check no longer waits for them) can catch that fade halfway.
+    await page.goto('/admin/new/landing');
+    await addBlock(page, 'Hero');
+    await addBlock(page, 'Enquiry form');
+    await press(outline(page).filter({ hasText: 'Page settings' }));
+    await page.getByLabel(/^Title/).fill('Teal offer');
+    await page.getByLabel(/^Description/).fill('A campaign in its own colour.');
+    await page.getByLabel(/^Address/).fill('teal-offer');
+    const colour = page.getByRole('textbox', { name: 'Accent colour', exact: true });
+    await colour.fill('#ffd400');
+    await press(page.getByRole('button', { name: 'Publish' }));
+    const found = await report(page);
+    await expect(colour).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('#field-page-accent-problems')).toContainText(
+      "#ffd400 against white (its buttons' text and the page behind its links) is 1.4:1; text needs 4.5:1 — choose a darker colour",
+    );
+    await found.getByRole('link', { name: 'Accent colour' }).click();
+    await expect(colour).toBeFocused();
+    expect(editor.log()).toEqual(before);
+
+    // The picker writes its text; the preview takes the colour, and clearing gives the site's back.
+    const primary = () =>
+      page
+        .frameLocator('#preview-frame')
+        .locator('html')
+        .evaluate((html) => getComputedStyle(html).getPropertyValue('--it-color-primary').trim());
+    await page.getByLabel('Accent colour: picker').fill('#0f766e');
+    await expect(colour).toHaveValue('#0f766e');
+    await expect.poll(primary).toBe('#0f766e');
+    await press(page.getByRole('button', { name: 'Use the site’s colour' }));
+    await expect(colour).toHaveValue('');
+    await expect.poll(primary).toBe('#1d4ed8');
+    await colour.fill('#0f766e');
+    await press(page.getByRole('button', { name: 'Publish' }));
+    await expect(await report(page)).toContainText(/Published \(commit [0-9a-f]{7}\)/);
+    expect(editor.read('src/content/landing/teal-offer.md')).toBe(
+      [
+        '---',
+        'title: Teal offer',
+        'description: A campaign in its own colour.',
+        'slug: teal-offer',
+        'accent: "#0f766e"',
+        '---',
+        '',
+        '<it-hero></it-hero>',
+        '',
+        '<it-enquiry-form></it-enquiry-form>',
+        '',
+      ].join('\n'),
+    );
+  });
+
   test('two editors on one page: the second is refused, sees both versions, and can apply theirs or publish over', async ({
     page,
     browser,
