@@ -195,7 +195,7 @@ export const adminMessages = {
       'heading-order':
         'A heading level is skipped (for example ## then ####). Use the next level down: after ## comes ###.',
       'color-contrast':
-        'Text does not stand out enough from its background. Pick the site’s palette (Palette: not set, light or dark) rather than a custom colour.',
+        'Text does not stand out enough from its background. Pick the site’s palette (Palette: not set, light or dark), and a darker Accent colour or none.',
       'link-name': 'A link has no words. Give it text that says where it goes: [Read the case study](address).',
       'empty-heading': 'A heading is empty. Write its words after the ## or remove it.',
       'page-has-heading-one':
