@@ -212,6 +212,17 @@ describe('npm run dev', () => {
       ),
     );
     console.log(`# the added files were served after ${((Date.now() - added) / 1000).toFixed(1)} s`);
+    // The pages come first; the lists, the feed and the sitemap once the client has bundled the new content.
+    await withDevLog(
+      until(
+        async () =>
+          (await page('/blog')).text.includes('Zero-Downtime Database Migrations') &&
+          (await page('/sitemap.xml')).text.includes('/lp/spring-offer<'),
+        'the new post on /blog and the new landing page in the sitemap',
+        { timeoutMs: 300_000 },
+      ),
+    );
+    console.log(`# and listed after ${((Date.now() - added) / 1000).toFixed(1)} s`);
   });
 
   it('the new post is first on the blog list and has its page; the draft and the future post are nowhere', async () => {
