@@ -11,6 +11,7 @@ import assert from 'node:assert/strict';
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { openSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { PNG } from 'pngjs';
 import { after, before, describe, it } from 'node:test';
 import type { EditorSession, LandingDraft, OpenedDocument, PostDraft } from '../../../src/content/editor-api.ts';
 import { addBlock, outline, press } from '../../support/admin-builder.ts';
@@ -139,18 +140,6 @@ describe('npm run dev with the editor', () => {
     console.log(`# a landing page's section published in the editor was served ${budget(took)}`);
   });
 
-  /** Publishes a new page through the API, as the screens do for a page that has no file yet. */
-  async function publishNew(url: string, draft: LandingDraft | PostDraft): Promise<string> {
-    const { csrfToken } = JSON.parse((await fetchText('/admin/api/session')).text) as EditorSession;
-    const saved = await fetchText(url, {
-      method: 'PUT',
-      headers: { 'content-type': 'application/json', 'x-csrf-token': csrfToken },
-      body: JSON.stringify({ draft, intent: 'publish' }),
-    });
-    assert.equal(saved.status, 200, saved.text);
-    return (JSON.parse(saved.text) as { commit: string }).commit;
-  }
-
   it('builds a landing page made in the builder by keyboard: its file, its commit, its h1, and its form posts', async (t) => {
     const browser = await launchBrowser();
     t.after(() => browser.close());
@@ -241,24 +230,43 @@ describe('npm run dev with the editor', () => {
     assert.match(posted.headers.get('location') ?? '', /\/thank-you/);
   });
 
-  it('builds a new post published in the editor: on its page, the blog list, the feed and the sitemap', async () => {
-    const today = new Date().toISOString().slice(0, 10);
-    const draft: PostDraft = {
-      kind: 'post',
-      frontMatter: {
-        title: 'What a Cloud Review Finds in Two Weeks',
-        slug: 'what-a-cloud-review-finds',
-        date: today,
-        author: 'anand',
-        category: 'Business',
-        tags: ['Cloud', 'Strategy'],
-        image: 'blog/cloud-costs.svg',
-        alt: 'A cloud above a bar chart whose bars level off under a target line',
-        excerpt: 'The same five findings come up in almost every review; here is how to spot them yourself.',
-      },
-      body: 'Most reviews find the same five things.\n\n## Idle environments\n\nTest systems that run all weekend.\n',
-    };
-    await publishNew('/admin/api/documents/post/what-a-cloud-review-finds', draft);
+  it('builds a post written in the post editor, its picture uploaded: on its page, the blog, the feed and the sitemap', async (t) => {
+    const browser = await launchBrowser();
+    t.after(() => browser.close());
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    page.setDefaultTimeout(180_000);
+    await page.goto(`${origin}/admin/new/post`, { waitUntil: 'commit' });
+    await page.getByLabel(/^Title/).fill('What a Cloud Review Finds in Two Weeks');
+    await page.getByLabel(/^Address/).fill('what-a-cloud-review-finds');
+    await page.getByLabel(/^Date/).fill(new Date().toISOString().slice(0, 10));
+    await page.getByLabel(/^Author/).selectOption('anand');
+    await page.getByLabel(/^Category/).selectOption('Business');
+    await page.getByRole('group', { name: /^Tags/ }).getByLabel('Cloud').check();
+    await page.getByRole('group', { name: /^Tags/ }).getByLabel('Strategy').check();
+    const image = new PNG({ width: 64, height: 36 });
+    image.data.fill(120);
+    await page
+      .getByLabel('Upload a picture')
+      .setInputFiles({ name: 'Review Chart.png', mimeType: 'image/png', buffer: PNG.sync.write(image) });
+    await page.getByText(/Uploaded as blog\//).waitFor();
+    const picture = await page.getByLabel(/^Picture/).inputValue();
+    await page.getByLabel(/^Alt text/).fill('A bar chart whose bars level off under a target line');
+    await page
+      .getByLabel(/^Excerpt/)
+      .fill('The same five findings come up in almost every review; here is how to spot them yourself.');
+    await page.getByRole('textbox', { name: 'Text (Markdown)' }).click();
+    await page.keyboard.type(
+      'Most reviews find the same five things.\n\n## Idle environments\n\nTest systems that run all weekend.\n',
+    );
+    await press(page.getByRole('button', { name: 'Publish' }));
+    await page
+      .locator('#admin-report')
+      .getByText(/Published \(commit/)
+      .waitFor();
+    assert.deepEqual(git('log', '-2', '--format=%an|%s').split('\n'), [
+      'Margaret Hamilton|Publish post "What a Cloud Review Finds in Two Weeks" (/blog-single/what-a-cloud-review-finds)',
+      `Margaret Hamilton|Add picture ${picture}`,
+    ]);
     const since = Date.now();
     const took = await servedAfter(
       '/blog-single/what-a-cloud-review-finds',
@@ -269,6 +277,9 @@ describe('npm run dev with the editor', () => {
     await servedAfter('/blog', 'What a Cloud Review Finds in Two Weeks', since);
     await servedAfter('/blog/rss.xml', 'What a Cloud Review Finds in Two Weeks', since);
     await servedAfter('/sitemap.xml', '/blog-single/what-a-cloud-review-finds', since);
+    const served = await fetch(`${origin}/assets/images/${picture}`);
+    assert.equal(served.status, 200, `the uploaded picture ${picture} is served`);
+    assert.equal(served.headers.get('content-type'), 'image/png');
     console.log(
       `# a new post published in the editor was on the blog, the feed and the sitemap ${budget(Date.now() - since)}`,
     );
