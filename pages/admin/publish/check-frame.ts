@@ -37,6 +37,26 @@ async function picturesSettled(doc: Document, ms = 8000): Promise<void> {
   ]);
 }
 
+/**
+ * Ends every running animation and transition in `doc` (its widgets' shadow
+ * trees too) at its last frame: a card fading in would otherwise be measured
+ * halfway, a contrast failure that is not the page's. An endless animation has
+ * no end and runs on.
+ */
+function finishAnimations(doc: Document): void {
+  const trees: (Document | ShadowRoot)[] = [doc];
+  for (let i = 0; i < trees.length; i++) {
+    for (const element of trees[i]!.querySelectorAll('*')) if (element.shadowRoot) trees.push(element.shadowRoot);
+  }
+  for (const animation of new Set(trees.flatMap((tree) => tree.getAnimations()))) {
+    try {
+      animation.finish();
+    } catch {
+      // InvalidStateError: an endless animation, left as it runs.
+    }
+  }
+}
+
 /** Opens a frame with `page` rendered in the site's look, `title` naming it for assistive technology. */
 export async function openCheckFrame(
   page: ReactNode,
@@ -81,6 +101,7 @@ export async function openCheckFrame(
         await picturesSettled(doc);
       }
       await doc.fonts.ready;
+      finishAnimations(doc);
     },
     remove() {
       root.unmount();
