@@ -1,11 +1,9 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Puck, type Data, type Overrides } from '@puckeditor/core';
 import type { LandingDraft, OpenedDocument } from '../../../src/content/editor-api';
-import { openDocument, restoreVersion } from '../api';
 import { adminMessages } from '../messages';
 import { placeProblems, ProblemsContext } from '../problems/placed-problems';
-import { ConflictView } from '../publish/ConflictView';
-import { HistoryPanel } from '../publish/HistoryPanel';
+import { PageDialogs } from '../publish/PageDialogs';
 import { usePublish } from '../publish/use-publish';
 import { BlockPanel } from './BlockPanel';
 import { BuilderLayout } from './BuilderLayout';
@@ -104,17 +102,6 @@ export function LandingBuilder({ parts, opened, onNamed }: LandingBuilderProps) 
     [loaded.opened, publish, run, dismiss],
   );
 
-  const handleRestore = (commit: string) => {
-    const { name, version } = loaded.opened!;
-    setHistory(false);
-    void restoreVersion('landing', name, commit, version).then(async (answer) => {
-      if (!answer.ok) return;
-      setAnnouncement(adminMessages.history.restored(answer.commit));
-      const fresh = await openDocument('landing', name);
-      restart(fresh, landingDraft(fresh));
-    });
-  };
-
   return (
     <BuilderContext.Provider value={builder}>
       <ProblemsContext.Provider value={problems}>
@@ -139,33 +126,21 @@ export function LandingBuilder({ parts, opened, onNamed }: LandingBuilderProps) 
             {announcement}
           </p>
         </main>
-        {publish.conflict && (
-          <ConflictView
-            theirs={publish.conflict.theirs}
-            yours={publish.conflict.yours}
-            onClose={clearConflict}
-            onTakeTheirs={() => {
-              const { theirs } = publish.conflict!;
-              clearConflict();
-              restart(theirs, landingDraft(theirs));
-            }}
-            onReapply={() => {
-              // Ours again, now built on their version: the publish replaces theirs knowingly.
-              const { theirs } = publish.conflict!;
-              clearConflict();
-              setLoaded((previous) => ({ ...previous, opened: theirs }));
-              void run('publish', theirs.version);
-            }}
-          />
-        )}
-        {history && loaded.opened && (
-          <HistoryPanel
-            collection="landing"
-            name={loaded.opened.name}
-            onClose={() => setHistory(false)}
-            onRestore={handleRestore}
-          />
-        )}
+        <PageDialogs
+          collection="landing"
+          opened={loaded.opened}
+          conflict={publish.conflict}
+          clearConflict={clearConflict}
+          history={history}
+          closeHistory={() => setHistory(false)}
+          reopen={(page) => restart(page, landingDraft(page))}
+          publishOver={(theirs) => {
+            // Ours again, now built on their version: the publish replaces theirs knowingly.
+            setLoaded((previous) => ({ ...previous, opened: theirs }));
+            void run('publish', theirs.version);
+          }}
+          onRestored={(commit) => setAnnouncement(adminMessages.history.restored(commit))}
+        />
       </ProblemsContext.Provider>
     </BuilderContext.Provider>
   );

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Link } from 'wouter';
 import type { FieldProblem, OpenedDocument, PostDraft } from '../../../src/content/editor-api';
-import { openDocument, restoreVersion, uploadImage } from '../api';
+import { uploadImage } from '../api';
 import { FieldControl } from '../fields/FieldControl';
 import type { FieldSpec } from '../fields/field-spec';
 import { frontMatterOf, withPlaces } from '../landing/puck-data';
@@ -12,8 +12,7 @@ import { previewImageUrl } from '../preview/preview-images';
 import { SiteFrame } from '../preview/SiteFrame';
 import type { SiteFacts } from '../preview/site-facts';
 import { renderedNow, useRenderedMarkdown } from '../preview/use-rendered-markdown';
-import { ConflictView } from '../publish/ConflictView';
-import { HistoryPanel } from '../publish/HistoryPanel';
+import { PageDialogs } from '../publish/PageDialogs';
 import { focusSoon } from '../landing/block-actions';
 import { PublishReport, type ProblemPlace } from '../publish/PublishReport';
 import { usePublish } from '../publish/use-publish';
@@ -243,38 +242,20 @@ export function PostEditor({ facts, opened, onNamed }: PostEditorProps) {
           </section>
         </div>
       </main>
-      {publish.conflict && (
-        <ConflictView
-          theirs={publish.conflict.theirs}
-          yours={publish.conflict.yours}
-          onClose={clearConflict}
-          onTakeTheirs={() => {
-            const { theirs } = publish.conflict!;
-            clearConflict();
-            reset(theirs);
-          }}
-          onReapply={() => {
-            const { theirs } = publish.conflict!;
-            clearConflict();
-            setLoaded((previous) => ({ ...previous, opened: theirs }));
-            void run('publish', theirs.version);
-          }}
-        />
-      )}
-      {history && loaded.opened && (
-        <HistoryPanel
-          collection="post"
-          name={loaded.opened.name}
-          onClose={() => setHistory(false)}
-          onRestore={(commit) => {
-            const { name, version } = loaded.opened!;
-            setHistory(false);
-            void restoreVersion('post', name, commit, version).then(async (answer) => {
-              if (answer.ok) reset(await openDocument('post', name));
-            });
-          }}
-        />
-      )}
+      <PageDialogs
+        collection="post"
+        opened={loaded.opened}
+        conflict={publish.conflict}
+        clearConflict={clearConflict}
+        history={history}
+        closeHistory={() => setHistory(false)}
+        reopen={reset}
+        publishOver={(theirs) => {
+          // Ours again, now built on their version: the publish replaces theirs knowingly.
+          setLoaded((previous) => ({ ...previous, opened: theirs }));
+          void run('publish', theirs.version);
+        }}
+      />
     </ProblemsContext.Provider>
   );
 }
