@@ -16,8 +16,10 @@ export const audit = (lhr: LighthouseResult, id: string): number => lhr.audits[i
 /** KB of one resource type ('script', 'image', ...) on the wire, from Lighthouse's resource summary. */
 export function transferKb(lhr: LighthouseResult, type: string): number {
   const items =
-    (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)
-      ?.items ?? [];
+    (
+      lhr.audits['resource-summary']?.details as
+        { items?: { resourceType: string; transferSize: number }[] } | undefined
+    )?.items ?? [];
   return (items.find((item) => item.resourceType === type)?.transferSize ?? 0) / 1024;
 }
 
@@ -32,7 +34,8 @@ export async function lighthouseRun(
   onlyCategories?: string[],
   throttlingMethod: 'simulate' | 'devtools' = 'simulate',
 ): Promise<LighthouseResult | undefined> {
-  const lhr = (await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories, throttlingMethod }))?.lhr;
+  const lhr = (await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories, throttlingMethod }))
+    ?.lhr;
   if (lhr && !lhr.runtimeError) return lhr;
   console.log(`${url}: a Lighthouse run failed (${lhr?.runtimeError?.code ?? 'no result'})`);
   return undefined;

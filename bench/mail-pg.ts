@@ -23,7 +23,8 @@ export async function startMailPg(): Promise<{ connectionString: string; stop: (
 
 const CLIENTS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 async function benchQueue(): Promise<void> {
   const { connectionString, stop } = await startMailPg();
@@ -43,7 +44,9 @@ async function benchQueue(): Promise<void> {
   });
   await queue.open();
   queue.start();
-  console.log(`PgQueue.enqueue: ${CLIENTS} concurrent callers, ${SECONDS} s per kind, PostgreSQL on loopback (fsync on), 2 workers draining\n`);
+  console.log(
+    `PgQueue.enqueue: ${CLIENTS} concurrent callers, ${SECONDS} s per kind, PostgreSQL on loopback (fsync on), 2 workers draining\n`,
+  );
   const resume = Buffer.concat([pdf, Buffer.alloc(200 * 1024, 0x20)]);
   let staged = 0;
   for (const [name, form, fields, bytes] of [
@@ -60,7 +63,14 @@ async function benchQueue(): Promise<void> {
           const file = bytes && path.join(staging, `${staged++}.upload`);
           if (file && bytes) await writeFile(file, bytes);
           const t = performance.now();
-          await queue.enqueue({ form, fields, ...(file && bytes && { file: { filename: 'cv.pdf', contentType: 'application/pdf', path: file, size: bytes.length } }) });
+          await queue.enqueue({
+            form,
+            fields,
+            ...(file &&
+              bytes && {
+                file: { filename: 'cv.pdf', contentType: 'application/pdf', path: file, size: bytes.length },
+              }),
+          });
           latencies.push(performance.now() - t);
         }
       }),

@@ -32,25 +32,36 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 /** The budget for the local spool on a 2-core machine. */
 const BUDGET = { perSecond: 2000, p99Ms: 50 };
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
 
 /**
  * The compiled server in its own process, as `npm run serve` runs it; resolves once
  * it listens. Its log goes to a file, as in production: a pipe to this busy
  * process would stall the server's log writes and measure the pipe.
  */
-async function startServer(env: Record<string, string>, logFile: string): Promise<{ child: ChildProcess; url: string }> {
+async function startServer(
+  env: Record<string, string>,
+  logFile: string,
+): Promise<{ child: ChildProcess; url: string }> {
   const log = openSync(logFile, 'w');
   // BENCH_SERVER_DIR: another checkout's server (with its node_modules), to compare two versions on the same machine.
   const cwd = process.env.BENCH_SERVER_DIR ?? process.cwd();
   // A checkout from before the compiled server (no rollup.server.config) runs its server through tsx.
   const command = serverConfig(cwd) ? serverCommand(cwd) : ['--import', 'tsx', 'mail/server.ts'];
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it exits, to see where its time went.
-  if (process.env.BENCH_CPU_PROF) command.unshift('--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`);
-  const child = spawn(process.execPath, command, { cwd, env: { PATH: process.env.PATH, PORT: '0', ...env }, stdio: ['ignore', log, log] });
+  if (process.env.BENCH_CPU_PROF)
+    command.unshift('--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`);
+  const child = spawn(process.execPath, command, {
+    cwd,
+    env: { PATH: process.env.PATH, PORT: '0', ...env },
+    stdio: ['ignore', log, log],
+  });
   closeSync(log);
   const listening = /serving .* at (http:\/\/\S+?)"/;
-  await until(async () => listening.test(await readFile(logFile, 'utf8')), `the server to listen (log: ${logFile})`, { timeoutMs: 30_000 });
+  await until(async () => listening.test(await readFile(logFile, 'utf8')), `the server to listen (log: ${logFile})`, {
+    timeoutMs: 30_000,
+  });
   return { child, url: listening.exec(await readFile(logFile, 'utf8'))![1]! };
 }
 
@@ -62,7 +73,12 @@ async function run(url: string, { contentType, body }: { contentType: string; bo
   // Each client from a loopback address in a /24 of its own, as 50 visitors are: one address may upload only 4 at once.
   const postOnce = (localAddress: string) =>
     new Promise<string>((resolve) => {
-      const req = request(url, { method: 'POST', agent, localAddress, headers: { 'content-type': contentType, 'content-length': body.length, accept: 'application/json' } });
+      const req = request(url, {
+        method: 'POST',
+        agent,
+        localAddress,
+        headers: { 'content-type': contentType, 'content-length': body.length, accept: 'application/json' },
+      });
       req.on('response', (res) => {
         res.resume();
         res.on('end', () => resolve(String(res.statusCode)));
@@ -84,7 +100,13 @@ async function run(url: string, { contentType, body }: { contentType: string; bo
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
   latencies.sort((a, b) => a - b);
-  return { accepted: latencies.length, perSecond: latencies.length / elapsed, p50: percentile(latencies, 50), p99: percentile(latencies, 99), failures };
+  return {
+    accepted: latencies.length,
+    perSecond: latencies.length / elapsed,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    failures,
+  };
 }
 
 /** A process's CPU time so far (user + system), from /proc: clock ticks of 10 ms. */
@@ -93,7 +115,8 @@ const cpuMs = (pid: number) => {
   return (Number(fields[11]) + Number(fields[12])) * 10;
 };
 
-const peakRssMb = async (pid: number) => Number(/VmHWM:\s+(\d+) kB/.exec(await readFile(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+const peakRssMb = async (pid: number) =>
+  Number(/VmHWM:\s+(\d+) kB/.exec(await readFile(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
 
 const resume = Buffer.concat([pdf, Buffer.alloc(200 * 1024, 0x20)]);
 const loads = [
@@ -106,7 +129,10 @@ type Figures = { perSecond: number; p50: number; p99: number };
 /** One queue's runs: each form for SECONDS, then the server's peak RSS. */
 async function benchQueue(name: string, env: Record<string, string>): Promise<Figures | undefined> {
   const { distDir, dataDir, cleanup } = await fixtureDist();
-  const { child, url } = await startServer({ DIST_DIR: distDir, DATA_DIR: dataDir, MAIL_RATE_PER_MINUTE: '100000000', ...env }, path.join(distDir, '..', 'server.log'));
+  const { child, url } = await startServer(
+    { DIST_DIR: distDir, DATA_DIR: dataDir, MAIL_RATE_PER_MINUTE: '100000000', ...env },
+    path.join(distDir, '..', 'server.log'),
+  );
   console.log(`\n${name}`);
   let enquiry: Figures | undefined;
   try {
@@ -114,7 +140,9 @@ async function benchQueue(name: string, env: Record<string, string>): Promise<Fi
       const result = await run(url + route, body);
       if (route === '/mail/enquiry') enquiry = result;
       const failed = [...result.failures].map(([status, count]) => `${count}×${status}`).join(', ') || 'none';
-      console.log(`  ${label.padEnd(26)} ${result.perSecond.toFixed(0).padStart(6)} accepted/s   p50 ${result.p50.toFixed(1)} ms   p99 ${result.p99.toFixed(1)} ms   (${result.accepted} accepted; failures: ${failed})`);
+      console.log(
+        `  ${label.padEnd(26)} ${result.perSecond.toFixed(0).padStart(6)} accepted/s   p50 ${result.p50.toFixed(1)} ms   p99 ${result.p99.toFixed(1)} ms   (${result.accepted} accepted; failures: ${failed})`,
+      );
     }
     console.log(`  server peak RSS ${(await peakRssMb(child.pid!)).toFixed(0)} MB`);
   } finally {
@@ -137,7 +165,15 @@ async function startReceiver(): Promise<{ url: string; received: () => number; c
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as { port: number };
-  return { url: `http://127.0.0.1:${port}/leads`, received: () => received, close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }) };
+  return {
+    url: `http://127.0.0.1:${port}/leads`,
+    received: () => received,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
 }
 
 const receiver = await startReceiver();
@@ -146,7 +182,9 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 // BENCH_QUEUES=spool (or postgres) measures one queue alone.
 const queues = (process.env.BENCH_QUEUES ?? 'spool,postgres').split(',');
 
-console.log(`mail server benchmark: ${CLIENTS} concurrent clients, ${SECONDS} s per form, loopback, server in its own process, durable queue on`);
+console.log(
+  `mail server benchmark: ${CLIENTS} concurrent clients, ${SECONDS} s per form, loopback, server in its own process, durable queue on`,
+);
 // BENCH_NO_DELIVERY: the relay is unreachable, so the figures are acceptance alone, without the worker's disk traffic.
 const relay: Record<string, string> = process.env.BENCH_NO_DELIVERY ? { SMTP_URL: 'smtp://127.0.0.1:9' } : {};
 const enquiries: Record<'mail only' | 'mail + webhook', number[]> = { 'mail only': [], 'mail + webhook': [] };
@@ -155,15 +193,21 @@ for (let round = 1; round <= (queues.includes('spool') ? ROUNDS : 0); round++) {
   if (spool) {
     enquiries['mail only'].push(spool.perSecond);
     const met = spool.perSecond >= BUDGET.perSecond && spool.p99 <= BUDGET.p99Ms;
-    console.log(`  budget: ≥ ${BUDGET.perSecond} enquiries/s with p99 ≤ ${BUDGET.p99Ms} ms: ${met ? 'met' : 'NOT met'} (${spool.perSecond.toFixed(0)}/s, p99 ${spool.p99.toFixed(1)} ms)`);
+    console.log(
+      `  budget: ≥ ${BUDGET.perSecond} enquiries/s with p99 ≤ ${BUDGET.p99Ms} ms: ${met ? 'met' : 'NOT met'} (${spool.perSecond.toFixed(0)}/s, p99 ${spool.p99.toFixed(1)} ms)`,
+    );
   }
   const before = receiver.received();
-  const hooked = await benchQueue(`local spool (DATA_DIR/spool), mail + webhook, round ${round}`, { ...relay, ...webhook });
+  const hooked = await benchQueue(`local spool (DATA_DIR/spool), mail + webhook, round ${round}`, {
+    ...relay,
+    ...webhook,
+  });
   if (hooked) enquiries['mail + webhook'].push(hooked.perSecond);
   console.log(`  webhooks delivered while it ran: ${receiver.received() - before}`);
 }
 console.log('\nlocal spool, enquiries accepted per second by round:');
-for (const [label, figures] of Object.entries(enquiries)) console.log(`  ${label.padEnd(16)} ${figures.map((figure) => figure.toFixed(0)).join(', ')}`);
+for (const [label, figures] of Object.entries(enquiries))
+  console.log(`  ${label.padEnd(16)} ${figures.map((figure) => figure.toFixed(0)).join(', ')}`);
 
 /** Delivery beside intake: a burst of verified leads to an SMTP sink and the webhook receiver (BENCH_BURST_SECONDS, 0 skips it). */
 async function benchBurst(label: string, env: Record<string, string>): Promise<void> {
@@ -172,12 +216,27 @@ async function benchBurst(label: string, env: Record<string, string>): Promise<v
   const sink = await startCountingSink();
   const { distDir, dataDir, cleanup } = await fixtureDist();
   const server = await startServer(
-    { DIST_DIR: distDir, DATA_DIR: dataDir, MAIL_RATE_PER_MINUTE: '100000000', ACKNOWLEDGE_FORMS: '', ALTCHA_HMAC_KEY: BENCH_HMAC_KEY, SMTP_URL: sink.url, ...webhook, ...env },
+    {
+      DIST_DIR: distDir,
+      DATA_DIR: dataDir,
+      MAIL_RATE_PER_MINUTE: '100000000',
+      ACKNOWLEDGE_FORMS: '',
+      ALTCHA_HMAC_KEY: BENCH_HMAC_KEY,
+      SMTP_URL: sink.url,
+      ...webhook,
+      ...env,
+    },
     path.join(distDir, '..', 'server.log'),
   );
   try {
     const before = receiver.received();
-    printBurst(label, seconds, await burst(server.url, seconds, { mail: sink.received, webhook: () => receiver.received() - before }, () => cpuMs(server.child.pid!)));
+    printBurst(
+      label,
+      seconds,
+      await burst(server.url, seconds, { mail: sink.received, webhook: () => receiver.received() - before }, () =>
+        cpuMs(server.child.pid!),
+      ),
+    );
   } finally {
     server.child.kill('SIGTERM');
     await once(server.child, 'exit');
@@ -197,8 +256,14 @@ try {
 if (pgServer) {
   try {
     await benchQueue('PostgreSQL (MAIL_QUEUE_URL), mail only', { MAIL_QUEUE_URL: pgServer.connectionString, ...relay });
-    await benchQueue('PostgreSQL (MAIL_QUEUE_URL), mail + webhook', { MAIL_QUEUE_URL: pgServer.connectionString, ...relay, ...webhook });
-    await benchBurst('PostgreSQL, delivery to an SMTP sink and a webhook receiver', { MAIL_QUEUE_URL: pgServer.connectionString });
+    await benchQueue('PostgreSQL (MAIL_QUEUE_URL), mail + webhook', {
+      MAIL_QUEUE_URL: pgServer.connectionString,
+      ...relay,
+      ...webhook,
+    });
+    await benchBurst('PostgreSQL, delivery to an SMTP sink and a webhook receiver', {
+      MAIL_QUEUE_URL: pgServer.connectionString,
+    });
   } finally {
     await pgServer.stop();
   }

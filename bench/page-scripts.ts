@@ -14,7 +14,12 @@ const QUIET_MS = 3000;
  * fetched for a while (islands near the first screen wake when the browser is
  * idle, so they count; what waits for a tap, a scroll or a mouse does not).
  */
-export async function scriptsBeforeInteraction(browser: Browser, siteUrl: string, urlPath: string, dist = 'dist'): Promise<string[]> {
+export async function scriptsBeforeInteraction(
+  browser: Browser,
+  siteUrl: string,
+  urlPath: string,
+  dist = 'dist',
+): Promise<string[]> {
   const context = await browser.newContext(phone);
   const page = await context.newPage();
   const files = new Set<string>();
@@ -42,8 +47,13 @@ export function postSentences(dist: string, postPages: readonly string[]): strin
     const html = readFileSync(path.join(dist, file), 'utf8');
     const article = /<article class="it-post">([\s\S]*?)<\/article>/.exec(html)?.[1] ?? '';
     for (const [, paragraph = ''] of article.matchAll(/<p>([\s\S]*?)<\/p>/g)) {
-      const text = paragraph.replace(/<[^>]+>/g, '').replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');
-      for (const sentence of text.split(/(?<=[.!?])\s+/)) if (sentence.length >= 40 && !/&\w+;/.test(sentence)) sentences.add(sentence);
+      const text = paragraph
+        .replace(/<[^>]+>/g, '')
+        .replace(/&#x27;|&#39;/g, "'")
+        .replace(/&quot;/g, '"')
+        .replace(/&amp;/g, '&');
+      for (const sentence of text.split(/(?<=[.!?])\s+/))
+        if (sentence.length >= 40 && !/&\w+;/.test(sentence)) sentences.add(sentence);
     }
   }
   return [...sentences];

@@ -19,10 +19,32 @@ import { benchPartnerPage, partnerReport } from './partner-page';
 import { audit, lighthouseRun, median, transferKb, type LighthouseResult } from './lighthouse-runs';
 import { awakeFiles, kb, total, widgetFiles } from './widget-sizes';
 
-const routes = ['/', '/about', '/services', '/services/cloud-infrastructure', '/products/crm', '/career', '/contact', '/tech-stack', '/blog', `/blog-single/${posts[0]?.slug ?? ''}`];
+const routes = [
+  '/',
+  '/about',
+  '/services',
+  '/services/cloud-infrastructure',
+  '/products/crm',
+  '/career',
+  '/contact',
+  '/tech-stack',
+  '/blog',
+  `/blog-single/${posts[0]?.slug ?? ''}`,
+];
 
 /** The site's Lighthouse budgets, and the widgets' size budgets. */
-const budget = { performance: 95, accessibility: 100, bestPractices: 100, seo: 100, lcpMs: 2000, cls: 0.02, tbtMs: 150, keyTbtMs: 50, homeJsKb: 90, cssKb: 30 };
+const budget = {
+  performance: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 2000,
+  cls: 0.02,
+  tbtMs: 150,
+  keyTbtMs: 50,
+  homeJsKb: 90,
+  cssKb: 30,
+};
 
 /**
  * The routes most visitors land on. Their pages ship HTML, and an island near
@@ -72,7 +94,9 @@ const site = await startSite();
  */
 const floorPage = createServer((_request, response) => {
   response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-  response.end('<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Floor</title></head><body><p>One paragraph and nothing else.</p></body></html>');
+  response.end(
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>Floor</title></head><body><p>One paragraph and nothing else.</p></body></html>',
+  );
 });
 await new Promise<void>((resolve) => floorPage.listen(0, '127.0.0.1', resolve));
 const floorUrl = `http://127.0.0.1:${(floorPage.address() as { port: number }).port}/`;
@@ -115,7 +139,9 @@ interface RouteFigures extends Timings {
  */
 function blockingBeforeEstimatedPaint(lhr: LighthouseResult): number {
   const paint = audit(lhr, 'first-contentful-paint');
-  const tasks = (lhr.audits['long-tasks']?.details as { items?: { startTime: number; duration: number }[] } | undefined)?.items ?? [];
+  const tasks =
+    (lhr.audits['long-tasks']?.details as { items?: { startTime: number; duration: number }[] } | undefined)?.items ??
+    [];
   return tasks
     .filter((task) => task.startTime < paint)
     .reduce((sum, task) => sum + Math.max(0, task.startTime + task.duration - paint - 50), 0);
@@ -142,7 +168,12 @@ for (let run = 0; run < runsPerRoute; run++) {
     ] as const) {
       for (let attempt = 0; attempt < 2; attempt++) {
         loads.push(loadavg()[0] ?? NaN);
-        const lhr = await lighthouseRun(`${site.url}${route}`, chrome.port, method === 'simulate' ? undefined : ['performance'], method);
+        const lhr = await lighthouseRun(
+          `${site.url}${route}`,
+          chrome.port,
+          method === 'simulate' ? undefined : ['performance'],
+          method,
+        );
         if (!lhr) continue;
         into.set(route, [...(into.get(route) ?? []), lhr]);
         break;
@@ -166,7 +197,13 @@ for (const route of routes) {
     seo: score('seo'),
     ...timings(runs),
     tbtBeforePaintMs: Math.round(of(blockingBeforeEstimatedPaint)),
-    kb: { script: bytes('script'), stylesheet: Math.round((bytes('stylesheet') + inlineCssKb(route)) * 10) / 10, image: bytes('image'), font: bytes('font'), document: bytes('document') },
+    kb: {
+      script: bytes('script'),
+      stylesheet: Math.round((bytes('stylesheet') + inlineCssKb(route)) * 10) / 10,
+      image: bytes('image'),
+      font: bytes('font'),
+      document: bytes('document'),
+    },
   });
   console.log(`${route}: ${JSON.stringify(figures.at(-1))}`);
 }
@@ -183,7 +220,11 @@ const applied: AppliedFigures[] = [...appliedRuns].map(([route, runs]) => ({ rou
 for (const figures of applied) console.log(`${figures.route} (applied throttling): ${JSON.stringify(figures)}`);
 const floor = timings(floorRuns);
 floorPage.close();
-const sitting = { loadMedian: Math.round(median(loads) * 10) / 10, loadMax: Math.round(Math.max(...loads) * 10) / 10, cores };
+const sitting = {
+  loadMedian: Math.round(median(loads) * 10) / 10,
+  loadMax: Math.round(Math.max(...loads) * 10) / 10,
+  cores,
+};
 const quiet = sitting.loadMedian < cores;
 
 await site.close();
@@ -191,13 +232,23 @@ const partner = await benchPartnerPage(chrome.port, runsPerRoute);
 chrome.kill();
 
 const { entries, runtime } = widgetFiles();
-const widgetAlone = (name: string) => total(awakeFiles(entries.find((e) => path.basename(e, '.js') === name) ?? '')).gzip;
-const widgets = { runtimeGzipKb: Number(kb(total(runtime).gzip)), enquiryFormAloneKb: Number(kb(widgetAlone('enquiry-form'))), techStackAloneKb: Number(kb(widgetAlone('tech-stack'))) };
+const widgetAlone = (name: string) =>
+  total(awakeFiles(entries.find((e) => path.basename(e, '.js') === name) ?? '')).gzip;
+const widgets = {
+  runtimeGzipKb: Number(kb(total(runtime).gzip)),
+  enquiryFormAloneKb: Number(kb(widgetAlone('enquiry-form'))),
+  techStackAloneKb: Number(kb(widgetAlone('tech-stack'))),
+};
 
 // As `npm run bench:mail` runs it: the server's modules import the site's Markdown content and styles.
-const mail = spawnSync('npm', ['run', 'bench:mail', '--silent'], { encoding: 'utf8', env: { ...process.env, BENCH_SECONDS: '5' } });
+const mail = spawnSync('npm', ['run', 'bench:mail', '--silent'], {
+  encoding: 'utf8',
+  env: { ...process.env, BENCH_SECONDS: '5' },
+});
 if (mail.status !== 0) console.error(`bench:mail failed:\n${mail.stderr}`);
-const mailLines = (mail.stdout ?? '').split('\n').filter((line) => /accepted\/s|still in the spool|benchmark/.test(line));
+const mailLines = (mail.stdout ?? '')
+  .split('\n')
+  .filter((line) => /accepted\/s|still in the spool|benchmark/.test(line));
 
 const mark = (ok: boolean) => (ok ? 'ok' : 'MISSED');
 /** A route's TBT budget in the standard mode. */
@@ -209,19 +260,22 @@ const besideRow = (f: RouteFigures) => {
   return `| ${f.route} | ${f.tbtMs} (${f.tbtRunsMs.join(', ')}) [≤${tbtBudget(f.route)}] | ${f.tbtBeforePaintMs} | ${a ? `${a.tbtMs} (${a.tbtRunsMs.join(', ')})` : 'no run'} | ${f.lcpMs} | ${a?.lcpMs ?? '?'} | ${f.cls} | ${a?.cls ?? '?'} |`;
 };
 const busy = `${quiet ? '' : `; not a quiet sitting: load ${sitting.loadMedian} on ${cores} cores`}; the floor read ${floor.tbtMs} ms`;
-const misses = figures.flatMap((f) => [
-  f.performance < budget.performance ? `${f.route}: performance ${f.performance} < ${budget.performance}` : '',
-  f.accessibility < budget.accessibility ? `${f.route}: accessibility ${f.accessibility}` : '',
-  f.bestPractices < budget.bestPractices ? `${f.route}: best practices ${f.bestPractices}` : '',
-  f.seo < budget.seo ? `${f.route}: SEO ${f.seo}` : '',
-  f.lcpMs > budget.lcpMs ? `${f.route}: LCP ${f.lcpMs} ms > ${budget.lcpMs}` : '',
-  f.tbtMs > tbtBudget(f.route) ? `${f.route}: TBT ${f.tbtMs} ms > ${tbtBudget(f.route)} (standard mode${busy})` : '',
-  f.cls > budget.cls ? `${f.route}: CLS ${f.cls} > ${budget.cls}` : '',
-  f.kb.stylesheet > budget.cssKb ? `${f.route}: CSS ${f.kb.stylesheet} KB > ${budget.cssKb}` : '',
-].filter(Boolean));
+const misses = figures.flatMap((f) =>
+  [
+    f.performance < budget.performance ? `${f.route}: performance ${f.performance} < ${budget.performance}` : '',
+    f.accessibility < budget.accessibility ? `${f.route}: accessibility ${f.accessibility}` : '',
+    f.bestPractices < budget.bestPractices ? `${f.route}: best practices ${f.bestPractices}` : '',
+    f.seo < budget.seo ? `${f.route}: SEO ${f.seo}` : '',
+    f.lcpMs > budget.lcpMs ? `${f.route}: LCP ${f.lcpMs} ms > ${budget.lcpMs}` : '',
+    f.tbtMs > tbtBudget(f.route) ? `${f.route}: TBT ${f.tbtMs} ms > ${tbtBudget(f.route)} (standard mode${busy})` : '',
+    f.cls > budget.cls ? `${f.route}: CLS ${f.cls} > ${budget.cls}` : '',
+    f.kb.stylesheet > budget.cssKb ? `${f.route}: CSS ${f.kb.stylesheet} KB > ${budget.cssKb}` : '',
+  ].filter(Boolean),
+);
 for (const route of routes)
   if (!appliedRuns.has(route)) misses.push(`${route}: no Lighthouse run under applied throttling succeeded`);
-for (const f of applied) if (f.cls > budget.cls) misses.push(`${f.route}: CLS ${f.cls} > ${budget.cls} (applied throttling)`);
+for (const f of applied)
+  if (f.cls > budget.cls) misses.push(`${f.route}: CLS ${f.cls} > ${budget.cls} (applied throttling)`);
 const home = figures.find((f) => f.route === '/');
 if (home && home.kb.script > budget.homeJsKb) misses.push(`/: JavaScript ${home.kb.script} KB > ${budget.homeJsKb}`);
 if (widgets.enquiryFormAloneKb > 90) misses.push(`it-enquiry-form alone ${widgets.enquiryFormAloneKb} KB > 90`);
@@ -250,7 +304,9 @@ const report = [
   '',
   `The floor of the standard mode's TBT in this sitting, a page of one paragraph and nothing else (no stylesheet, script, picture or font), measured between the routes: ${floor.tbtMs} ms (${floor.tbtRunsMs.join(', ')}). Lighthouse estimates the first paint from a graph without the renderer's first tasks, then simulates them after the document arrives: on a page that paints as soon as its document arrives, as these do, they fall after the estimated paint and count. Such a page cannot read below the floor; one whose paint waits for a stylesheet from the network hides them before its later paint.`,
   '',
-  '| route | standard TBT ms (runs) [budget] | of it before the paint | applied TBT ms (runs) | standard LCP ms | applied LCP ms | standard CLS | applied CLS [≤' + budget.cls + '] |',
+  '| route | standard TBT ms (runs) [budget] | of it before the paint | applied TBT ms (runs) | standard LCP ms | applied LCP ms | standard CLS | applied CLS [≤' +
+    budget.cls +
+    '] |',
   '|---|---|---|---|---|---|---|---|',
   ...figures.map(besideRow),
   '',
@@ -293,5 +349,12 @@ function carriedOver(written: Set<string>): string[] {
 
 mkdirSync('bench', { recursive: true });
 writeFileSync('bench/report.md', report);
-writeFileSync('bench/report.json', JSON.stringify({ budget, sitting, floor, routes: figures, applied, widgets, partner, mail: mailLines, misses }, null, 2));
+writeFileSync(
+  'bench/report.json',
+  JSON.stringify(
+    { budget, sitting, floor, routes: figures, applied, widgets, partner, mail: mailLines, misses },
+    null,
+    2,
+  ),
+);
 console.log(`\n${report}`);

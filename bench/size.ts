@@ -56,7 +56,9 @@ const within = (bytes: number, budget: number) =>
 const { entries, runtime } = widgetFiles();
 const rows: string[] = [];
 const runtimeSizes = total(runtime);
-rows.push(`| runtime chunk (React, react-dom and the widgets' shared React side) | ${kb(runtimeSizes.gzip)} | ${kb(runtimeSizes.brotli)} | | | |`);
+rows.push(
+  `| runtime chunk (React, react-dom and the widgets' shared React side) | ${kb(runtimeSizes.gzip)} | ${kb(runtimeSizes.brotli)} | | | |`,
+);
 const report: Record<string, unknown> = { runtime: runtimeSizes, widgets: {} };
 
 for (const entry of entries.sort()) {
@@ -84,15 +86,21 @@ for (const entry of entries.sort()) {
   ].filter(Boolean);
   if (firstViewBudget !== undefined && firstView.gzip > firstViewBudget)
     breaches.push(`<it-${name}>'s first view: ${firstView.gzip} B gzip > ${firstViewBudget} B`);
-  if (budget !== undefined && alone.gzip > budget) breaches.push(`<it-${name}> alone: ${kb(alone.gzip)} KB gzip > ${kb(budget)} KB`);
-  rows.push(`| ${name}.js | ${kb(own.gzip)} | ${kb(own.brotli)} | ${kb(firstView.gzip)} | ${kb(alone.gzip)} / ${kb(alone.brotli)} | ${verdicts.join('; ')} |`);
+  if (budget !== undefined && alone.gzip > budget)
+    breaches.push(`<it-${name}> alone: ${kb(alone.gzip)} KB gzip > ${kb(budget)} KB`);
+  rows.push(
+    `| ${name}.js | ${kb(own.gzip)} | ${kb(own.brotli)} | ${kb(firstView.gzip)} | ${kb(alone.gzip)} / ${kb(alone.brotli)} | ${verdicts.join('; ')} |`,
+  );
   (report.widgets as Record<string, unknown>)[name] = { entry: own, firstView, alone, budget, firstViewBudget };
 }
 if (challenge) {
   const sizes = total([challenge]);
   const verdict = sizes.gzip <= challengeBudget ? `≤ ${kb(challengeBudget)}: holds` : `≤ ${kb(challengeBudget)}: OVER`;
-  if (sizes.gzip > challengeBudget) breaches.push(`the proof-of-work: ${kb(sizes.gzip)} KB gzip > ${kb(challengeBudget)} KB`);
-  rows.push(`| ${path.basename(challenge)} (form widgets, at the visitor's first focus or input) | | | | ${kb(sizes.gzip)} / ${kb(sizes.brotli)} | ${verdict} |`);
+  if (sizes.gzip > challengeBudget)
+    breaches.push(`the proof-of-work: ${kb(sizes.gzip)} KB gzip > ${kb(challengeBudget)} KB`);
+  rows.push(
+    `| ${path.basename(challenge)} (form widgets, at the visitor's first focus or input) | | | | ${kb(sizes.gzip)} / ${kb(sizes.brotli)} | ${verdict} |`,
+  );
   report.challenge = { ...sizes, budget: challengeBudget };
 }
 report.languages = {};
@@ -100,7 +108,9 @@ for (const [chunk, gzip] of languages) {
   const code = path.basename(chunk).slice(0, 2);
   const verdict = gzip <= languageBudget ? `≤ ${kb(languageBudget)}: holds` : `≤ ${kb(languageBudget)}: OVER`;
   if (gzip > languageBudget) breaches.push(`the ${code} catalogue: ${kb(gzip)} KB gzip > ${kb(languageBudget)} KB`);
-  rows.push(`| ${path.basename(chunk)} (the ${code} catalogue, what it adds to a form that speaks it) | | | | ${kb(gzip)} | ${verdict} |`);
+  rows.push(
+    `| ${path.basename(chunk)} (the ${code} catalogue, what it adds to a form that speaks it) | | | | ${kb(gzip)} | ${verdict} |`,
+  );
   (report.languages as Record<string, unknown>)[code] = { gzip, budget: languageBudget };
 }
 report.sends = {};
@@ -136,17 +146,30 @@ try {
     const files = await scriptsBeforeInteraction(browser, server.url, urlPath);
     const sizes = total(files);
     const budget = pageBudgets[name];
-    const verdict = budget === undefined ? '' : sizes.gzip <= budget ? `≤ ${kb(budget)}: holds` : `≤ ${kb(budget)}: OVER by ${kb(sizes.gzip - budget)}`;
-    if (budget !== undefined && sizes.gzip > budget) breaches.push(`${urlPath}: ${kb(sizes.gzip)} KB gzip before interaction > ${kb(budget)} KB`);
-    rows.push(`| ${name} page (${urlPath}), on a phone before any interaction: ${files.length} scripts | | | | ${kb(sizes.gzip)} / ${kb(sizes.brotli)} | ${verdict} |`);
+    const verdict =
+      budget === undefined
+        ? ''
+        : sizes.gzip <= budget
+          ? `≤ ${kb(budget)}: holds`
+          : `≤ ${kb(budget)}: OVER by ${kb(sizes.gzip - budget)}`;
+    if (budget !== undefined && sizes.gzip > budget)
+      breaches.push(`${urlPath}: ${kb(sizes.gzip)} KB gzip before interaction > ${kb(budget)} KB`);
+    rows.push(
+      `| ${name} page (${urlPath}), on a phone before any interaction: ${files.length} scripts | | | | ${kb(sizes.gzip)} / ${kb(sizes.brotli)} | ${verdict} |`,
+    );
     (report.pages as Record<string, unknown>)[name] = { path: urlPath, scripts: files.length, ...sizes, budget };
     if (name === 'post') {
-      const sentences = postSentences('dist', postPaths.map((p) => pages[p] ?? ''));
-      if (sentences.length < 50) breaches.push(`only ${sentences.length} post sentences found to look for: has the post markup changed?`);
+      const sentences = postSentences(
+        'dist',
+        postPaths.map((p) => pages[p] ?? ''),
+      );
+      if (sentences.length < 50)
+        breaches.push(`only ${sentences.length} post sentences found to look for: has the post markup changed?`);
       for (const file of files) {
         const code = readFileSync(file, 'utf8');
         const found = sentences.find((sentence) => code.includes(sentence));
-        if (found) breaches.push(`${path.basename(file)}, loaded by ${urlPath}, holds post text: "${found.slice(0, 60)}…"`);
+        if (found)
+          breaches.push(`${path.basename(file)}, loaded by ${urlPath}, holds post text: "${found.slice(0, 60)}…"`);
       }
     }
   }
@@ -165,13 +188,16 @@ const editorScripts = existsSync('dist-admin/index.html')
 if (editorScripts.length === 0) breaches.push('dist-admin/ (the editor at /admin/) was not built');
 else {
   const sizes = total(editorScripts);
-  rows.push(`| the editor at /admin/ (dist-admin/, never a public page's): ${editorScripts.length} scripts, all | | | | ${kb(sizes.gzip)} / ${kb(sizes.brotli)} | none: staff only |`);
+  rows.push(
+    `| the editor at /admin/ (dist-admin/, never a public page's): ${editorScripts.length} scripts, all | | | | ${kb(sizes.gzip)} / ${kb(sizes.brotli)} | none: staff only |`,
+  );
   report.editor = { scripts: editorScripts.length, ...sizes };
 }
 for (const name of readdirSync('dist', { recursive: true, encoding: 'utf8' })) {
   if (!/\.(js|html)$/.test(name)) continue;
   const code = readFileSync(path.join('dist', name), 'utf8');
-  if (/dist-admin|data-puck-component|\/admin\/assets\//.test(code)) breaches.push(`dist/${name} names the editor or holds its code`);
+  if (/dist-admin|data-puck-component|\/admin\/assets\//.test(code))
+    breaches.push(`dist/${name} names the editor or holds its code`);
 }
 
 const table = [

@@ -70,19 +70,31 @@ export const atSend = (file: string) => /\/(source-fields|first-view-post)-[\w-]
  * come later or for another language, and which bench:size reports on their own.
  */
 export function awakeFiles(entry: string): string[] {
-  return closure(entry, { lazy: true, skip: (file) => languageChunk(file) || atSend(file) }).filter((file) => !atFirstInput(file));
+  return closure(entry, { lazy: true, skip: (file) => languageChunk(file) || atSend(file) }).filter(
+    (file) => !atFirstInput(file),
+  );
 }
 
 /** Sums the sizes of files (each compressed on its own, as a server sends them). */
 export function total(files: readonly string[]): Sizes {
-  return files.map(sizesOf).reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }), { raw: 0, gzip: 0, brotli: 0 });
+  return files
+    .map(sizesOf)
+    .reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip, brotli: a.brotli + b.brotli }), {
+      raw: 0,
+      gzip: 0,
+      brotli: 0,
+    });
 }
 
 /** The built widget entries (dist/widgets/*.js) and the shared runtime chunk. */
 export function widgetFiles(dist = 'dist') {
   const dir = path.join(dist, 'widgets');
-  const entries = readdirSync(dir).filter((f) => f.endsWith('.js')).map((f) => path.join(dir, f));
-  const runtime = readdirSync(path.join(dir, 'chunks')).filter((f) => /^runtime-.*\.js$/.test(f)).map((f) => path.join(dir, 'chunks', f));
+  const entries = readdirSync(dir)
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => path.join(dir, f));
+  const runtime = readdirSync(path.join(dir, 'chunks'))
+    .filter((f) => /^runtime-.*\.js$/.test(f))
+    .map((f) => path.join(dir, 'chunks', f));
   return { entries, runtime };
 }
 

@@ -44,7 +44,9 @@ export function adminPage({ base, sheetsFrom, title, lang, linkedSheets = {} }: 
         this.emitFile({ type: 'asset', name: 'admin.css', source: minifyCss(css, 'admin.css') }),
       );
       const links = Object.entries(linkedSheets).map(([name, file]) => {
-        const fileName = this.getFileName(this.emitFile({ type: 'asset', name: `${name}.css`, source: readFileSync(file) }));
+        const fileName = this.getFileName(
+          this.emitFile({ type: 'asset', name: `${name}.css`, source: readFileSync(file) }),
+        );
         return `<link rel="stylesheet" href="${base}${fileName}" data-sheet="${name}">`;
       });
       const entry = Object.values(bundle).find((c): c is OutputChunk => c.type === 'chunk' && c.isEntry);

@@ -34,7 +34,11 @@ function stringsUnder(node: ts.Node, found: Set<string>): void {
         for (const token of tokens(span.literal.text, true, !last)) found.add(token);
       });
       return;
-    } else if (ts.isCallExpression(child) && ts.isPropertyAccessExpression(child.expression) && child.expression.name.text === 'join') {
+    } else if (
+      ts.isCallExpression(child) &&
+      ts.isPropertyAccessExpression(child.expression) &&
+      child.expression.name.text === 'join'
+    ) {
       // `[...].filter(Boolean).join(' ')`: the array's strings are class names, the separator is not.
       visit(child.expression.expression);
       return;
@@ -50,7 +54,13 @@ function stringsUnder(node: ts.Node, found: Set<string>): void {
  * or an element property named so, or passed to `classList.add/remove/toggle`.
  */
 export function classNamesInSource(source: string, fileName = 'component.tsx'): Set<string> {
-  const file = ts.createSourceFile(fileName, source, ts.ScriptTarget.Latest, true, fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
+  const file = ts.createSourceFile(
+    fileName,
+    source,
+    ts.ScriptTarget.Latest,
+    true,
+    fileName.endsWith('x') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
+  );
   const found = new Set<string>();
   const visit = (node: ts.Node): void => {
     if (ts.isJsxAttribute(node) && isClassKey(node.name.getText(file)) && node.initializer) {
@@ -64,7 +74,12 @@ export function classNamesInSource(source: string, fileName = 'component.tsx'): 
       isClassKey(node.left.name.text)
     ) {
       stringsUnder(node.right, found);
-    } else if (ts.isVariableDeclaration(node) && ts.isIdentifier(node.name) && isClassKey(node.name.text) && node.initializer) {
+    } else if (
+      ts.isVariableDeclaration(node) &&
+      ts.isIdentifier(node.name) &&
+      isClassKey(node.name.text) &&
+      node.initializer
+    ) {
       stringsUnder(node.initializer, found);
     } else if (
       ts.isCallExpression(node) &&

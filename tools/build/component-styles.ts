@@ -40,7 +40,8 @@ export function sheetsOf(moduleIds: Iterable<string>): string[] {
 }
 
 /** True for our own source modules, whose class names the build checks. */
-const isSource = (id: string) => !id.includes('/node_modules/') && !id.includes('\0') && !id.includes('?') && /\.(tsx?|mjs|js)$/.test(id);
+const isSource = (id: string) =>
+  !id.includes('/node_modules/') && !id.includes('\0') && !id.includes('?') && /\.(tsx?|mjs|js)$/.test(id);
 
 /** `src/ui/Tabs.tsx` → `Tabs`, the name a developer looks for. */
 const componentName = (id: string) => path.basename(id).replace(/\.\w+$/, '');

@@ -11,7 +11,12 @@ import type { Plugin } from 'rollup';
 const PREFIX = 'virtual:it-content/';
 
 /** The folders whose Markdown files make the content; `npm run dev` watches them. */
-export const contentDirs: string[] = ['src/content/blog/posts', 'src/content/legal', 'src/content/landing', 'src/content/widgets'];
+export const contentDirs: string[] = [
+  'src/content/blog/posts',
+  'src/content/legal',
+  'src/content/landing',
+  'src/content/widgets',
+];
 
 /**
  * Compiles all content in one Node process; a bad file stops the build with
@@ -34,7 +39,9 @@ function compile(): Record<string, Record<string, unknown>> {
  * whose pages take their prose from the prerendered HTML and never render it.
  */
 const withoutHtml = (value: unknown) =>
-  JSON.stringify(value, (key, item: unknown) => (key !== 'html' ? item : Array.isArray(item) ? item.map(() => '') : ''));
+  JSON.stringify(value, (key, item: unknown) =>
+    key !== 'html' ? item : Array.isArray(item) ? item.map(() => '') : '',
+  );
 
 /**
  * The rollup plugin: every `virtual:it-content/*` module from one compile per
@@ -58,10 +65,12 @@ export function markdownContent({ html = true, watchOnly }: { html?: boolean; wa
       if (!id.startsWith(`\0${PREFIX}`)) return null;
       // In watch mode an edited file rebuilds (or, with watchOnly, the file dev.ts touches when it should).
       if (watchOnly) this.addWatchFile(watchOnly);
-      else for (const dir of contentDirs) for (const file of readdirSync(dir)) this.addWatchFile(path.resolve(dir, file));
+      else
+        for (const dir of contentDirs) for (const file of readdirSync(dir)) this.addWatchFile(path.resolve(dir, file));
       content ??= compile();
       const exports = content[id.slice(1 + PREFIX.length)];
-      if (!exports) throw new Error(`${id.slice(1)} is not a content module; there are ${Object.keys(content).join(', ')}`);
+      if (!exports)
+        throw new Error(`${id.slice(1)} is not a content module; there are ${Object.keys(content).join(', ')}`);
       return Object.entries(exports)
         .map(([name, value]) => {
           const json = html ? JSON.stringify(value) : withoutHtml(value);

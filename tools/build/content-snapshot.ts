@@ -30,12 +30,18 @@ export function contentSnapshot(content: CompiledContent): ContentSnapshot {
  * tag's attribute), these are only the first pages to render: the lists and
  * scripts that show it follow once the client has bundled it again.
  */
-export function pagesToRender(before: ContentSnapshot, now: ContentSnapshot, paths: readonly string[]): string[] | undefined {
+export function pagesToRender(
+  before: ContentSnapshot,
+  now: ContentSnapshot,
+  paths: readonly string[],
+): string[] | undefined {
   const changed = Object.keys(now.items).filter((key) => before.items[key] !== now.items[key]);
   if (changed.some((key) => !key.startsWith('post:') && !key.startsWith('landing:'))) return undefined;
   return paths.filter((urlPath) =>
     changed.some((key) =>
-      key.startsWith('post:') ? urlPath.endsWith(`/${key.slice('post:'.length)}`) : urlPath === `/lp/${key.slice('landing:'.length)}`,
+      key.startsWith('post:')
+        ? urlPath.endsWith(`/${key.slice('post:'.length)}`)
+        : urlPath === `/lp/${key.slice('landing:'.length)}`,
     ),
   );
 }

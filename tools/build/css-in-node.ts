@@ -16,12 +16,16 @@ registerHooks({
   /** Points `virtual:it-content/<name>` at its compiler module, content/modules/<name>.ts. */
   resolve(specifier, context, nextResolve) {
     if (specifier.startsWith(CONTENT))
-      return nextResolve(new URL(`./content/modules/${specifier.slice(CONTENT.length)}.ts`, import.meta.url).href, context);
+      return nextResolve(
+        new URL(`./content/modules/${specifier.slice(CONTENT.length)}.ts`, import.meta.url).href,
+        context,
+      );
     return nextResolve(specifier, context);
   },
   /** Loads a stylesheet as an empty module. */
   load(url, context, nextLoad) {
-    if (url.startsWith('file:') && new URL(url).pathname.endsWith('.css')) return { format: 'module', source: '', shortCircuit: true };
+    if (url.startsWith('file:') && new URL(url).pathname.endsWith('.css'))
+      return { format: 'module', source: '', shortCircuit: true };
     return nextLoad(url, context);
   },
 });

@@ -12,7 +12,15 @@
 // are deleted first: the server prefers them to the pages dev rewrites, so a
 // browser (which asks for brotli) would see the old page.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, watch as watchFiles, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  watch as watchFiles,
+  writeFileSync,
+} from 'node:fs';
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -37,7 +45,10 @@ function contentProblems(output: string): string | undefined {
   const header = /(\S+\.md: (?:a problem|\d+ problems))$/;
   const report = output
     .split('\n')
-    .map((line) => header.exec(line)?.[1] ?? (/^ {2}- /.test(line) || line.startsWith('two posts have') ? line : undefined))
+    .map(
+      (line) =>
+        header.exec(line)?.[1] ?? (/^ {2}- /.test(line) || line.startsWith('two posts have') ? line : undefined),
+    )
     .filter((line) => line !== undefined);
   return report.length > 0 ? `the content has problems:\n${report.join('\n')}` : undefined;
 }
@@ -192,7 +203,14 @@ function forward(req: IncomingMessage, res: ServerResponse, body: Buffer, since 
   const retry = () => setTimeout(() => forward(req, res, body, since), 100);
   const upstream = request(
     // A connection of its own: one kept alive would reach a server that is closing.
-    { host: '127.0.0.1', port: serverPort, method: req.method, path: req.url, headers: endToEnd(req.headers), agent: false },
+    {
+      host: '127.0.0.1',
+      port: serverPort,
+      method: req.method,
+      path: req.url,
+      headers: endToEnd(req.headers),
+      agent: false,
+    },
     (answer) => {
       if (answer.statusCode === 503 && mayRetry()) {
         // Read whole (a few bytes) to tell a closing server's answer from the server's own 503s.
@@ -234,20 +252,24 @@ const serverPort = await new Promise<number>((resolve) => {
 const proxy = createServer((req, res) => {
   // The editor stays usable while the content has a problem: it may be how the problem gets fixed.
   if (problem && req.method === 'GET' && isPage(req.url) && !/^\/admin(\/|$)/.test(req.url ?? '')) {
-    res.writeHead(500, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(problemPage(problem));
+    res
+      .writeHead(500, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
+      .end(problemPage(problem));
   } else if (isReplayable(req)) forward(req, res, Buffer.alloc(0));
   else
-    void heldBody(req).then((body) =>
-      body
-        ? forward(req, res, body)
-        : res.writeHead(413, { 'content-type': 'text/plain' }).end('dev: a body over 16 MB is not passed on\n'),
+    void heldBody(req).then(
+      (body) =>
+        body
+          ? forward(req, res, body)
+          : res.writeHead(413, { 'content-type': 'text/plain' }).end('dev: a body over 16 MB is not passed on\n'),
       () => res.destroy(),
     );
 });
 proxy.listen(Number(process.env.PORT ?? 8080), process.env.HOST ?? '127.0.0.1');
 
 const removed = removeCompressed('dist');
-if (removed > 0) console.log(`dev: removed ${removed} compressed copies an earlier build left in dist/; dev serves plain files`);
+if (removed > 0)
+  console.log(`dev: removed ${removed} compressed copies an earlier build left in dist/; dev serves plain files`);
 
 if (!(await step('content checked', process.execPath, [...tsx, 'tools/build/content/compile-content.ts', '--check']))) {
   process.exit(1);
@@ -296,7 +318,8 @@ function forTheWriter(message: string): string {
 
 const snapshotFile = path.resolve('dist/.build/content-snapshot.json');
 /** What scripts show of the content at the last prerender (content-snapshot.ts). */
-const scriptsSee = () => (existsSync(snapshotFile) ? (JSON.parse(readFileSync(snapshotFile, 'utf8')) as { digest: string }).digest : '');
+const scriptsSee = () =>
+  existsSync(snapshotFile) ? (JSON.parse(readFileSync(snapshotFile, 'utf8')) as { digest: string }).digest : '';
 /** Set when the client must bundle the content anew; the widgets follow once its pages are served. */
 let widgetsBehind = false;
 
@@ -309,7 +332,13 @@ let widgetsBehind = false;
 // watch (through chokidar) once missed under load. Editors' swap and backup
 // files are not Markdown and do nothing.
 const markdown = () =>
-  new Set(contentDirs.flatMap((dir) => readdirSync(dir).filter((name) => name.endsWith('.md')).map((name) => path.join(dir, name))));
+  new Set(
+    contentDirs.flatMap((dir) =>
+      readdirSync(dir)
+        .filter((name) => name.endsWith('.md'))
+        .map((name) => path.join(dir, name)),
+    ),
+  );
 let knownMarkdown = markdown();
 const contentEdited = async () => {
   const seen = scriptsSee();
@@ -373,7 +402,8 @@ editor.on('event', (event) => {
 
 // The server is its own bundle, outside rollup's watch of the client; its
 // editor room checks pages with the build's content code and the widgets' contracts.
-for (const dir of ['mail', 'tools/build/content', 'widgets']) afterChanges(dir, true, () => serially(async () => (await buildServer()) && restartServer()));
+for (const dir of ['mail', 'tools/build/content', 'widgets'])
+  afterChanges(dir, true, () => serially(async () => (await buildServer()) && restartServer()));
 
 const stop = () => {
   void client.close();

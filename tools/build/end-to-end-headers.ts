@@ -13,6 +13,15 @@ export function endToEnd(headers: IncomingHttpHeaders): IncomingHttpHeaders {
   const listed = String(headers.connection ?? '')
     .split(',')
     .map((name) => name.trim().toLowerCase());
-  const hopByHop = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade', ...listed]);
+  const hopByHop = new Set([
+    'connection',
+    'keep-alive',
+    'proxy-connection',
+    'te',
+    'trailer',
+    'transfer-encoding',
+    'upgrade',
+    ...listed,
+  ]);
   return Object.fromEntries(Object.entries(headers).filter(([name]) => !hopByHop.has(name)));
 }

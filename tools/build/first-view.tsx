@@ -29,7 +29,9 @@ export function renderFirstView(Section: ComponentType<Record<string, unknown>>,
   // visible pictures itself (first-view.ts), so they are left out.
   const start = html.indexOf('<div part="base"');
   if (start < 0 || !/^(<link [^>]*\/>)*$/.test(html.slice(0, start))) {
-    throw new Error(`a widget's first view starts with something other than its part="base" box: ${html.slice(0, 200)}`);
+    throw new Error(
+      `a widget's first view starts with something other than its part="base" box: ${html.slice(0, 200)}`,
+    );
   }
   return html.slice(start);
 }

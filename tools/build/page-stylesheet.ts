@@ -31,7 +31,11 @@ const isLeaf = (node: ChildNode) =>
 /** A leaf's identity: the at-rules around it and its own text. */
 function identityOf(node: ChildNode): string {
   const around: string[] = [];
-  for (let parent = node.parent as ChildNode | undefined; parent?.type === 'atrule'; parent = parent.parent as ChildNode) {
+  for (
+    let parent = node.parent as ChildNode | undefined;
+    parent?.type === 'atrule';
+    parent = parent.parent as ChildNode
+  ) {
     const rule: AtRule = parent;
     around.push(`@${rule.name} ${rule.params}`);
   }

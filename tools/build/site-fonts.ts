@@ -16,18 +16,21 @@ function unicodeRangeText(css: string, file: string): string {
   const face = css.split('@font-face').find((block) => block.includes(file));
   const range = face?.match(/unicode-range:([^;]+);/)?.[1];
   if (!range) throw new Error(`fonts.css has no unicode-range for ${file}`);
-  return range
-    .split(',')
-    // U+41 or U+0-7F: one code point, or the first and the last.
-    .map((part) =>
-      part
-        .trim()
-        .replace(/^U\+/i, '')
-        .split('-')
-        .map((hex) => parseInt(hex, 16)) as [number, number?],
-    )
-    .flatMap(([from, to = from]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)))
-    .join('');
+  return (
+    range
+      .split(',')
+      // U+41 or U+0-7F: one code point, or the first and the last.
+      .map(
+        (part) =>
+          part
+            .trim()
+            .replace(/^U\+/i, '')
+            .split('-')
+            .map((hex) => parseInt(hex, 16)) as [number, number?],
+      )
+      .flatMap(([from, to = from]) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)))
+      .join('')
+  );
 }
 
 async function build(): Promise<Record<string, SiteFont>> {
@@ -64,5 +67,7 @@ export function siteFonts(): Promise<Record<string, SiteFont>> {
 /** `css` with each `url(/assets/fonts/<name>)` pointing at that font's hashed file. */
 export async function withHashedFonts(css: string): Promise<string> {
   const files = await siteFonts();
-  return css.replace(/url\(\/assets\/fonts\/([\w.-]+)\)/g, (m, name: string) => (files[name] ? `url(/${files[name].fileName})` : m));
+  return css.replace(/url\(\/assets\/fonts\/([\w.-]+)\)/g, (m, name: string) =>
+    files[name] ? `url(/${files[name].fileName})` : m,
+  );
 }

@@ -12,7 +12,10 @@ const LOADER = 'virtual:it-widgets-index';
 /** Every widget's entry file, in the catalogue's (gallery) order. */
 async function entries(): Promise<[string, string][]> {
   // Through tsx: the catalogue's own imports name no extension, which Node's type stripping requires.
-  const { widgetCatalog, widgetFiles } = (await tsImport('../../widgets/catalogue.ts', import.meta.url)) as typeof Catalogue;
+  const { widgetCatalog, widgetFiles } = (await tsImport(
+    '../../widgets/catalogue.ts',
+    import.meta.url,
+  )) as typeof Catalogue;
   return widgetCatalog.map((doc) => [doc.name, widgetFiles(doc.name).entry]);
 }
 

@@ -29,24 +29,38 @@ export function customElementsManifest(catalog: readonly WidgetDoc[]) {
             description: describe(a),
             ...(a.default === undefined ? {} : { default: a.default }),
           })),
-          events: doc.events.map((e) => ({ name: e.name, type: { text: `CustomEvent<${e.detail}>` }, description: e.description })),
+          events: doc.events.map((e) => ({
+            name: e.name,
+            type: { text: `CustomEvent<${e.detail}>` },
+            description: e.description,
+          })),
           cssParts: doc.parts,
           cssProperties: doc.cssProperties,
         },
       ],
-      exports: [{ kind: 'custom-element-definition', name: `it-${doc.name}`, declaration: { name: `It${pascal(doc.name)}`, module: `widgets/${doc.name}.js` } }],
+      exports: [
+        {
+          kind: 'custom-element-definition',
+          name: `it-${doc.name}`,
+          declaration: { name: `It${pascal(doc.name)}`, module: `widgets/${doc.name}.js` },
+        },
+      ],
     })),
   };
 }
 
 /** Declarations that type every tag for DOM code (HTMLElementTagNameMap) and for React's JSX. */
 export function typeDeclarations(catalog: readonly WidgetDoc[]): string {
-  const lines = ['// Generated from the widget catalog. Types for the <it-*> elements.', "import type { DetailedHTMLProps, HTMLAttributes } from 'react';", ''];
+  const lines = [
+    '// Generated from the widget catalog. Types for the <it-*> elements.',
+    "import type { DetailedHTMLProps, HTMLAttributes } from 'react';",
+    '',
+  ];
   for (const doc of catalog) {
     lines.push(`/** ${doc.summary} */`, `export interface It${pascal(doc.name)}Attributes {`);
     for (const a of doc.attributes) {
       const type = a.values && !a.list ? a.values.map((v) => `'${v}'`).join(' | ') : tsType[a.type];
-      lines.push(`  /** ${describe(a)} */`, `  '${a.name}'?: ${type}${a.type === 'boolean' ? ' | \'\'' : ''};`);
+      lines.push(`  /** ${describe(a)} */`, `  '${a.name}'?: ${type}${a.type === 'boolean' ? " | ''" : ''};`);
     }
     lines.push('}', '');
   }
@@ -57,7 +71,9 @@ export function typeDeclarations(catalog: readonly WidgetDoc[]): string {
   for (const [name, detail] of events) lines.push(`    '${name}': CustomEvent<${detail}>;`);
   lines.push('  }', '}', '', "declare module 'react' {", '  namespace JSX {', '    interface IntrinsicElements {');
   for (const doc of catalog) {
-    lines.push(`      'it-${doc.name}': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & It${pascal(doc.name)}Attributes;`);
+    lines.push(
+      `      'it-${doc.name}': DetailedHTMLProps<HTMLAttributes<HTMLElement>, HTMLElement> & It${pascal(doc.name)}Attributes;`,
+    );
   }
   lines.push('    }', '  }', '}', '');
   return lines.join('\n');
@@ -77,7 +93,10 @@ const describe = (a: WidgetDoc['attributes'][number]) =>
 /** Writes custom-elements.json, it-widgets.d.ts and reserve.css into dist/widgets/. */
 export async function writeWidgetManifest(dist: string): Promise<void> {
   const dir = path.join(dist, 'widgets');
-  await writeFile(path.join(dir, 'custom-elements.json'), JSON.stringify(customElementsManifest(widgetCatalog), null, 2));
+  await writeFile(
+    path.join(dir, 'custom-elements.json'),
+    JSON.stringify(customElementsManifest(widgetCatalog), null, 2),
+  );
   await writeFile(path.join(dir, 'it-widgets.d.ts'), typeDeclarations(widgetCatalog));
   await writeFile(path.join(dir, 'reserve.css'), reserveCss(widgetCatalog));
 }

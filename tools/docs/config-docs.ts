@@ -14,7 +14,9 @@ export function withConfigTable(readme: string): string {
   const start = readme.indexOf(TABLE_START);
   const end = readme.indexOf(TABLE_END);
   if (start === -1 || end < start) throw new Error(`${OPERATING_PAGE} has no "${TABLE_START}" … "${TABLE_END}" block`);
-  return `${readme.slice(0, start + TABLE_START.length)}\n\n${configTable()}\n\n${readme.slice(end)}`;
+  // Kept out of Prettier's way: it would pad every column to the longest cell, a table no longer as generated.
+  const table = `<!-- prettier-ignore-start -->\n${configTable()}\n<!-- prettier-ignore-end -->`;
+  return `${readme.slice(0, start + TABLE_START.length)}\n\n${table}\n\n${readme.slice(end)}`;
 }
 
 if (import.meta.main) {

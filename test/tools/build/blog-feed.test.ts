@@ -36,7 +36,9 @@ describe('the blog feed', () => {
   it('is RSS 2.0 naming the blog, with its own address on the public origin', () => {
     const xml = blogFeedXml(postSummaries);
     assert.match(xml, /<rss version="2.0"/);
-    assert.ok(xml.includes(`<title><![CDATA[${blogFeed.title}]]></title>`) || xml.includes(`<title>${blogFeed.title}</title>`));
+    assert.ok(
+      xml.includes(`<title><![CDATA[${blogFeed.title}]]></title>`) || xml.includes(`<title>${blogFeed.title}</title>`),
+    );
     assert.ok(xml.includes(`href="${site.url}${blogFeed.path}"`), 'the feed names its own URL (atom:link rel=self)');
   });
 

@@ -40,21 +40,30 @@ describe('component stylesheets', () => {
       );
       el.classList.toggle('it-cursor--visible', true);
       ripple.className = 'it-ripple';`;
-    assert.deepEqual(
-      [...classNamesInSource(source, 'x.tsx')].sort(),
-      ['it-cursor--visible', 'it-nav__item', 'it-nav__item--current', 'it-ripple', 'it-x', 'it-x__body', 'it-x__icon'],
-    );
+    assert.deepEqual([...classNamesInSource(source, 'x.tsx')].sort(), [
+      'it-cursor--visible',
+      'it-nav__item',
+      'it-nav__item--current',
+      'it-ripple',
+      'it-x',
+      'it-x__body',
+      'it-x__icon',
+    ]);
   });
 
   it('reads class names from selectors, not from urls or numbers in declarations', () => {
-    const css = '/* .it-old */ .it-a:hover > .it-b, .it-c::after { background: url(/x.svg); width: 1.5rem } @container (min-width: 40rem) { .it-d { gap: .5rem } }';
+    const css =
+      '/* .it-old */ .it-a:hover > .it-b, .it-c::after { background: url(/x.svg); width: 1.5rem } @container (min-width: 40rem) { .it-d { gap: .5rem } }';
     assert.deepEqual([...classNamesInCss(css)].sort(), ['it-a', 'it-b', 'it-c', 'it-d']);
   });
 
   it('fails the build, naming Tabs, when Tabs no longer imports tabs.css', { timeout: 120_000 }, async () => {
-    await assert.rejects(buildWidget('tech-stack', plant('src/ui/Tabs.tsx', "import '../styles/tabs.css';", '')), (error: Error) => {
-      assert.match(error.message, /Tabs \(src\/ui\/Tabs\.tsx\) uses [^\n]*\.it-tabs__list/);
-      return true;
-    });
+    await assert.rejects(
+      buildWidget('tech-stack', plant('src/ui/Tabs.tsx', "import '../styles/tabs.css';", '')),
+      (error: Error) => {
+        assert.match(error.message, /Tabs \(src\/ui\/Tabs\.tsx\) uses [^\n]*\.it-tabs__list/);
+        return true;
+      },
+    );
   });
 });

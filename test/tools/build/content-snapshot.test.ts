@@ -9,7 +9,14 @@ import { contentSnapshot, pagesToRender } from '../../../tools/build/content-sna
 
 const content = compileContent();
 const post = content.posts.posts[0]!;
-const paths = ['/', '/blog', `/blog-single/${post.slug}`, `/blog-single-sidebar/${post.slug}`, '/lp/cloud-migration', '/terms'];
+const paths = [
+  '/',
+  '/blog',
+  `/blog-single/${post.slug}`,
+  `/blog-single-sidebar/${post.slug}`,
+  '/lp/cloud-migration',
+  '/terms',
+];
 const before = contentSnapshot(content);
 
 /** The content with `change` made to a copy of it. */
@@ -22,7 +29,10 @@ function edited(change: (copy: typeof content) => void) {
 describe('the pages a content edit renders again', () => {
   it("a post's prose: that post's pages, at each layout's address, and nothing else", () => {
     const now = edited((copy) => (copy.posts.posts[0]!.html += '<p>One more paragraph.</p>'));
-    assert.deepEqual(pagesToRender(before, now, paths), [`/blog-single/${post.slug}`, `/blog-single-sidebar/${post.slug}`]);
+    assert.deepEqual(pagesToRender(before, now, paths), [
+      `/blog-single/${post.slug}`,
+      `/blog-single-sidebar/${post.slug}`,
+    ]);
   });
 
   it("a landing page's prose: that page", () => {
@@ -39,7 +49,10 @@ describe('the pages a content edit renders again', () => {
       copy.posts.posts[0]!.title += ' (updated)';
       copy['post-summaries'].postSummaries[0]!.title += ' (updated)';
     });
-    assert.deepEqual(pagesToRender(before, now, paths), [`/blog-single/${post.slug}`, `/blog-single-sidebar/${post.slug}`]);
+    assert.deepEqual(pagesToRender(before, now, paths), [
+      `/blog-single/${post.slug}`,
+      `/blog-single-sidebar/${post.slug}`,
+    ]);
     assert.notEqual(now.digest, before.digest, 'dev bundles the client and renders every page when the digest changed');
   });
 

@@ -16,7 +16,16 @@ test('css-in-node: a stylesheet loads as nothing and the content as its compiler
   ].join('\n');
   const run = spawnSync(
     process.execPath,
-    ['--throw-deprecation', '--import', 'tsx', '--import', './tools/build/css-in-node.ts', '--input-type=module', '--eval', script],
+    [
+      '--throw-deprecation',
+      '--import',
+      'tsx',
+      '--import',
+      './tools/build/css-in-node.ts',
+      '--input-type=module',
+      '--eval',
+      script,
+    ],
     { encoding: 'utf8', env: { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.base.json' } },
   );
   assert.equal(run.status, 0, run.stderr);

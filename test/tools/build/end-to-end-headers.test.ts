@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { endToEnd } from '../../../tools/build/end-to-end-headers';
 
-test("a proxy passes on what is meant for the other end, and drops what speaks of its own connection", () => {
+test('a proxy passes on what is meant for the other end, and drops what speaks of its own connection', () => {
   const passed = endToEnd({
     connection: 'keep-alive, x-hop',
     'keep-alive': 'timeout=65',

@@ -17,7 +17,10 @@ describe('node:assert in the browser tests', () => {
   it('compares strictly, as node:assert/strict does in node', () => {
     assert.throws(() => assert.equal(1, '1'), AssertionError);
     assert.throws(() => assert.deepEqual([1], ['1']), AssertionError);
-    assert.throws(() => assert.deepEqual({ a: 1 }, Object.assign(Object.create(null) as object, { a: 1 })), AssertionError);
+    assert.throws(
+      () => assert.deepEqual({ a: 1 }, Object.assign(Object.create(null) as object, { a: 1 })),
+      AssertionError,
+    );
     assert.throws(() => assert.notEqual(1, 1), AssertionError);
   });
 

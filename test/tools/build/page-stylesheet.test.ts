@@ -23,7 +23,9 @@ function rules(css: string): string[] {
   const found: string[] = [];
   for (const [, media = '', body = ''] of css.matchAll(/@media ([^{]+)\{((?:[^{}]*\{[^}]*\})*)\}/g))
     for (const [rule] of body.matchAll(/[^{}]+\{[^}]*\}/g)) found.push(`${media}|${rule}`);
-  const outside = css.replace(/@media [^{]+\{(?:[^{}]*\{[^}]*\})*\}/g, '').replace(/@keyframes [^{]+\{[^{}]*\{[^}]*\}\}/g, '');
+  const outside = css
+    .replace(/@media [^{]+\{(?:[^{}]*\{[^}]*\})*\}/g, '')
+    .replace(/@keyframes [^{]+\{[^{}]*\{[^}]*\}\}/g, '');
   for (const [rule] of outside.matchAll(/[^{}]+\{[^}]*\}/g)) found.push(`|${rule}`);
   return found.sort();
 }
@@ -50,7 +52,9 @@ describe('a page stylesheet', () => {
   });
 
   it('gives as the rest exactly what it left out: with the inline part, the whole sheet, and nothing twice', () => {
-    const { inline, rest } = stylesheetOf('<section class="it-hero"><p class="it-card"><a class="it-button">Go</a></p></section>');
+    const { inline, rest } = stylesheetOf(
+      '<section class="it-hero"><p class="it-card"><a class="it-button">Go</a></p></section>',
+    );
     const whole = rules(stylesheetOf('<div class="it-hero it-modal it-card it-button">').inline);
     assert.deepEqual(rules(inline + rest), whole);
     const inBoth = rules(inline).filter((rule) => rules(rest).includes(rule));

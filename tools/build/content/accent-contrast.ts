@@ -34,7 +34,10 @@ interface Pair {
  */
 export const accentPairs: Readonly<Record<'light' | 'dark', readonly Pair[]>> = {
   light: [
-    { colour: '#ffffff', pair: (accent) => `${accent} against white (its buttons' text and the page behind its links)` },
+    {
+      colour: '#ffffff',
+      pair: (accent) => `${accent} against white (its buttons' text and the page behind its links)`,
+    },
     { colour: '#f3f6fb', pair: (accent) => `${accent} as link text on the pale bands (#f3f6fb)` },
   ],
   dark: [{ colour: '#ffffff', pair: (accent) => `white button text on ${accent}` }],

@@ -7,7 +7,9 @@ export class ContentError extends Error {
   constructor(file: string, problems: readonly string[]) {
     const relative = path.relative(process.cwd(), file);
     const name = relative.startsWith('..') ? file : relative;
-    super(`${name}: ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}\n  - ${problems.join('\n  - ')}`);
+    super(
+      `${name}: ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}\n  - ${problems.join('\n  - ')}`,
+    );
     this.name = 'ContentError';
   }
 }

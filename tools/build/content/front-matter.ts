@@ -24,7 +24,10 @@ export function readContentFile<S extends z.ZodType>(file: string, schema: S): C
     data = readFrontMatter(source);
   } catch (error) {
     if (!(error instanceof FrontMatterError)) throw error;
-    throw new ContentError(file, error.problems.map((problem) => problem.message));
+    throw new ContentError(
+      file,
+      error.problems.map((problem) => problem.message),
+    );
   }
   const result = schema.safeParse(data);
   if (!result.success) throw new ContentError(file, describeIssues(result.error));
@@ -53,7 +56,9 @@ export function readFrontMatterFields(source: string, schema: z.ZodType): FrontM
   const data = readFrontMatter(source);
   if (typeof data === 'object' && data !== null && !Array.isArray(data)) return data as FrontMatter;
   const result = schema.safeParse(data);
-  throw new FrontMatterError(result.success ? [{ field: '', message: 'must be a list of fields' }] : issueProblems(result.error));
+  throw new FrontMatterError(
+    result.success ? [{ field: '', message: 'must be a list of fields' }] : issueProblems(result.error),
+  );
 }
 
 /**
@@ -106,8 +111,14 @@ export const isoDate = z
 
 /** A required line of text. */
 export const text = (what: string) =>
-  z.string({ error: (issue) => (issue.input === undefined ? `is required (${what})` : `must be text (${what})`) }).trim().min(1, `is required (${what})`);
+  z
+    .string({ error: (issue) => (issue.input === undefined ? `is required (${what})` : `must be text (${what})`) })
+    .trim()
+    .min(1, `is required (${what})`);
 
 /** One value of a fixed list, with the list in the message. */
 export const oneOf = <T extends string>(values: readonly [T, ...T[]], what: string) =>
-  z.enum(values, { error: (issue) => `${issue.input === undefined ? 'is required' : `${JSON.stringify(issue.input)} is not a known ${what}`}; use one of ${values.join(', ')}` });
+  z.enum(values, {
+    error: (issue) =>
+      `${issue.input === undefined ? 'is required' : `${JSON.stringify(issue.input)} is not a known ${what}`}; use one of ${values.join(', ')}`,
+  });

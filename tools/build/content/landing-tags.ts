@@ -21,7 +21,10 @@ function propValue(
 ): { value?: string | number | boolean; problem?: string } {
   const tag = `<it-${doc.name}>`;
   const attribute = doc.attributes.find((entry) => entry.name === name);
-  if (!attribute) return { problem: `${tag} has no attribute "${name}"; it takes ${doc.attributes.map((a) => a.name).join(', ') || 'none'}` };
+  if (!attribute)
+    return {
+      problem: `${tag} has no attribute "${name}"; it takes ${doc.attributes.map((a) => a.name).join(', ') || 'none'}`,
+    };
   if (attribute.type === 'boolean') return { value: value !== 'false' };
   if (value === undefined) return { problem: `${tag} ${name} needs a value: ${name}="…"` };
   if (attribute.list && attribute.values) {
@@ -40,7 +43,9 @@ function propValue(
   if (attribute.type === 'json') return { problem: `${tag} ${name}: write them in the front matter (faq:) instead` };
   if (attribute.type === 'number') {
     const number = Number(value);
-    return Number.isFinite(number) && value.trim() !== '' ? { value: number } : { problem: `${tag} ${name}="${value}" must be a number` };
+    return Number.isFinite(number) && value.trim() !== ''
+      ? { value: number }
+      : { problem: `${tag} ${name}="${value}" must be a number` };
   }
   return { value };
 }
@@ -77,7 +82,11 @@ export const tagLineText = ({ widget, attributes }: TagLine): string =>
  * problem is added to `problems` at `field` (the block, for an unknown tag) or
  * `field.<attribute>`.
  */
-export function sectionOf({ widget, attributes }: TagLine, field: string, problems: FieldProblem[]): LandingBlock | undefined {
+export function sectionOf(
+  { widget, attributes }: TagLine,
+  field: string,
+  problems: FieldProblem[],
+): LandingBlock | undefined {
   const doc = landingTags().find((entry) => entry.name === widget);
   if (!doc) {
     problems.push({ field, message: unknownTag(widget) });

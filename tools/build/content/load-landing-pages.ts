@@ -36,7 +36,10 @@ export function loadLandingPages(dir = landingDir): LandingPage[] {
       const withoutFaq = questionsWithoutFaq(faq, written);
       if (withoutFaq) problems.push(withoutFaq);
       if (problems.length > 0) throw new ContentError(file, problemLines(problems));
-      const taken = slugTaken(data.slug, pages.map((page) => page.slug));
+      const taken = slugTaken(
+        data.slug,
+        pages.map((page) => page.slug),
+      );
       if (taken) throw new ContentError(file, problemLines([taken]));
       pages.push({ ...meta, blocks });
     } catch (error) {

@@ -19,7 +19,9 @@ const picture = z.strictObject({
 export const legalFrontMatter = z.strictObject({
   title: text('the page title'),
   updated: isoDate,
-  pictures: z.tuple([picture, picture], { error: 'must list two pictures (image and alt): one at the top, one halfway' }),
+  pictures: z.tuple([picture, picture], {
+    error: 'must list two pictures (image and alt): one at the top, one halfway',
+  }),
 });
 
 /** Reads, checks and renders one policy page (`name` is privacy or terms). */

@@ -68,7 +68,8 @@ export function loadPosts(dir = postsDir, today = new Date().toISOString().slice
   }
   const seen = new Map<string, string>();
   for (const post of published) {
-    if (seen.has(post.slug)) errors.push(`two posts have the slug ${post.slug}: ${seen.get(post.slug)} and another; slugs must differ`);
+    if (seen.has(post.slug))
+      errors.push(`two posts have the slug ${post.slug}: ${seen.get(post.slug)} and another; slugs must differ`);
     seen.set(post.slug, post.title);
   }
   if (errors.length > 0) throw new Error(errors.join('\n'));

@@ -16,7 +16,8 @@ export function loadWidgetGuide(file = widgetGuideFile): WidgetGuide {
   const { data, body } = readContentFile(file, widgetGuideFrontMatter);
   const problems: string[] = [];
   const [intro, ...sections] = renderMarkdownSections(fillPlaceholders(body, problems), problems);
-  if (!intro || intro.id) problems.push('begin with a paragraph that says what the guide is, before the first ## heading');
+  if (!intro || intro.id)
+    problems.push('begin with a paragraph that says what the guide is, before the first ## heading');
   if (problems.length > 0) throw new ContentError(file, problems);
   return { title: data.title, intro: intro?.html ?? '', sections };
 }

@@ -37,14 +37,21 @@ export const postFrontMatter = z.strictObject(
     date: isoDate,
     author: oneOf(authorHandles, 'author (src/content/blog/authors.ts)'),
     category: oneOf(blogCategories, 'category'),
-    tags: z.array(oneOf(blogTags, 'tag'), { error: 'must be a list of tags, e.g. [Cloud, Strategy]' }).min(1, 'needs at least one tag'),
+    tags: z
+      .array(oneOf(blogTags, 'tag'), { error: 'must be a list of tags, e.g. [Cloud, Strategy]' })
+      .min(1, 'needs at least one tag'),
     image: text('a picture under src/assets/images/, e.g. blog/cloud-costs.svg'),
     alt: text('what the picture shows, for people who cannot see it'),
     excerpt: text('one or two sentences for the lists and cards'),
     draft: z.boolean({ error: 'must be true or false' }).default(false),
     comments: z.array(comment).default([]),
   },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')}; the fields are title, slug, date, author, category, tags, image, alt, excerpt, draft, comments` : undefined) },
+  {
+    error: (issue) =>
+      issue.code === 'unrecognized_keys'
+        ? `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.join(', ')}; the fields are title, slug, date, author, category, tags, image, alt, excerpt, draft, comments`
+        : undefined,
+  },
 );
 
 /** A post's front matter once checked. */

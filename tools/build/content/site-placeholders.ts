@@ -28,7 +28,11 @@ export function fillPlaceholders(source: string, problems: string[]): string {
   return source.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (match, name: string) => {
     const value = values[name];
     if (value !== undefined) return value;
-    problems.push(`${match} is not a known placeholder; use one of ${Object.keys(values).map((key) => `{{${key}}}`).join(', ')}`);
+    problems.push(
+      `${match} is not a known placeholder; use one of ${Object.keys(values)
+        .map((key) => `{{${key}}}`)
+        .join(', ')}`,
+    );
     return match;
   });
 }

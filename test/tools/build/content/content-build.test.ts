@@ -24,7 +24,10 @@ describe('a content file with mistakes', () => {
     assert.notEqual(run.status, 0, 'the build failed');
     const output = run.stdout + run.stderr;
     assert.match(output, /src\/content\/blog\/posts\/kubernetes-costs\.md: 3 problems/);
-    assert.match(output, /author: "alice" is not a known author \(src\/content\/blog\/authors\.ts\); use one of karthik/);
+    assert.match(
+      output,
+      /author: "alice" is not a known author \(src\/content\/blog\/authors\.ts\); use one of karthik/,
+    );
     assert.match(output, /category: "Marketing" is not a known category; use one of Business, Design/);
     assert.match(output, /tags\.0: "Kubernetes" is not a known tag; use one of Accessibility/);
   });

@@ -39,7 +39,11 @@ describe('markdownContent', () => {
     const code = await bundle({ html: false });
     assert.ok(code.includes('Five Habits That Keep Your Cloud Bill Predictable'));
     assert.ok(code.includes('cloud-infrastructure'), "a landing page's section props");
-    for (const prose of ['Almost every cloud cost conversation', 'Who is responsible for your data', 'without the surprises'])
+    for (const prose of [
+      'Almost every cloud cost conversation',
+      'Who is responsible for your data',
+      'without the surprises',
+    ])
       assert.ok(!code.includes(prose), `"${prose}" is in the bundle`);
   });
 });

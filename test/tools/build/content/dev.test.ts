@@ -36,8 +36,13 @@ async function withDevLog<T>(wait: Promise<T>): Promise<T> {
   } catch (error) {
     // The dev loop's own lines, not the server's request log, which fills the file while the test polls.
     const lines = readFileSync(devLog, 'utf8').split('\n');
-    const tail = lines.filter((line) => !line.startsWith('{')).slice(-40).join('\n');
-    throw new Error(`${(error as Error).message}\nnpm run dev printed (its request log left out), last:\n${tail}`, { cause: error });
+    const tail = lines
+      .filter((line) => !line.startsWith('{'))
+      .slice(-40)
+      .join('\n');
+    throw new Error(`${(error as Error).message}\nnpm run dev printed (its request log left out), last:\n${tail}`, {
+      cause: error,
+    });
   }
 }
 
@@ -129,7 +134,10 @@ describe('npm run dev', () => {
     const closed = closedAfter;
     agent.destroy();
     // Judged by when it closed, not by whether it has: on a busy machine this wait may end late.
-    assert.ok(closed === undefined || closed >= kept, `the connection closed after ${closed} s, promised to stay ${promised} s`);
+    assert.ok(
+      closed === undefined || closed >= kept,
+      `the connection closed after ${closed} s, promised to stay ${promised} s`,
+    );
   });
 
   it('serves an edited post with its new text, without a restart', async () => {
@@ -164,10 +172,20 @@ describe('npm run dev', () => {
           accept: ({ text }) => text.includes('The site could not be rebuilt'),
         }),
       );
-      for (const [where, text] of [['the page', shown.text], ['the terminal', readFileSync(devLog, 'utf8')]] as const) {
+      for (const [where, text] of [
+        ['the page', shown.text],
+        ['the terminal', readFileSync(devLog, 'utf8')],
+      ] as const) {
         assert.match(text, /src\/content\/blog\/posts\/cloud-costs\.md: a problem/, where);
-        assert.match(text, /cannot be read on line 2 \([^)]*\)\. A value with a colon, a # or a quote in it must be in double quotes/, where);
-        assert.ok(!text.includes('\0') && !text.includes('virtual:it-content'), `no NUL byte or build module name on ${where}`);
+        assert.match(
+          text,
+          /cannot be read on line 2 \([^)]*\)\. A value with a colon, a # or a quote in it must be in double quotes/,
+          where,
+        );
+        assert.ok(
+          !text.includes('\0') && !text.includes('virtual:it-content'),
+          `no NUL byte or build module name on ${where}`,
+        );
       }
       const home = await page('/');
       assert.ok(
@@ -193,7 +211,9 @@ describe('npm run dev', () => {
     writeFileSync(path.join(postsDir, 'next-year.md'), postFile({ slug: 'next-years-news', date: nextYear }));
     writeFileSync(
       path.join(landingDir, 'spring-offer.md'),
-      landingFile('## Spring offer\n\nTwo weeks of assessment, free.\n\n<it-enquiry-form service="ui-ux"></it-enquiry-form>\n'),
+      landingFile(
+        '## Spring offer\n\nTwo weeks of assessment, free.\n\n<it-enquiry-form service="ui-ux"></it-enquiry-form>\n',
+      ),
     );
     writeFileSync(
       path.join(landingDir, 'partner-preview.md'),
@@ -250,7 +270,9 @@ describe('npm run dev', () => {
     const box = (await item.boundingBox())!;
     const picture = (await item.locator('img').boundingBox())!;
     // The bullet is drawn in the item's margin, left of its box: where its dark pixels are.
-    const strip = PNG.sync.read(await tab.screenshot({ clip: { x: box.x - 24, y: box.y, width: 24, height: box.height } }));
+    const strip = PNG.sync.read(
+      await tab.screenshot({ clip: { x: box.x - 24, y: box.y, width: 24, height: box.height } }),
+    );
     const rows: number[] = [];
     for (let y = 0; y < strip.height; y++) {
       for (let x = 0; x < strip.width; x++) {
@@ -260,7 +282,10 @@ describe('npm run dev', () => {
     }
     assert.ok(rows.length > 0, 'the bullet is drawn');
     const bullet = box.y + (rows[0]! + rows.at(-1)!) / 2;
-    assert.ok(bullet < picture.y + picture.height / 2, `the bullet (at ${bullet} px) is beside the picture's top half (${picture.y}-${picture.y + picture.height} px)`);
+    assert.ok(
+      bullet < picture.y + picture.height / 2,
+      `the bullet (at ${bullet} px) is beside the picture's top half (${picture.y}-${picture.y + picture.height} px)`,
+    );
   });
 
   it("the guide's landing page shows its own hero, questions and colour", async () => {
@@ -302,7 +327,10 @@ describe('npm run dev', () => {
   it('the feed and the search index carry the new post, and neither the draft nor the future post', async () => {
     const feed = await get('/blog/rss.xml');
     assert.equal(feed.status, 200);
-    assert.ok(feed.text.includes(`<link>${site.url}/blog-single/zero-downtime-database-migrations</link>`), 'in the feed');
+    assert.ok(
+      feed.text.includes(`<link>${site.url}/blog-single/zero-downtime-database-migrations</link>`),
+      'in the feed',
+    );
     const index = await get('/blog/search-index.json');
     assert.ok(index.text.includes('zero-downtime-database-migrations'), 'in the search index');
     for (const slug of ['unfinished-thoughts', 'next-years-news']) {

@@ -11,7 +11,9 @@ describe('loadLandingPages', () => {
   it("keeps the page's accent, and refuses a malformed one or one white text cannot be read on", () => {
     const withAccent = (accent: string) =>
       loadLandingPages(
-        folderWith({ 'spring-offer.md': landingFile('<it-hero></it-hero>\n').replace('---\n', `---\naccent: ${accent}\n`) }),
+        folderWith({
+          'spring-offer.md': landingFile('<it-hero></it-hero>\n').replace('---\n', `---\naccent: ${accent}\n`),
+        }),
       );
     assert.equal(withAccent('"#0f766e"')[0]?.accent, '#0f766e');
     assert.throws(
@@ -59,9 +61,15 @@ describe('loadLandingPages', () => {
       (error: Error) => {
         const message = error.message;
         assert.match(message, /spring-offer\.md: 7 problems/);
-        assert.match(message, /<it-pricing-table> is not a tag a landing page can use\. Did you mean <it-[a-z-]+>\? The tags are it-hero, /);
+        assert.match(
+          message,
+          /<it-pricing-table> is not a tag a landing page can use\. Did you mean <it-[a-z-]+>\? The tags are it-hero, /,
+        );
         // A misspelt tag is named as such, with the one meant, not as stray HTML.
-        assert.match(message, /<it-enquiry-from> is not a tag a landing page can use\. Did you mean <it-enquiry-form>\?/);
+        assert.match(
+          message,
+          /<it-enquiry-from> is not a tag a landing page can use\. Did you mean <it-enquiry-form>\?/,
+        );
         assert.doesNotMatch(message, /<it-enquiry-from[^>]*>: write each/);
         assert.match(message, /<it-services> has no attribute "colour"; it takes limit, /);
         assert.match(message, /<it-tech-stack> category="blockchain" is not allowed; use one of mobile, frontend, /);
@@ -92,7 +100,7 @@ describe('loadLandingPages', () => {
     );
   });
 
-  it("gives a section the words its tag names, the heading level as a number", () => {
+  it('gives a section the words its tag names, the heading level as a number', () => {
     const [page] = load(
       [
         '<it-cta eyebrow="Cloud" heading="Ready to move?" heading-level="3"></it-cta>',
@@ -105,7 +113,12 @@ describe('loadLandingPages', () => {
       {
         kind: 'section',
         widget: 'services',
-        props: { slugs: 'it-staffing', heading: 'Extra hands', intro: 'Engineers who join next month.', headingLevel: 3 },
+        props: {
+          slugs: 'it-staffing',
+          heading: 'Extra hands',
+          intro: 'Engineers who join next month.',
+          headingLevel: 3,
+        },
       },
       {
         kind: 'section',
@@ -139,7 +152,10 @@ describe('loadLandingPages', () => {
     );
     assert.throws(() => loadLandingPages(folderWith({ 'a.md': file })), /lang: must be one of en, de, ar/);
     const withoutTag = file.replace('lang: fr\n', '');
-    assert.throws(() => loadLandingPages(folderWith({ 'a.md': withoutTag })), /faq: the page has questions but no <it-faq>/);
+    assert.throws(
+      () => loadLandingPages(folderWith({ 'a.md': withoutTag })),
+      /faq: the page has questions but no <it-faq>/,
+    );
   });
 
   it('takes noindex from the front matter', () => {

@@ -19,7 +19,12 @@ describe('loadPosts', () => {
     );
     const [post] = posts;
     assert.equal(post?.author, 'Anand Krishnamurthy');
-    assert.deepEqual(post?.image, { src: 'blog/cloud-costs.svg', alt: 'A cloud above a bar chart', width: 800, height: 450 });
+    assert.deepEqual(post?.image, {
+      src: 'blog/cloud-costs.svg',
+      alt: 'A cloud above a bar chart',
+      width: 800,
+      height: 450,
+    });
     assert.deepEqual(post?.comments, []);
   });
 
@@ -55,7 +60,13 @@ describe('loadPosts', () => {
   it('refuses a file with wrong fields, naming the file, each field and what is allowed', () => {
     const dir = folderWith({
       'good.md': postFile(),
-      'bad.md': postFile({ category: 'Marketing', tags: '[Cloud, Kubernetes]', date: '2025-02-30', alt: '', colour: 'red' }),
+      'bad.md': postFile({
+        category: 'Marketing',
+        tags: '[Cloud, Kubernetes]',
+        date: '2025-02-30',
+        alt: '',
+        colour: 'red',
+      }),
     });
     assert.throws(
       () => loadPosts(dir, '2026-01-01'),
@@ -70,7 +81,10 @@ describe('loadPosts', () => {
           '- alt: is required',
           '- (front matter): unknown field colour',
         ])
-          assert.ok(lines.some((line) => line.trim().startsWith(expected)), `no line "${expected}" in\n${error.message}`);
+          assert.ok(
+            lines.some((line) => line.trim().startsWith(expected)),
+            `no line "${expected}" in\n${error.message}`,
+          );
         return true;
       },
     );
@@ -104,7 +118,10 @@ describe('loadPosts', () => {
       'b.md': postFile({ title: 'Same slug' }),
       'c.md': postFile({ title: 'Same slug again' }),
     });
-    assert.throws(() => loadPosts(dir, '2026-01-01'), /a\.md: 2 problems\n {2}- image: "blog\/nowhere\.svg"[^\n]*\n {2}- image "blog\/gone\.png"/);
+    assert.throws(
+      () => loadPosts(dir, '2026-01-01'),
+      /a\.md: 2 problems\n {2}- image: "blog\/nowhere\.svg"[^\n]*\n {2}- image "blog\/gone\.png"/,
+    );
     assert.throws(() => loadPosts(dir, '2026-01-01'), /two posts have the slug zero-downtime-database-migrations/);
   });
 });

@@ -10,7 +10,9 @@ import path from 'node:path';
  */
 export function copyProject(): { dir: string; remove: () => void } {
   const dir = mkdtempSync(path.join(tmpdir(), 'it-content-build-'));
-  const files = spawnSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], { encoding: 'utf8' });
+  const files = spawnSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
+    encoding: 'utf8',
+  });
   for (const file of files.stdout.split('\0').filter(Boolean)) {
     cpSync(file, path.join(dir, file), { recursive: true, errorOnExist: false });
   }
