@@ -13,6 +13,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/**
+ * A relative import that does not name its file (`./x`, `../y/z`, `..`): Node's
+ * own type stripping, which runs the tooling and the server, resolves no
+ * extension, so every relative import names its `.ts` or `.tsx` file, as the
+ * server's code always has. A query (`./Hero.tsx?first-view`) may follow.
+ */
+const unnamedFile = String.raw`/^\.{1,2}(\x2F([^?]*\x2F)?[^.\x2F?]+)?(\?.*)?$/`;
+const importRule = (node) => ({
+  selector: `${node}[source.value=${unnamedFile}]`,
+  message: 'Name the imported file with its extension (./x.ts, ./X.tsx): Node resolves none.',
+});
+
 export default tseslint.config(
   { ignores: ['dist/', 'dist-server/', 'dist-admin/', '.build/', 'node_modules/', 'test-output/', 'var/'] },
   js.configs.recommended,
@@ -38,6 +50,25 @@ export default tseslint.config(
       // no-misused-promises catch the mistakes that matter.
       '@typescript-eslint/require-await': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        ...['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration', 'ImportExpression'].map(importRule),
+      ],
+    },
+  },
+  {
+    // The file's name picks its runner (test/README.md): `*.test.ts` is node:test's, whose `it` and
+    // `describe` are imports, never globals; one without them would type-check against mocha's and fail only when run.
+    files: ['test/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration', 'ImportExpression'].map(importRule),
+        {
+          selector: 'Program:not(:has(ImportDeclaration[source.value="node:test"]))',
+          message: 'A node test (*.test.ts) imports describe, it or test from node:test.',
+        },
+      ],
     },
   },
   {

@@ -6,10 +6,10 @@ import { availableParallelism, tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 // Specs import the content and components, whose CSS and Markdown load as in the node tests.
-import './tools/build/css-in-node';
-import { chromiumArgs, chromiumPath } from './test/support/chromium-launch';
-import { freePort } from './test/support/free-port';
-import { MAX_DIFF_RATIO, PIXEL_THRESHOLD } from './test/support/visual';
+import './tools/build/css-in-node.ts';
+import { chromiumArgs, chromiumPath } from './test/support/chromium-launch.ts';
+import { freePort } from './test/support/free-port.ts';
+import { MAX_DIFF_RATIO, PIXEL_THRESHOLD } from './test/support/visual.ts';
 
 // Workers load this file again: the port and data folder chosen by the main
 // process reach them through the environment it passes on.

@@ -1,10 +1,10 @@
 // What one tag adds to a partner's page: Lighthouse on a plain page of
 // another origin without a widget, with <it-enquiry-form> and with <it-tech-stack>,
 // the three alternating run by run so the machine's noise falls on all of them.
-import { freePort } from '../test/support/free-port';
-import { startSite } from '../test/support/site-server';
-import { audit, lighthouseRun, median, transferKb, type LighthouseResult } from './lighthouse-runs';
-import { partnerPageHtml, startPartnerServer } from './partner-server';
+import { freePort } from '../test/support/free-port.ts';
+import { startSite } from '../test/support/site-server.ts';
+import { audit, lighthouseRun, median, transferKb, type LighthouseResult } from './lighthouse-runs.ts';
+import { partnerPageHtml, startPartnerServer } from './partner-server.ts';
 
 /** The partner budgets: what one tag may add to a partner page's LCP and TBT. */
 export const partnerBudget = { lcpAddedMs: 100, tbtAddedMs: 10 };

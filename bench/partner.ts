@@ -3,8 +3,8 @@
 // bench/report.md, which keeps the full run's figures. Builds unless --no-build.
 import { spawnSync } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
-import { benchChromiumPath, chromiumArgs, ensureBenchChromium } from '../test/support/chromium';
-import { benchPartnerPage, partnerReport } from './partner-page';
+import { benchChromiumPath, chromiumArgs, ensureBenchChromium } from '../test/support/chromium.ts';
+import { benchPartnerPage, partnerReport } from './partner-page.ts';
 
 if (!process.argv.includes('--no-build')) {
   const build = spawnSync('npm', ['run', 'build', '--silent'], { stdio: 'inherit' });

@@ -12,12 +12,12 @@ import { availableParallelism, loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import { benchChromiumPath, chromiumArgs, ensureBenchChromium } from '../test/support/chromium';
-import { startSite } from '../test/support/site-server';
-import { posts } from '../src/content/blog';
-import { benchPartnerPage, partnerReport } from './partner-page';
-import { audit, lighthouseRun, median, transferKb, type LighthouseResult } from './lighthouse-runs';
-import { awakeFiles, kb, total, widgetFiles } from './widget-sizes';
+import { benchChromiumPath, chromiumArgs, ensureBenchChromium } from '../test/support/chromium.ts';
+import { startSite } from '../test/support/site-server.ts';
+import { posts } from '../src/content/blog.ts';
+import { benchPartnerPage, partnerReport } from './partner-page.ts';
+import { audit, lighthouseRun, median, transferKb, type LighthouseResult } from './lighthouse-runs.ts';
+import { awakeFiles, kb, total, widgetFiles } from './widget-sizes.ts';
 
 const routes = [
   '/',

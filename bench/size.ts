@@ -5,11 +5,11 @@
 // fails on a breach: it exits 1, naming each one.
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { launchBrowser } from '../test/support/browser';
-import { ensureChromium } from '../test/support/chromium';
-import { builtPages, startSite } from '../test/support/site-server';
-import { postSentences, scriptsBeforeInteraction } from './page-scripts';
-import { atFirstInput, atSend, awakeFiles, closure, kb, languageChunk, total, widgetFiles } from './widget-sizes';
+import { launchBrowser } from '../test/support/browser.ts';
+import { ensureChromium } from '../test/support/chromium.ts';
+import { builtPages, startSite } from '../test/support/site-server.ts';
+import { postSentences, scriptsBeforeInteraction } from './page-scripts.ts';
+import { atFirstInput, atSend, awakeFiles, closure, kb, languageChunk, total, widgetFiles } from './widget-sizes.ts';
 
 if (!existsSync('dist/widgets/index.js')) {
   console.error('dist/widgets/ is missing: run npm run build first.');

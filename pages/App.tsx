@@ -1,10 +1,10 @@
 import { Redirect, Router } from 'wouter';
-import { IslandRendererContext, type IslandRenderer } from '../src/elements/Island';
-import { HostRouting } from './HostRouting';
-import { SiteLayout } from '../src/layout/SiteLayout';
-import { matchPath } from './match-path';
-import { redirects, resolveRoute } from './route-table';
-import { RoutePage } from './RoutePage';
+import { IslandRendererContext, type IslandRenderer } from '../src/elements/Island.tsx';
+import { HostRouting } from './HostRouting.tsx';
+import { SiteLayout } from '../src/layout/SiteLayout.tsx';
+import { matchPath } from './match-path.ts';
+import { redirects, resolveRoute } from './route-table.ts';
+import { RoutePage } from './RoutePage.tsx';
 // The document's own sheets: the self-hosted font, the design tokens and the base rules every section builds on.
 import '../src/styles/fonts.css';
 import '../src/styles/tokens.css';

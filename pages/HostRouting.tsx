@@ -1,6 +1,6 @@
 import { useMemo, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { LinkModeContext, SiteRouterContext } from '../src/ui/widget-context';
+import { LinkModeContext, SiteRouterContext } from '../src/ui/widget-context.ts';
 
 /**
  * Inside one of the host site's wouter Routers: gives the sections the

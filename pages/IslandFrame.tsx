@@ -1,7 +1,7 @@
 import { StrictMode, useEffect, type ReactNode } from 'react';
 import { Router, type BaseLocationHook } from 'wouter';
-import { HostRouting } from './HostRouting';
-import { navigateTo } from './navigator';
+import { HostRouting } from './HostRouting.tsx';
+import { navigateTo } from './navigator.ts';
 
 /**
  * wouter's location in an island root of the browser: the address bar, and a

@@ -1,5 +1,5 @@
-import type { Params, RouteDef } from './page-types';
-import { loadedPage } from './page-cache';
+import type { Params, RouteDef } from './page-types.ts';
+import { loadedPage } from './page-cache.ts';
 
 /** Props of {@link RoutePage}. */
 interface RoutePageProps {

@@ -3,8 +3,8 @@
 // rule (island-loader.ts). React, the islands' components, the page-level
 // touches (ripple, smooth scroll) and client-side navigation load later, when
 // an island wakes, the visitor first interacts, or the browser is idle.
-import { whenLoadedAndIdle } from '../src/ui/when-idle';
-import { onFirstWake, watchIslands } from './island-loader';
+import { whenLoadedAndIdle } from '../src/ui/when-idle.ts';
+import { onFirstWake, watchIslands } from './island-loader.ts';
 
 /**
  * A reload or a step back through history restores the scroll position. The
@@ -52,8 +52,8 @@ function engage(): void {
   if (engaged) return;
   engaged = true;
   for (const type of interactions) removeEventListener(type, engage, true);
-  void import('./navigate').then(({ armNavigation }) => armNavigation());
-  void import('./page-enhancements').then(({ startPageEnhancements }) => startPageEnhancements());
+  void import('./navigate.ts').then(({ armNavigation }) => armNavigation());
+  void import('./page-enhancements.ts').then(({ startPageEnhancements }) => startPageEnhancements());
 }
 
 for (const type of interactions) addEventListener(type, engage, { capture: true, passive: true });
@@ -63,7 +63,7 @@ onFirstWake(engage);
 // races the largest paint.
 afterFirstPaint(() =>
   whenLoadedAndIdle(
-    () => void import('./page-enhancements').then(({ startPageEnhancements }) => startPageEnhancements()),
+    () => void import('./page-enhancements.ts').then(({ startPageEnhancements }) => startPageEnhancements()),
     4000,
   ),
 );

@@ -3,20 +3,20 @@
 // own chunk (island-registry.ts).
 import { startTransition, type ComponentType } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
-import type { Catalogue } from '../src/content/catalogue';
-import { loadCatalogue } from '../src/content/load-catalogue';
-import { defaultLocale, matchLocale } from '../src/content/locales';
-import { langOf } from '../src/elements/widget-lang';
-import { CatalogueContext } from '../src/ui/widget-context';
-import { IslandFrame } from './IslandFrame';
+import type { Catalogue } from '../src/content/catalogue.ts';
+import { loadCatalogue } from '../src/content/load-catalogue.ts';
+import { defaultLocale, matchLocale } from '../src/content/locales.ts';
+import { langOf } from '../src/elements/widget-lang.ts';
+import { CatalogueContext } from '../src/ui/widget-context.ts';
+import { IslandFrame } from './IslandFrame.tsx';
 
 /** Tells React what the visitor typed before it adopted an island (island-loader.ts). */
-export { replayInput } from '../src/elements/replay-input';
+export { replayInput } from '../src/elements/replay-input.ts';
 
 // The leftover shop store, restored from localStorage 'root' and saved back as
 // the template's was, once React is on the page. Loaded apart, so its schema
 // (zod/mini) stays out of this chunk and hydration never waits for storage.
-void import('../src/state/shop-persist').then(({ initShop }) => initShop());
+void import('../src/state/shop-persist.ts').then(({ initShop }) => initShop());
 
 /**
  * Hydrates one island: the host's prerendered markup becomes `Component`'s

@@ -1,9 +1,9 @@
-import { blogFeed } from '../src/content/blog-feed';
-import { site } from '../src/content/site';
-import { pageMeta } from '../src/content/page-meta';
-import { escapeHtml } from '../src/forms/escape-html';
-import { fillPath, resolveRoute } from './route-table';
-import { loadedPage } from './page-cache';
+import { blogFeed } from '../src/content/blog-feed.ts';
+import { site } from '../src/content/site.ts';
+import { pageMeta } from '../src/content/page-meta.ts';
+import { escapeHtml } from '../src/forms/escape-html.ts';
+import { fillPath, resolveRoute } from './route-table.ts';
+import { loadedPage } from './page-cache.ts';
 
 /** Everything the <head> says about one path, and the status it is served with. */
 export interface HeadData {

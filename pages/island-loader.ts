@@ -3,13 +3,13 @@
 // React (client.tsx) and the island's component and hydrates it on its own
 // root, handing over what the visitor did meanwhile. The helpers are the
 // widgets' (when-near-or-used, when-idle, early-input), shared.
-import type { IslandWake } from '../src/elements/Island';
-import { watchEarlyInput, type EarlyInput } from '../src/elements/early-input';
-import { whenLoadedAndIdle } from '../src/ui/when-idle';
-import { whenNearOrUsed, whenUsed } from '../src/ui/when-near-or-used';
-import { whenScrolledNear } from '../src/ui/when-scrolled-near';
-import { islandRegistry } from './island-registry';
-import { restOfStylesheet } from './site-stylesheet';
+import type { IslandWake } from '../src/elements/Island.tsx';
+import { watchEarlyInput, type EarlyInput } from '../src/elements/early-input.ts';
+import { whenLoadedAndIdle } from '../src/ui/when-idle.ts';
+import { whenNearOrUsed, whenUsed } from '../src/ui/when-near-or-used.ts';
+import { whenScrolledNear } from '../src/ui/when-scrolled-near.ts';
+import { islandRegistry } from './island-registry.ts';
+import { restOfStylesheet } from './site-stylesheet.ts';
 
 /** One island host on the page and how far it got. */
 interface Watched {
@@ -89,9 +89,11 @@ export function watchIslands(root: ParentNode): void {
   }
   // Motion that runs by itself needs no React: small scripts of their own run it, a carousel until used.
   if (root.querySelector('[data-island] [data-autoplay]'))
-    void import('../src/ui/autoplay-fade-carousels').then(({ autoplayFadeCarousels }) => autoplayFadeCarousels(root));
+    void import('../src/ui/autoplay-fade-carousels.ts').then(({ autoplayFadeCarousels }) =>
+      autoplayFadeCarousels(root),
+    );
   if (root.querySelector('[data-count-up]'))
-    void import('../src/ui/count-up-on-scroll').then(({ countUpOnScroll }) => countUpOnScroll(root));
+    void import('../src/ui/count-up-on-scroll.ts').then(({ countUpOnScroll }) => countUpOnScroll(root));
   markHydrated();
 }
 
@@ -123,7 +125,7 @@ export async function wakeIsland(host: HTMLElement): Promise<void> {
     if (!load) throw new Error(`no island named "${name}" in the registry`);
     // The rest of the stylesheet too: once awake, the island may render what this page's own part lacks.
     const [{ hydrateIsland, replayInput }, component] = await Promise.all([
-      import('./client'),
+      import('./client.tsx'),
       load(),
       restOfStylesheet(),
     ]);

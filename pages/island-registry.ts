@@ -21,103 +21,103 @@ const from =
  */
 export const islandRegistry: Record<string, IslandLoader> = {
   Header: from(
-    () => import('../src/layout/Header'),
+    () => import('../src/layout/Header.tsx'),
     (m) => m.Header,
   ),
   MobileMenu: from(
-    () => import('../src/layout/MobileMenu'),
+    () => import('../src/layout/MobileMenu.tsx'),
     (m) => m.MobileMenu,
   ),
   ScrollTop: from(
-    () => import('../src/layout/ScrollTop'),
+    () => import('../src/layout/ScrollTop.tsx'),
     (m) => m.ScrollTop,
   ),
   Cursor: from(
-    () => import('../src/layout/Cursor'),
+    () => import('../src/layout/Cursor.tsx'),
     (m) => m.Cursor,
   ),
   SiteToaster: from(
-    () => import('../src/layout/SiteToaster'),
+    () => import('../src/layout/SiteToaster.tsx'),
     (m) => m.SiteToaster,
   ),
   HeroCarousel: from(
-    () => import('../widgets/hero-carousel/HeroCarousel'),
+    () => import('../widgets/hero-carousel/HeroCarousel.tsx'),
     (m) => m.HeroCarousel,
   ),
   CaseStudies: from(
-    () => import('../widgets/case-studies/CaseStudies'),
+    () => import('../widgets/case-studies/CaseStudies.tsx'),
     (m) => m.CaseStudies,
   ),
   CoreValues: from(
-    () => import('../widgets/core-values/CoreValues'),
+    () => import('../widgets/core-values/CoreValues.tsx'),
     (m) => m.CoreValues,
   ),
   Clients: from(
-    () => import('../widgets/clients/Clients'),
+    () => import('../widgets/clients/Clients.tsx'),
     (m) => m.Clients,
   ),
   ProjectGallery: from(
-    () => import('../src/sections/ProjectGallery'),
+    () => import('../src/sections/ProjectGallery.tsx'),
     (m) => m.ProjectGallery,
   ),
   ProductScreenshots: from(
-    () => import('../src/sections/ProductScreenshots'),
+    () => import('../src/sections/ProductScreenshots.tsx'),
     (m) => m.ProductScreenshots,
   ),
   TechStack: from(
-    () => import('../widgets/tech-stack/TechStack'),
+    () => import('../widgets/tech-stack/TechStack.tsx'),
     (m) => m.TechStack,
   ),
   Faq: from(
-    () => import('../widgets/faq/Faq'),
+    () => import('../widgets/faq/Faq.tsx'),
     (m) => m.Faq,
   ),
   OfficeMap: from(
-    () => import('../src/sections/OfficeMap'),
+    () => import('../src/sections/OfficeMap.tsx'),
     (m) => m.OfficeMap,
   ),
   LenisDemo: from(
-    () => import('../src/sections/LenisDemo'),
+    () => import('../src/sections/LenisDemo.tsx'),
     (m) => m.LenisDemo,
   ),
   BlogSearch: from(
-    () => import('../src/sections/BlogSearch'),
+    () => import('../src/sections/BlogSearch.tsx'),
     (m) => m.BlogSearch,
   ),
   BlogSearchPage: from(
-    () => import('./screens/BlogSearchPage'),
+    () => import('./screens/BlogSearchPage.tsx'),
     (m) => m.BlogSearchView,
   ),
   CareersForm: from(
-    () => import('../widgets/careers-form/CareersForm'),
+    () => import('../widgets/careers-form/CareersForm.tsx'),
     (m) => m.CareersForm,
   ),
   CommentForm: from(
-    () => import('../src/sections/CommentForm'),
+    () => import('../src/sections/CommentForm.tsx'),
     (m) => m.CommentForm,
   ),
   ContactForm: from(
-    () => import('../widgets/contact-form/ContactForm'),
+    () => import('../widgets/contact-form/ContactForm.tsx'),
     (m) => m.ContactForm,
   ),
   EnquiryForm: from(
-    () => import('../widgets/enquiry-form/EnquiryForm'),
+    () => import('../widgets/enquiry-form/EnquiryForm.tsx'),
     (m) => m.EnquiryForm,
   ),
   ForgotPassword: from(
-    () => import('../widgets/forgot-password/ForgotPassword'),
+    () => import('../widgets/forgot-password/ForgotPassword.tsx'),
     (m) => m.ForgotPassword,
   ),
   SignIn: from(
-    () => import('../widgets/sign-in/SignIn'),
+    () => import('../widgets/sign-in/SignIn.tsx'),
     (m) => m.SignIn,
   ),
   SignUp: from(
-    () => import('../widgets/sign-up/SignUp'),
+    () => import('../widgets/sign-up/SignUp.tsx'),
     (m) => m.SignUp,
   ),
   WidgetConfigurator: from(
-    () => import('./widget-docs/WidgetConfigurator'),
+    () => import('./widget-docs/WidgetConfigurator.tsx'),
     (m) => m.WidgetConfigurator,
   ),
 };

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { sectionName, widgetEntries, type CatalogueEntry } from '../widgets/catalogue';
+import { sectionName, widgetEntries, type CatalogueEntry } from '../widgets/catalogue.ts';
 
 /** A section as a landing page renders it, with the props its tag gave. */
 export type LandingSectionComponent = ComponentType<Record<string, unknown>>;

@@ -1,5 +1,5 @@
 import { parse } from 'regexparam';
-import type { Params } from './page-types';
+import type { Params } from './page-types.ts';
 
 /**
  * The params of `path` under the wouter pattern `pattern`, or null when it does

@@ -4,11 +4,11 @@
 // the browser as code), swaps it in, and wakes its islands. Own code rather
 // than a library (Turbo, swup, htmx's boost): those bring their own lifecycles
 // and caches for what is, here, one fetch and one swap beside the islands.
-import { releaseIslands, watchIslands } from './island-loader';
-import { matchPath } from './match-path';
-import { setNavigator } from './navigator';
-import { redirects, resolveRoute } from './route-table';
-import { wholeStylesheet } from './site-stylesheet';
+import { releaseIslands, watchIslands } from './island-loader.ts';
+import { matchPath } from './match-path.ts';
+import { setNavigator } from './navigator.ts';
+import { redirects, resolveRoute } from './route-table.ts';
+import { wholeStylesheet } from './site-stylesheet.ts';
 
 /** Head elements that differ per page and are swapped with it. */
 const PAGE_HEAD =

@@ -1,4 +1,4 @@
-import type { PageModule, RouteDef } from './page-types';
+import type { PageModule, RouteDef } from './page-types.ts';
 
 /**
  * Loaded page modules. The prerender fills it for every route before it

@@ -1,5 +1,5 @@
-import { installRipple } from '../src/ui/ripple';
-import { startSmoothScroll } from './smooth-scroll';
+import { installRipple } from '../src/ui/ripple.ts';
+import { startSmoothScroll } from './smooth-scroll.ts';
 
 let started = false;
 

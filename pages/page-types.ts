@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { PageMeta } from '../src/content/types';
+import type { PageMeta } from '../src/content/types.ts';
 
 // The shapes the route table, the page cache and the screens share. They are
 // kept out of route-table.ts, which imports every screen, so that a screen can

@@ -1,5 +1,5 @@
-import { loadPage } from './page-cache';
-import { fillPath, routes } from './route-table';
+import { loadPage } from './page-cache.ts';
+import { fillPath, routes } from './route-table.ts';
 
 /** Every concrete path of the table: fixed paths, and each pattern filled with its page's param sets. */
 export async function routePaths(): Promise<string[]> {

@@ -12,7 +12,7 @@ async function takeOver(): Promise<void> {
   const [{ default: SmoothScroll }, { effect }, { menuOpen }] = await Promise.all([
     import('lenis'),
     import('@preact/signals-react'),
-    import('../src/state/menu'),
+    import('../src/state/menu.ts'),
   ]);
   lenis = new SmoothScroll({ duration: 1, orientation: 'vertical', autoRaf: true, anchors: true });
   effect(() => {

@@ -4,10 +4,10 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { site } from '../src/content/site';
-import { sectionName, widgetCatalog, widgetFiles } from '../widgets/catalogue';
-import { widgetInputs } from '../tools/build/widget-inputs';
-import { codeFiles, findCircles, importsOf as resolvedImportsOf } from './support/import-graph';
+import { site } from '../src/content/site.ts';
+import { sectionName, widgetCatalog, widgetFiles } from '../widgets/catalogue.ts';
+import { widgetInputs } from '../tools/build/widget-inputs.ts';
+import { codeFiles, findCircles, importsOf as resolvedImportsOf } from './support/import-graph.ts';
 
 const sourceFiles = (dir: string) =>
   readdirSync(dir, { recursive: true, encoding: 'utf8' })
@@ -172,9 +172,9 @@ describe('widgets', () => {
         assert.ok(existsSync(file), `${file} is missing`);
       assert.equal(path.basename(files.section).replace(/\.tsx$/, ''), sectionName(doc.name));
       const entry = readFileSync(files.entry, 'utf8');
-      assert.match(entry, /from '\.\/contract'/, `${files.entry} should take its contract from ./contract`);
+      assert.match(entry, /from '\.\/contract\.ts'/, `${files.entry} should take its contract from ./contract.ts`);
       assert.match(entry, /defineWidget\(/, `${files.entry} should call defineWidget()`);
-      const section = path.relative(path.dirname(files.entry), files.section).replace(/\.tsx$/, '');
+      const section = path.relative(path.dirname(files.entry), files.section);
       assert.ok(
         entry.includes(`'${section.startsWith('.') ? section : `./${section}`}?first-view'`),
         `${files.entry} should show the first view of ${files.section}`,

@@ -12,10 +12,10 @@ import { availableParallelism } from 'node:os';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { ensureChromium } from './support/chromium';
-import { ensureJava } from './support/java';
-import { failureExcerpt } from './failure-excerpt';
-import { roomOf, type Room } from './rooms';
+import { ensureChromium } from './support/chromium.ts';
+import { ensureJava } from './support/java.ts';
+import { failureExcerpt } from './failure-excerpt.ts';
+import { roomOf, type Room } from './rooms.ts';
 
 const bin = (name: string) => path.join('node_modules', '.bin', name);
 const cores = availableParallelism();

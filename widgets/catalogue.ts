@@ -1,27 +1,27 @@
-import { heroWidget } from './hero/contract';
-import { heroCarouselWidget } from './hero-carousel/contract';
-import { aboutWidget } from './about/contract';
-import { statsWidget } from './stats/contract';
-import { funFactsWidget } from './fun-facts/contract';
-import { servicesWidget } from './services/contract';
-import { productsWidget } from './products/contract';
-import { techStackWidget } from './tech-stack/contract';
-import { coreValuesWidget } from './core-values/contract';
-import { clientsWidget } from './clients/contract';
-import { caseStudiesWidget } from './case-studies/contract';
-import { missionVisionWidget } from './mission-vision/contract';
-import { ctaWidget } from './cta/contract';
-import { latestPostsWidget } from './latest-posts/contract';
-import { testimonialsWidget } from './testimonials/contract';
-import { faqWidget } from './faq/contract';
-import { enquiryFormWidget } from './enquiry-form/contract';
-import { careersFormWidget } from './careers-form/contract';
-import { contactFormWidget } from './contact-form/contract';
-import { signInWidget } from './sign-in/contract';
-import { signUpWidget } from './sign-up/contract';
-import { forgotPasswordWidget } from './forgot-password/contract';
-import { toasterWidget } from './toaster/contract';
-import type { WidgetDoc } from '../src/content/widgets/types';
+import { heroWidget } from './hero/contract.ts';
+import { heroCarouselWidget } from './hero-carousel/contract.ts';
+import { aboutWidget } from './about/contract.ts';
+import { statsWidget } from './stats/contract.ts';
+import { funFactsWidget } from './fun-facts/contract.ts';
+import { servicesWidget } from './services/contract.ts';
+import { productsWidget } from './products/contract.ts';
+import { techStackWidget } from './tech-stack/contract.ts';
+import { coreValuesWidget } from './core-values/contract.ts';
+import { clientsWidget } from './clients/contract.ts';
+import { caseStudiesWidget } from './case-studies/contract.ts';
+import { missionVisionWidget } from './mission-vision/contract.ts';
+import { ctaWidget } from './cta/contract.ts';
+import { latestPostsWidget } from './latest-posts/contract.ts';
+import { testimonialsWidget } from './testimonials/contract.ts';
+import { faqWidget } from './faq/contract.ts';
+import { enquiryFormWidget } from './enquiry-form/contract.ts';
+import { careersFormWidget } from './careers-form/contract.ts';
+import { contactFormWidget } from './contact-form/contract.ts';
+import { signInWidget } from './sign-in/contract.ts';
+import { signUpWidget } from './sign-up/contract.ts';
+import { forgotPasswordWidget } from './forgot-password/contract.ts';
+import { toasterWidget } from './toaster/contract.ts';
+import type { WidgetDoc } from '../src/content/widgets/types.ts';
 
 export type {
   WidgetDoc,
@@ -29,7 +29,7 @@ export type {
   WidgetEvent,
   WidgetStyleHook,
   AttributeKind,
-} from '../src/content/widgets/types';
+} from '../src/content/widgets/types.ts';
 
 /** A section's module, loaded when a page needs it; its component is named after the tag (`sectionName`). */
 export type SectionModule = () => Promise<Record<string, unknown>>;
@@ -68,25 +68,25 @@ export interface CatalogueEntry {
  * islands the host pages wake by a widget's name are all made from it.
  */
 export const widgetEntries: readonly CatalogueEntry[] = [
-  { doc: heroWidget, section: () => import('./hero/Hero') },
-  { doc: heroCarouselWidget, section: () => import('./hero-carousel/HeroCarousel'), island: true },
-  { doc: aboutWidget, section: () => import('./about/About') },
-  { doc: statsWidget, section: () => import('./stats/Stats') },
-  { doc: funFactsWidget, section: () => import('./fun-facts/FunFacts') },
-  { doc: servicesWidget, section: () => import('./services/Services') },
-  { doc: productsWidget, section: () => import('./products/Products') },
-  { doc: techStackWidget, section: () => import('./tech-stack/TechStack'), island: true, waitsForUse: true },
-  { doc: coreValuesWidget, section: () => import('./core-values/CoreValues'), island: true },
-  { doc: clientsWidget, section: () => import('./clients/Clients'), island: true },
-  { doc: caseStudiesWidget, section: () => import('./case-studies/CaseStudies'), island: true },
-  { doc: missionVisionWidget, section: () => import('./mission-vision/MissionVision') },
-  { doc: ctaWidget, section: () => import('./cta/Cta') },
-  { doc: latestPostsWidget, section: () => import('./latest-posts/LatestPosts') },
-  { doc: testimonialsWidget, section: () => import('./testimonials/Testimonials') },
-  { doc: faqWidget, section: () => import('./faq/Faq'), island: true, unboxed: true },
+  { doc: heroWidget, section: () => import('./hero/Hero.tsx') },
+  { doc: heroCarouselWidget, section: () => import('./hero-carousel/HeroCarousel.tsx'), island: true },
+  { doc: aboutWidget, section: () => import('./about/About.tsx') },
+  { doc: statsWidget, section: () => import('./stats/Stats.tsx') },
+  { doc: funFactsWidget, section: () => import('./fun-facts/FunFacts.tsx') },
+  { doc: servicesWidget, section: () => import('./services/Services.tsx') },
+  { doc: productsWidget, section: () => import('./products/Products.tsx') },
+  { doc: techStackWidget, section: () => import('./tech-stack/TechStack.tsx'), island: true, waitsForUse: true },
+  { doc: coreValuesWidget, section: () => import('./core-values/CoreValues.tsx'), island: true },
+  { doc: clientsWidget, section: () => import('./clients/Clients.tsx'), island: true },
+  { doc: caseStudiesWidget, section: () => import('./case-studies/CaseStudies.tsx'), island: true },
+  { doc: missionVisionWidget, section: () => import('./mission-vision/MissionVision.tsx') },
+  { doc: ctaWidget, section: () => import('./cta/Cta.tsx') },
+  { doc: latestPostsWidget, section: () => import('./latest-posts/LatestPosts.tsx') },
+  { doc: testimonialsWidget, section: () => import('./testimonials/Testimonials.tsx') },
+  { doc: faqWidget, section: () => import('./faq/Faq.tsx'), island: true, unboxed: true },
   {
     doc: enquiryFormWidget,
-    section: () => import('./enquiry-form/EnquiryForm'),
+    section: () => import('./enquiry-form/EnquiryForm.tsx'),
     island: true,
     waitsForUse: true,
     unboxed: true,
@@ -94,7 +94,7 @@ export const widgetEntries: readonly CatalogueEntry[] = [
   },
   {
     doc: careersFormWidget,
-    section: () => import('./careers-form/CareersForm'),
+    section: () => import('./careers-form/CareersForm.tsx'),
     island: true,
     waitsForUse: true,
     unboxed: true,
@@ -102,7 +102,7 @@ export const widgetEntries: readonly CatalogueEntry[] = [
   },
   {
     doc: contactFormWidget,
-    section: () => import('./contact-form/ContactForm'),
+    section: () => import('./contact-form/ContactForm.tsx'),
     island: true,
     waitsForUse: true,
     unboxed: true,
@@ -110,7 +110,7 @@ export const widgetEntries: readonly CatalogueEntry[] = [
   },
   {
     doc: signInWidget,
-    section: () => import('./sign-in/SignIn'),
+    section: () => import('./sign-in/SignIn.tsx'),
     island: true,
     waitsForUse: true,
     unboxed: true,
@@ -118,7 +118,7 @@ export const widgetEntries: readonly CatalogueEntry[] = [
   },
   {
     doc: signUpWidget,
-    section: () => import('./sign-up/SignUp'),
+    section: () => import('./sign-up/SignUp.tsx'),
     island: true,
     waitsForUse: true,
     unboxed: true,
@@ -126,13 +126,13 @@ export const widgetEntries: readonly CatalogueEntry[] = [
   },
   {
     doc: forgotPasswordWidget,
-    section: () => import('./forgot-password/ForgotPassword'),
+    section: () => import('./forgot-password/ForgotPassword.tsx'),
     island: true,
     waitsForUse: true,
     unboxed: true,
     toasts: true,
   },
-  { doc: toasterWidget, section: () => import('../src/ui/Toaster'), notOnLandingPages: true },
+  { doc: toasterWidget, section: () => import('../src/ui/Toaster.tsx'), notOnLandingPages: true },
 ];
 
 /** Every widget's contract, in gallery order (the catalogue's docs). */

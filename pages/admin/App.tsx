@@ -1,8 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Link, Route, Router, Switch } from 'wouter';
-import { adminMessages } from './messages';
-import { DocumentList } from './list/DocumentList';
-import { useSession } from './use-session';
+import { adminMessages } from './messages.ts';
+import { DocumentList } from './list/DocumentList.tsx';
+import { useSession } from './use-session.ts';
 import './admin.css';
 import './app.css';
 
@@ -10,9 +10,9 @@ const words = adminMessages;
 
 // The builder (Puck, the sections) and the post editor (CodeMirror) load when opened: the list needs neither.
 const LandingScreen = lazy(() =>
-  import('./landing/LandingScreen').then((module) => ({ default: module.LandingScreen })),
+  import('./landing/LandingScreen.tsx').then((module) => ({ default: module.LandingScreen })),
 );
-const PostScreen = lazy(() => import('./post/PostScreen').then((module) => ({ default: module.PostScreen })));
+const PostScreen = lazy(() => import('./post/PostScreen.tsx').then((module) => ({ default: module.PostScreen })));
 
 /** Where a person signs in (mail/admin/staff-paths.ts), when the server says no one is. */
 const signInPath = '/admin/sign-in';

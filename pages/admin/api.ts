@@ -9,7 +9,7 @@ import type {
   OpenedDocument,
   SaveRequest,
   SaveResponse,
-} from '../../src/content/editor-api';
+} from '../../src/content/editor-api.ts';
 
 /** Where the API lives. */
 export const apiBase = '/admin/api';

@@ -1,7 +1,7 @@
 // The editor's entry (dist-admin/, served at /admin/): staff only, never loaded by a public page.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App';
+import { App } from './App.tsx';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

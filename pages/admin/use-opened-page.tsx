@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { EditorCollection, OpenedDocument } from '../../src/content/editor-api';
-import { ApiError, openDocument } from './api';
-import { adminMessages } from './messages';
-import { useNamedRoute } from './use-named-route';
+import type { EditorCollection, OpenedDocument } from '../../src/content/editor-api.ts';
+import { ApiError, openDocument } from './api.ts';
+import { adminMessages } from './messages.ts';
+import { useNamedRoute } from './use-named-route.ts';
 import './admin.css';
 
 const words = adminMessages;

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import type { EditorSession } from '../../src/content/editor-api';
-import { ApiError, fetchSession } from './api';
+import type { EditorSession } from '../../src/content/editor-api.ts';
+import { ApiError, fetchSession } from './api.ts';
 
 /** Where the editor stands with the server: asking, signed in, not signed in (oidc mode), or unreachable. */
 export type SessionState =

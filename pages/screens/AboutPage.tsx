@@ -1,11 +1,11 @@
-import { Island } from '../../src/elements/Island';
-import { pageMeta } from '../../src/content/page-meta';
-import { AboutIntro } from '../../src/sections/AboutIntro';
-import { AboutProcess } from '../../src/sections/AboutProcess';
-import { Clients } from '../../widgets/clients/Clients';
-import { MissionVision } from '../../widgets/mission-vision/MissionVision';
-import { Stats } from '../../widgets/stats/Stats';
-import { InfoPage } from './InfoPage';
+import { Island } from '../../src/elements/Island.tsx';
+import { pageMeta } from '../../src/content/page-meta.ts';
+import { AboutIntro } from '../../src/sections/AboutIntro.tsx';
+import { AboutProcess } from '../../src/sections/AboutProcess.tsx';
+import { Clients } from '../../widgets/clients/Clients.tsx';
+import { MissionVision } from '../../widgets/mission-vision/MissionVision.tsx';
+import { Stats } from '../../widgets/stats/Stats.tsx';
+import { InfoPage } from './InfoPage.tsx';
 
 /** /about: title bar, company intro, mission and vision, how we work, clients strip. */
 export default function AboutPage() {

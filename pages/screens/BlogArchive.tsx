@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import { blogCopy } from '../../src/content/blog';
-import type { BlogPost } from '../../src/content/types';
-import { BlogColumns } from '../../src/sections/BlogColumns';
-import { BlogList } from '../../src/sections/BlogList';
-import { BlogSidebar } from '../../src/sections/BlogSidebar';
-import { PageTitle } from '../../src/sections/PageTitle';
+import { blogCopy } from '../../src/content/blog.ts';
+import type { BlogPost } from '../../src/content/types.ts';
+import { BlogColumns } from '../../src/sections/BlogColumns.tsx';
+import { BlogList } from '../../src/sections/BlogList.tsx';
+import { BlogSidebar } from '../../src/sections/BlogSidebar.tsx';
+import { PageTitle } from '../../src/sections/PageTitle.tsx';
 
 /** Props of {@link BlogArchive}. */
 export interface BlogArchiveProps {

@@ -1,7 +1,7 @@
-import { blogCategories, blogCopy, blogMeta, findCategory, postsInCategory, termSlug } from '../../src/content/blog';
-import { NotFound } from '../../src/sections/NotFound';
-import type { PageProps, Params } from '../page-types';
-import { BlogArchive } from './BlogArchive';
+import { blogCategories, blogCopy, blogMeta, findCategory, postsInCategory, termSlug } from '../../src/content/blog.ts';
+import { NotFound } from '../../src/sections/NotFound.tsx';
+import type { PageProps, Params } from '../page-types.ts';
+import { BlogArchive } from './BlogArchive.tsx';
 
 /** The category a route's params name, if it has posts. */
 const categoryOf = (params: Params) => {

@@ -1,16 +1,23 @@
-import { blogCopy, blogMeta, pageCount, postsOnPage, type BlogListBase, type PostBase } from '../../src/content/blog';
-import { pageCopy } from '../../src/content/page-copy';
-import { pageMeta } from '../../src/content/page-meta';
-import { BlogColumns, type BlogLayout } from '../../src/sections/BlogColumns';
-import { BlogList } from '../../src/sections/BlogList';
-import { BlogPagination } from '../../src/sections/BlogPagination';
-import { BlogSidebar } from '../../src/sections/BlogSidebar';
-import { NotFound } from '../../src/sections/NotFound';
-import { PageTitle } from '../../src/sections/PageTitle';
-import type { Params } from '../page-types';
+import {
+  blogCopy,
+  blogMeta,
+  pageCount,
+  postsOnPage,
+  type BlogListBase,
+  type PostBase,
+} from '../../src/content/blog.ts';
+import { pageCopy } from '../../src/content/page-copy.ts';
+import { pageMeta } from '../../src/content/page-meta.ts';
+import { BlogColumns, type BlogLayout } from '../../src/sections/BlogColumns.tsx';
+import { BlogList } from '../../src/sections/BlogList.tsx';
+import { BlogPagination } from '../../src/sections/BlogPagination.tsx';
+import { BlogSidebar } from '../../src/sections/BlogSidebar.tsx';
+import { NotFound } from '../../src/sections/NotFound.tsx';
+import { PageTitle } from '../../src/sections/PageTitle.tsx';
+import type { Params } from '../page-types.ts';
 import '../../src/styles/page.css';
 
-export type { BlogLayout } from '../../src/sections/BlogColumns';
+export type { BlogLayout } from '../../src/sections/BlogColumns.tsx';
 
 /** One of the three blog layouts: the list's address, layout and copy, and the address and layout of its posts. */
 export interface BlogVariant {

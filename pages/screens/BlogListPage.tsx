@@ -1,6 +1,6 @@
-import { pageMeta } from '../../src/content/page-meta';
-import type { PageProps, Params } from '../page-types';
-import { BlogIndex, PagedBlogIndex, blogVariant, pagedMeta, pagedParamSets } from './BlogIndex';
+import { pageMeta } from '../../src/content/page-meta.ts';
+import type { PageProps, Params } from '../page-types.ts';
+import { BlogIndex, PagedBlogIndex, blogVariant, pagedMeta, pagedParamSets } from './BlogIndex.tsx';
 
 /**
  * The blog list in the layout the route names (`/blog`, `/blog-left-sidebar`,

@@ -1,9 +1,9 @@
-import { Island } from '../../src/elements/Island';
+import { Island } from '../../src/elements/Island.tsx';
 import { useSearch } from 'wouter';
-import { blogCopy, blogMeta, posts } from '../../src/content/blog';
-import { BlogSearch } from '../../src/sections/BlogSearch';
-import { useHydrated } from '../../src/ui/use-hydrated';
-import { BlogArchive } from './BlogArchive';
+import { blogCopy, blogMeta, posts } from '../../src/content/blog.ts';
+import { BlogSearch } from '../../src/sections/BlogSearch.tsx';
+import { useHydrated } from '../../src/ui/use-hydrated.ts';
+import { BlogArchive } from './BlogArchive.tsx';
 
 /**
  * /blog/search?q=…: the blog search as a page of its own.

@@ -1,7 +1,7 @@
-import { blogCopy, blogMeta, findTag, postsWithTag, termSlug, usedTags } from '../../src/content/blog';
-import { NotFound } from '../../src/sections/NotFound';
-import type { PageProps, Params } from '../page-types';
-import { BlogArchive } from './BlogArchive';
+import { blogCopy, blogMeta, findTag, postsWithTag, termSlug, usedTags } from '../../src/content/blog.ts';
+import { NotFound } from '../../src/sections/NotFound.tsx';
+import type { PageProps, Params } from '../page-types.ts';
+import { BlogArchive } from './BlogArchive.tsx';
 
 /** The tag a route's params name, if any post carries it. */
 const tagOf = (params: Params) => {

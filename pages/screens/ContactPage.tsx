@@ -1,9 +1,9 @@
-import { Island } from '../../src/elements/Island';
-import { pageCopy } from '../../src/content/page-copy';
-import { pageMeta } from '../../src/content/page-meta';
-import { EnquiryForm } from '../../widgets/enquiry-form/EnquiryForm';
-import { Offices } from '../../src/sections/Offices';
-import { PageTitle } from '../../src/sections/PageTitle';
+import { Island } from '../../src/elements/Island.tsx';
+import { pageCopy } from '../../src/content/page-copy.ts';
+import { pageMeta } from '../../src/content/page-meta.ts';
+import { EnquiryForm } from '../../widgets/enquiry-form/EnquiryForm.tsx';
+import { Offices } from '../../src/sections/Offices.tsx';
+import { PageTitle } from '../../src/sections/PageTitle.tsx';
 import '../../src/styles/base.css';
 import '../../src/styles/form.css';
 

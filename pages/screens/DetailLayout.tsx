@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import type { Picture as PictureData, RichBlock } from '../../src/content/types';
-import { Picture } from '../../src/ui/Picture';
-import { RichText } from '../../src/ui/RichText';
+import type { Picture as PictureData, RichBlock } from '../../src/content/types.ts';
+import { Picture } from '../../src/ui/Picture.tsx';
+import { RichText } from '../../src/ui/RichText.tsx';
 import '../../src/styles/base.css';
 import '../../src/styles/page.css';
 import '../../src/styles/detail-page.css';

@@ -1,7 +1,7 @@
-import { Island } from '../../src/elements/Island';
-import { pageMeta } from '../../src/content/page-meta';
-import { ForgotPassword } from '../../widgets/forgot-password/ForgotPassword';
-import { InfoPage } from './InfoPage';
+import { Island } from '../../src/elements/Island.tsx';
+import { pageMeta } from '../../src/content/page-meta.ts';
+import { ForgotPassword } from '../../widgets/forgot-password/ForgotPassword.tsx';
+import { InfoPage } from './InfoPage.tsx';
 import '../../src/styles/base.css';
 import '../../src/styles/form.css';
 

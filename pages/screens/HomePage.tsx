@@ -1,20 +1,20 @@
-import { Island } from '../../src/elements/Island';
-import { LaterSections } from '../../src/layout/LaterSections';
-import { heroSlides } from '../../src/content/home';
-import { pageMeta } from '../../src/content/page-meta';
-import { About } from '../../widgets/about/About';
-import { Cta } from '../../widgets/cta/Cta';
-import { CaseStudies } from '../../widgets/case-studies/CaseStudies';
-import { Clients } from '../../widgets/clients/Clients';
-import { Testimonials } from '../../widgets/testimonials/Testimonials';
-import { CoreValues } from '../../widgets/core-values/CoreValues';
-import { FunFacts } from '../../widgets/fun-facts/FunFacts';
-import { Hero } from '../../widgets/hero/Hero';
-import { HeroCarousel } from '../../widgets/hero-carousel/HeroCarousel';
-import { LatestPosts } from '../../widgets/latest-posts/LatestPosts';
-import { MissionVision } from '../../widgets/mission-vision/MissionVision';
-import { Services } from '../../widgets/services/Services';
-import { Stats } from '../../widgets/stats/Stats';
+import { Island } from '../../src/elements/Island.tsx';
+import { LaterSections } from '../../src/layout/LaterSections.tsx';
+import { heroSlides } from '../../src/content/home.ts';
+import { pageMeta } from '../../src/content/page-meta.ts';
+import { About } from '../../widgets/about/About.tsx';
+import { Cta } from '../../widgets/cta/Cta.tsx';
+import { CaseStudies } from '../../widgets/case-studies/CaseStudies.tsx';
+import { Clients } from '../../widgets/clients/Clients.tsx';
+import { Testimonials } from '../../widgets/testimonials/Testimonials.tsx';
+import { CoreValues } from '../../widgets/core-values/CoreValues.tsx';
+import { FunFacts } from '../../widgets/fun-facts/FunFacts.tsx';
+import { Hero } from '../../widgets/hero/Hero.tsx';
+import { HeroCarousel } from '../../widgets/hero-carousel/HeroCarousel.tsx';
+import { LatestPosts } from '../../widgets/latest-posts/LatestPosts.tsx';
+import { MissionVision } from '../../widgets/mission-vision/MissionVision.tsx';
+import { Services } from '../../widgets/services/Services.tsx';
+import { Stats } from '../../widgets/stats/Stats.tsx';
 
 /** / and /home: the home page, every home section in the template's order. */
 export default function HomePage() {

@@ -1,17 +1,17 @@
-import { Island } from '../../src/elements/Island';
-import { pageMeta } from '../../src/content/page-meta';
-import { heroArt, heroVariants } from '../../src/content/home';
-import { About } from '../../widgets/about/About';
-import { Cta } from '../../widgets/cta/Cta';
-import { Clients } from '../../widgets/clients/Clients';
-import { CoreValues } from '../../widgets/core-values/CoreValues';
-import { FunFacts } from '../../widgets/fun-facts/FunFacts';
-import { Hero } from '../../widgets/hero/Hero';
-import { LatestPosts } from '../../widgets/latest-posts/LatestPosts';
-import { MissionVision } from '../../widgets/mission-vision/MissionVision';
-import { Services } from '../../widgets/services/Services';
-import { Stats } from '../../widgets/stats/Stats';
-import { Picture } from '../../src/ui/Picture';
+import { Island } from '../../src/elements/Island.tsx';
+import { pageMeta } from '../../src/content/page-meta.ts';
+import { heroArt, heroVariants } from '../../src/content/home.ts';
+import { About } from '../../widgets/about/About.tsx';
+import { Cta } from '../../widgets/cta/Cta.tsx';
+import { Clients } from '../../widgets/clients/Clients.tsx';
+import { CoreValues } from '../../widgets/core-values/CoreValues.tsx';
+import { FunFacts } from '../../widgets/fun-facts/FunFacts.tsx';
+import { Hero } from '../../widgets/hero/Hero.tsx';
+import { LatestPosts } from '../../widgets/latest-posts/LatestPosts.tsx';
+import { MissionVision } from '../../widgets/mission-vision/MissionVision.tsx';
+import { Services } from '../../widgets/services/Services.tsx';
+import { Stats } from '../../widgets/stats/Stats.tsx';
+import { Picture } from '../../src/ui/Picture.tsx';
 import '../../src/styles/hero.css';
 
 /** /home-3: the alternative home page for teams looking for engineers: a centred hero over a wide team picture. */

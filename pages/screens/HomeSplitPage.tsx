@@ -1,16 +1,16 @@
-import { Island } from '../../src/elements/Island';
-import { pageMeta } from '../../src/content/page-meta';
-import { heroArt, heroVariants } from '../../src/content/home';
-import { Cta } from '../../widgets/cta/Cta';
-import { CaseStudies } from '../../widgets/case-studies/CaseStudies';
-import { Clients } from '../../widgets/clients/Clients';
-import { Testimonials } from '../../widgets/testimonials/Testimonials';
-import { Hero } from '../../widgets/hero/Hero';
-import { LatestPosts } from '../../widgets/latest-posts/LatestPosts';
-import { Services } from '../../widgets/services/Services';
-import { Stats } from '../../widgets/stats/Stats';
-import { TechStack } from '../../widgets/tech-stack/TechStack';
-import { Picture } from '../../src/ui/Picture';
+import { Island } from '../../src/elements/Island.tsx';
+import { pageMeta } from '../../src/content/page-meta.ts';
+import { heroArt, heroVariants } from '../../src/content/home.ts';
+import { Cta } from '../../widgets/cta/Cta.tsx';
+import { CaseStudies } from '../../widgets/case-studies/CaseStudies.tsx';
+import { Clients } from '../../widgets/clients/Clients.tsx';
+import { Testimonials } from '../../widgets/testimonials/Testimonials.tsx';
+import { Hero } from '../../widgets/hero/Hero.tsx';
+import { LatestPosts } from '../../widgets/latest-posts/LatestPosts.tsx';
+import { Services } from '../../widgets/services/Services.tsx';
+import { Stats } from '../../widgets/stats/Stats.tsx';
+import { TechStack } from '../../widgets/tech-stack/TechStack.tsx';
+import { Picture } from '../../src/ui/Picture.tsx';
 import '../../src/styles/hero.css';
 
 /** /home-2: the alternative home page that leads with the services, on a light band beside a picture of the team at work. */

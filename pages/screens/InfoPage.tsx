@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { pageCopy } from '../../src/content/page-copy';
-import { PageTitle } from '../../src/sections/PageTitle';
+import { pageCopy } from '../../src/content/page-copy.ts';
+import { PageTitle } from '../../src/sections/PageTitle.tsx';
 import '../../src/styles/base.css';
 import '../../src/styles/page.css';
 

@@ -1,8 +1,8 @@
 import { landingPages } from 'virtual:it-content/landing-pages';
-import { NotFound } from '../../src/sections/NotFound';
-import { landingSections } from '../landing-sections';
-import { LandingPageBlock } from './LandingPageBlock';
-import type { Params, PageProps } from '../page-types';
+import { NotFound } from '../../src/sections/NotFound.tsx';
+import { landingSections } from '../landing-sections.ts';
+import { LandingPageBlock } from './LandingPageBlock.tsx';
+import type { Params, PageProps } from '../page-types.ts';
 import '../../src/styles/base.css';
 import '../../src/styles/form.css';
 import '../../src/styles/page.css';

@@ -1,7 +1,7 @@
-import type { LandingBlock } from '../../src/content/types';
-import { Island } from '../../src/elements/Island';
-import { RichHtml } from '../../src/ui/RichHtml';
-import type { LandingSection } from '../landing-sections';
+import type { LandingBlock } from '../../src/content/types.ts';
+import { Island } from '../../src/elements/Island.tsx';
+import { RichHtml } from '../../src/ui/RichHtml.tsx';
+import type { LandingSection } from '../landing-sections.ts';
 import '../../src/styles/base.css';
 import '../../src/styles/form.css';
 

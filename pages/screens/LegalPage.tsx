@@ -1,9 +1,9 @@
-import { Island } from '../../src/elements/Island';
-import type { LegalDocument } from '../../src/content/types';
-import { Faq } from '../../widgets/faq/Faq';
-import { PageTitle } from '../../src/sections/PageTitle';
-import { Picture } from '../../src/ui/Picture';
-import { RichHtml } from '../../src/ui/RichHtml';
+import { Island } from '../../src/elements/Island.tsx';
+import type { LegalDocument } from '../../src/content/types.ts';
+import { Faq } from '../../widgets/faq/Faq.tsx';
+import { PageTitle } from '../../src/sections/PageTitle.tsx';
+import { Picture } from '../../src/ui/Picture.tsx';
+import { RichHtml } from '../../src/ui/RichHtml.tsx';
 import '../../src/styles/base.css';
 import '../../src/styles/legal-page.css';
 

@@ -1,7 +1,7 @@
-import { Island } from '../../src/elements/Island';
-import { pageMeta } from '../../src/content/page-meta';
-import { LenisDemo } from '../../src/sections/LenisDemo';
-import { InfoPage } from './InfoPage';
+import { Island } from '../../src/elements/Island.tsx';
+import { pageMeta } from '../../src/content/page-meta.ts';
+import { LenisDemo } from '../../src/sections/LenisDemo.tsx';
+import { InfoPage } from './InfoPage.tsx';
 
 /** /lenissmoothscroll: the smooth-scroll demo, a long page to scroll through. */
 export default function LenisPage() {

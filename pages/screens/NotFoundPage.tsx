@@ -1,5 +1,5 @@
-import { pageMeta } from '../../src/content/page-meta';
-import { NotFound } from '../../src/sections/NotFound';
+import { pageMeta } from '../../src/content/page-meta.ts';
+import { NotFound } from '../../src/sections/NotFound.tsx';
 
 /** /404 and every unknown path. */
 export default function NotFoundPage() {

@@ -1,8 +1,8 @@
-import type { PageProps } from '../page-types';
-import { blogVariant } from './BlogIndex';
-import { PostView } from './PostView';
+import type { PageProps } from '../page-types.ts';
+import { blogVariant } from './BlogIndex.tsx';
+import { PostView } from './PostView.tsx';
 
-export { meta, paramSets, preloadImages, jsonLd } from './PostView';
+export { meta, paramSets, preloadImages, jsonLd } from './PostView.tsx';
 
 /** /blog-single/{slug} and its left-sidebar and full-width layouts, as the route names it. */
 export default function PostPage({ params }: PageProps) {

@@ -1,16 +1,16 @@
-import { Island } from '../../src/elements/Island';
-import { blogCopy, findPost, posts, type PostBase } from '../../src/content/blog';
-import { site } from '../../src/content/site';
-import { BlogColumns, type BlogLayout } from '../../src/sections/BlogColumns';
-import { BlogSidebar } from '../../src/sections/BlogSidebar';
-import { CommentForm } from '../../src/sections/CommentForm';
-import { NotFound } from '../../src/sections/NotFound';
-import { PageTitle } from '../../src/sections/PageTitle';
-import { PostArticle } from '../../src/sections/PostArticle';
-import { PostAuthorBox } from '../../src/sections/PostAuthorBox';
-import { PostComments } from '../../src/sections/PostComments';
-import { PostNav } from '../../src/sections/PostNav';
-import type { Params } from '../page-types';
+import { Island } from '../../src/elements/Island.tsx';
+import { blogCopy, findPost, posts, type PostBase } from '../../src/content/blog.ts';
+import { site } from '../../src/content/site.ts';
+import { BlogColumns, type BlogLayout } from '../../src/sections/BlogColumns.tsx';
+import { BlogSidebar } from '../../src/sections/BlogSidebar.tsx';
+import { CommentForm } from '../../src/sections/CommentForm.tsx';
+import { NotFound } from '../../src/sections/NotFound.tsx';
+import { PageTitle } from '../../src/sections/PageTitle.tsx';
+import { PostArticle } from '../../src/sections/PostArticle.tsx';
+import { PostAuthorBox } from '../../src/sections/PostAuthorBox.tsx';
+import { PostComments } from '../../src/sections/PostComments.tsx';
+import { PostNav } from '../../src/sections/PostNav.tsx';
+import type { Params } from '../page-types.ts';
 
 /** Props of {@link PostView}. */
 export interface PostViewProps {

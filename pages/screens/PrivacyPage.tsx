@@ -1,6 +1,6 @@
-import { pageMeta } from '../../src/content/page-meta';
-import { privacy } from '../../src/content/legal';
-import { LegalPage } from './LegalPage';
+import { pageMeta } from '../../src/content/page-meta.ts';
+import { privacy } from '../../src/content/legal.ts';
+import { LegalPage } from './LegalPage.tsx';
 
 /** /privace (the path keeps the template's spelling): the privacy notice. */
 export default function PrivacyPage() {

@@ -1,13 +1,13 @@
-import { Island } from '../../src/elements/Island';
-import { findProduct, products } from '../../src/content/products';
-import { pageMessages } from '../../src/content/page-messages';
-import { NotFound } from '../../src/sections/NotFound';
-import { PageTitle } from '../../src/sections/PageTitle';
-import { ProductScreenshots } from '../../src/sections/ProductScreenshots';
-import { detailCopy } from '../../src/content/page-copy';
-import type { PageProps, Params } from '../page-types';
-import { DetailLayout } from './DetailLayout';
-import { useScrollTop } from './use-scroll-top';
+import { Island } from '../../src/elements/Island.tsx';
+import { findProduct, products } from '../../src/content/products.ts';
+import { pageMessages } from '../../src/content/page-messages.ts';
+import { NotFound } from '../../src/sections/NotFound.tsx';
+import { PageTitle } from '../../src/sections/PageTitle.tsx';
+import { ProductScreenshots } from '../../src/sections/ProductScreenshots.tsx';
+import { detailCopy } from '../../src/content/page-copy.ts';
+import type { PageProps, Params } from '../page-types.ts';
+import { DetailLayout } from './DetailLayout.tsx';
+import { useScrollTop } from './use-scroll-top.ts';
 
 /** /products/{slug}: a product's overview and key features; 'Product not found!' for an unknown slug. */
 export default function ProductDetailPage({ params }: PageProps) {

@@ -1,7 +1,7 @@
-import { pageMeta } from '../../src/content/page-meta';
-import { PageTitle } from '../../src/sections/PageTitle';
-import { Products } from '../../widgets/products/Products';
-import { pageCopy } from '../../src/content/page-copy';
+import { pageMeta } from '../../src/content/page-meta.ts';
+import { PageTitle } from '../../src/sections/PageTitle.tsx';
+import { Products } from '../../widgets/products/Products.tsx';
+import { pageCopy } from '../../src/content/page-copy.ts';
 
 /** /products: 'Our Products', two columns of cards. */
 export default function ProductsPage() {

@@ -1,12 +1,12 @@
-import { serviceContent } from '../../src/content/service-content';
-import { findService, services } from '../../src/content/services';
-import { NotFound } from '../../src/sections/NotFound';
-import { PageTitle } from '../../src/sections/PageTitle';
-import { detailCopy } from '../../src/content/page-copy';
-import { Link } from '../../src/ui/Link';
-import type { PageProps, Params } from '../page-types';
-import { DetailLayout } from './DetailLayout';
-import { useScrollTop } from './use-scroll-top';
+import { serviceContent } from '../../src/content/service-content.ts';
+import { findService, services } from '../../src/content/services.ts';
+import { NotFound } from '../../src/sections/NotFound.tsx';
+import { PageTitle } from '../../src/sections/PageTitle.tsx';
+import { detailCopy } from '../../src/content/page-copy.ts';
+import { Link } from '../../src/ui/Link.tsx';
+import type { PageProps, Params } from '../page-types.ts';
+import { DetailLayout } from './DetailLayout.tsx';
+import { useScrollTop } from './use-scroll-top.ts';
 
 /** /services/{slug}: one service, with the first six services in the sidebar. */
 export default function ServiceDetailPage({ params }: PageProps) {

@@ -1,7 +1,7 @@
-import { pageMeta } from '../../src/content/page-meta';
-import { PageTitle } from '../../src/sections/PageTitle';
-import { Services } from '../../widgets/services/Services';
-import { pageCopy } from '../../src/content/page-copy';
+import { pageMeta } from '../../src/content/page-meta.ts';
+import { PageTitle } from '../../src/sections/PageTitle.tsx';
+import { Services } from '../../widgets/services/Services.tsx';
+import { pageCopy } from '../../src/content/page-copy.ts';
 
 /** /services: the six services under 'Our Services'. */
 export default function ServicesPage() {

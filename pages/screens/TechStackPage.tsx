@@ -1,7 +1,7 @@
-import { Island } from '../../src/elements/Island';
-import { pageMeta } from '../../src/content/page-meta';
-import { TechStack } from '../../widgets/tech-stack/TechStack';
-import { InfoPage } from './InfoPage';
+import { Island } from '../../src/elements/Island.tsx';
+import { pageMeta } from '../../src/content/page-meta.ts';
+import { TechStack } from '../../widgets/tech-stack/TechStack.tsx';
+import { InfoPage } from './InfoPage.tsx';
 
 /** /tech-stack: the technologies the teams work with, in six tabs. */
 export default function TechStackPage() {

@@ -1,6 +1,6 @@
-import { pageMeta } from '../../src/content/page-meta';
-import { terms } from '../../src/content/legal';
-import { LegalPage } from './LegalPage';
+import { pageMeta } from '../../src/content/page-meta.ts';
+import { terms } from '../../src/content/legal.ts';
+import { LegalPage } from './LegalPage.tsx';
 
 /** /terms: the terms of use. */
 export default function TermsPage() {

@@ -1,8 +1,8 @@
-import { Island } from '../../src/elements/Island';
-import { pageMeta } from '../../src/content/page-meta';
-import { Clients } from '../../widgets/clients/Clients';
-import { Testimonials } from '../../widgets/testimonials/Testimonials';
-import { InfoPage } from './InfoPage';
+import { Island } from '../../src/elements/Island.tsx';
+import { pageMeta } from '../../src/content/page-meta.ts';
+import { Clients } from '../../widgets/clients/Clients.tsx';
+import { Testimonials } from '../../widgets/testimonials/Testimonials.tsx';
+import { InfoPage } from './InfoPage.tsx';
 
 /** /testimonials: 'Testimonial', what clients say, and their logos. */
 export default function TestimonialsPage() {

@@ -1,7 +1,7 @@
-import { pageCopy } from '../../src/content/page-copy';
-import { pageMeta } from '../../src/content/page-meta';
-import { Link } from '../../src/ui/Link';
-import { InfoPage } from './InfoPage';
+import { pageCopy } from '../../src/content/page-copy.ts';
+import { pageMeta } from '../../src/content/page-meta.ts';
+import { Link } from '../../src/ui/Link.tsx';
+import { InfoPage } from './InfoPage.tsx';
 import '../../src/styles/base.css';
 import '../../src/styles/form.css';
 import '../../src/styles/form-pages.css';

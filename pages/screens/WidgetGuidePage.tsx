@@ -1,10 +1,10 @@
-import { pageMeta } from '../../src/content/page-meta';
-import { guideCopy } from '../../src/content/widgets/gallery';
-import { widgetGuide } from '../../src/content/widgets/guide';
-import { RichHtml } from '../../src/ui/RichHtml';
-import { widgetCatalog } from '../../widgets/catalogue';
-import { guideReference } from '../widget-docs/guide-reference';
-import { InfoPage } from './InfoPage';
+import { pageMeta } from '../../src/content/page-meta.ts';
+import { guideCopy } from '../../src/content/widgets/gallery.ts';
+import { widgetGuide } from '../../src/content/widgets/guide.ts';
+import { RichHtml } from '../../src/ui/RichHtml.tsx';
+import { widgetCatalog } from '../../widgets/catalogue.ts';
+import { guideReference } from '../widget-docs/guide-reference.tsx';
+import { InfoPage } from './InfoPage.tsx';
 import '../../src/styles/base.css';
 import '../../src/styles/widget-guide.css';
 

@@ -1,14 +1,14 @@
-import { locales } from '../../src/content/locales';
-import { pageMeta } from '../../src/content/page-meta';
-import { site } from '../../src/content/site';
-import { configuratorCopy, widgetsPageCopy as copy } from '../../src/content/widgets/gallery';
-import { Island } from '../../src/elements/Island';
-import { Link } from '../../src/ui/Link';
-import { widgetCatalog } from '../../widgets/catalogue';
-import { configuratorTags } from '../widget-docs/configurator-tags';
-import { WidgetConfigurator } from '../widget-docs/WidgetConfigurator';
-import { widgetGuidePath } from '../widget-docs/widget-guide-path';
-import { InfoPage } from './InfoPage';
+import { locales } from '../../src/content/locales.ts';
+import { pageMeta } from '../../src/content/page-meta.ts';
+import { site } from '../../src/content/site.ts';
+import { configuratorCopy, widgetsPageCopy as copy } from '../../src/content/widgets/gallery.ts';
+import { Island } from '../../src/elements/Island.tsx';
+import { Link } from '../../src/ui/Link.tsx';
+import { widgetCatalog } from '../../widgets/catalogue.ts';
+import { configuratorTags } from '../widget-docs/configurator-tags.ts';
+import { WidgetConfigurator } from '../widget-docs/WidgetConfigurator.tsx';
+import { widgetGuidePath } from '../widget-docs/widget-guide-path.ts';
+import { InfoPage } from './InfoPage.tsx';
 import '../../src/styles/base.css';
 import '../../src/styles/widget-configurator.css';
 

@@ -1,5 +1,5 @@
-import type { configuratorCopy } from '../../src/content/widgets/gallery';
-import type { ConfigAttribute, ConfigValue } from './widget-snippet';
+import type { configuratorCopy } from '../../src/content/widgets/gallery.ts';
+import type { ConfigAttribute, ConfigValue } from './widget-snippet.ts';
 import '../../src/styles/field.css';
 import '../../src/styles/widget-configurator.css';
 

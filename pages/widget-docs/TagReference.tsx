@@ -1,6 +1,6 @@
-import { guideCopy as copy } from '../../src/content/widgets/gallery';
-import type { WidgetAttribute, WidgetDoc } from '../../widgets/catalogue';
-import { ReferenceTable } from './ReferenceTable';
+import { guideCopy as copy } from '../../src/content/widgets/gallery.ts';
+import type { WidgetAttribute, WidgetDoc } from '../../widgets/catalogue.ts';
+import { ReferenceTable } from './ReferenceTable.tsx';
 
 /** What an attribute takes: its type, or its values. */
 const typeOf = (a: WidgetAttribute) =>

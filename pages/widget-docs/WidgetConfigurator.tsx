@@ -1,11 +1,11 @@
 import { useId, useState, type ChangeEvent } from 'react';
 import { useSearch } from 'wouter';
-import type { configuratorCopy } from '../../src/content/widgets/gallery';
-import { AttributeControl } from './AttributeControl';
-import { ownControls } from './own-controls';
-import { attributeSet, widgetSnippet, type ConfigTag, type ConfigValue } from './widget-snippet';
-import { usePreview } from './use-preview';
-import { useHydrated } from '../../src/ui/use-hydrated';
+import type { configuratorCopy } from '../../src/content/widgets/gallery.ts';
+import { AttributeControl } from './AttributeControl.tsx';
+import { ownControls } from './own-controls.ts';
+import { attributeSet, widgetSnippet, type ConfigTag, type ConfigValue } from './widget-snippet.ts';
+import { usePreview } from './use-preview.ts';
+import { useHydrated } from '../../src/ui/use-hydrated.ts';
 import '../../src/styles/base.css';
 import '../../src/styles/field.css';
 import '../../src/styles/widget-configurator.css';

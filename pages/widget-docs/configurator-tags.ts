@@ -1,6 +1,6 @@
-import { locales } from '../../src/content/locales';
-import { toastingWidgets, type WidgetDoc } from '../../widgets/catalogue';
-import type { ConfigTag } from './widget-snippet';
+import { locales } from '../../src/content/locales.ts';
+import { toastingWidgets, type WidgetDoc } from '../../widgets/catalogue.ts';
+import type { ConfigTag } from './widget-snippet.ts';
 
 /**
  * What the configurator needs of each contract, without its prose (the guide

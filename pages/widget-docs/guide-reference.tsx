@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { locales } from '../../src/content/locales';
-import { guideCopy as copy } from '../../src/content/widgets/gallery';
-import { toastingWidgets, type WidgetDoc, type WidgetEvent, type WidgetStyleHook } from '../../widgets/catalogue';
-import { ReferenceTable } from './ReferenceTable';
-import { TagReference } from './TagReference';
+import { locales } from '../../src/content/locales.ts';
+import { guideCopy as copy } from '../../src/content/widgets/gallery.ts';
+import { toastingWidgets, type WidgetDoc, type WidgetEvent, type WidgetStyleHook } from '../../widgets/catalogue.ts';
+import { ReferenceTable } from './ReferenceTable.tsx';
+import { TagReference } from './TagReference.tsx';
 
 /** Each item once, in the order first met, across every contract: most tags share their parts and properties. */
 function union<T extends { name: string }>(lists: readonly (readonly T[])[]): T[] {

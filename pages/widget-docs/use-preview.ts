@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { AttributeSet, ConfigTag } from './widget-snippet';
+import type { AttributeSet, ConfigTag } from './widget-snippet.ts';
 
 /** Adds the module script `src` once; the browser runs a module once however often it is added. */
 function loadScript(src: string) {

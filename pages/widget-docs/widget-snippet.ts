@@ -1,4 +1,4 @@
-import type { AttributeKind } from '../../src/content/widgets/types';
+import type { AttributeKind } from '../../src/content/widgets/types.ts';
 
 /** What the configurator knows of one attribute: enough to draw its control, no prose. */
 export interface ConfigAttribute {

@@ -1,6 +1,6 @@
-import { officeIn } from './offices';
-import { site } from './site';
-import type { Picture, SectionHeading, TitledText } from './types';
+import { officeIn } from './offices.ts';
+import { site } from './site.ts';
+import type { Picture, SectionHeading, TitledText } from './types.ts';
 
 const india = officeIn('India');
 const usa = officeIn('USA');

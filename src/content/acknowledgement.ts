@@ -1,6 +1,6 @@
-import { consentCopy } from './consent';
-import { officeIn } from './offices';
-import { site } from './site';
+import { consentCopy } from './consent.ts';
+import { officeIn } from './offices.ts';
+import { site } from './site.ts';
 
 /** One form's acknowledgement: its subject and the paragraphs that say what happens next. */
 export interface AcknowledgementCopy {

@@ -1,4 +1,4 @@
-import { site } from './site';
+import { site } from './site.ts';
 
 /** The blog's RSS feed: its address on the site, and the title and description readers show. */
 export const blogFeed = {

@@ -1,7 +1,7 @@
 /** Every blog post, newest first. */
-export { posts } from './blog/all-posts';
+export { posts } from './blog/all-posts.ts';
 /** Every post's summary (no text), newest first: for cards and short lists. */
-export { postSummaries } from './blog/summaries';
+export { postSummaries } from './blog/summaries.ts';
 /** Lookups over the posts: by slug, page, category, tag, search words, neighbours. */
 export {
   bodyText,
@@ -20,15 +20,15 @@ export {
   searchPosts,
   termSlug,
   usedTags,
-} from './blog/queries';
+} from './blog/queries.ts';
 /** The sidebar's author card and every author of the blog. */
-export { blogAuthor, authors, type AuthorHandle } from './blog/authors';
+export { blogAuthor, authors, type AuthorHandle } from './blog/authors.ts';
 /** The category and tag vocabularies the sidebar lists and filters by. */
-export { blogCategories, blogTags, type BlogCategory, type BlogTag } from './blog/taxonomy';
+export { blogCategories, blogTags, type BlogCategory, type BlogTag } from './blog/taxonomy.ts';
 /** The blog screens' own words and the generated pages' titles. */
-export { blogCopy, blogMeta } from './blog/copy';
+export { blogCopy, blogMeta } from './blog/copy.ts';
 /** Share links of a post. */
-export { shareLinks, type ShareLink } from './share';
+export { shareLinks, type ShareLink } from './share.ts';
 /** The blog's addresses. */
 export {
   blogSearchPath,
@@ -38,4 +38,4 @@ export {
   tagHref,
   type BlogListBase,
   type PostBase,
-} from './blog/paths';
+} from './blog/paths.ts';

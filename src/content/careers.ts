@@ -1,6 +1,6 @@
-import { officeIn } from './offices';
-import { retentionDays } from './retention';
-import type { Picture, SectionHeading, TitledText } from './types';
+import { officeIn } from './offices.ts';
+import { retentionDays } from './retention.ts';
+import type { Picture, SectionHeading, TitledText } from './types.ts';
 
 const india = officeIn('India');
 

@@ -1,4 +1,4 @@
-import type { CaseStudy } from './types';
+import type { CaseStudy } from './types.ts';
 
 /** The published case studies; the project page finds them by slug. */
 export const caseStudies: readonly CaseStudy[] = [

@@ -1,13 +1,13 @@
-import type { FieldName, FormDescriptor } from './forms/define-form';
-import type { careersForm } from './forms/careers';
-import type { contactForm } from './forms/contact';
-import type { enquiryForm } from './forms/enquiry';
-import type { forgotPasswordForm } from './forms/forgot-password';
-import type { signInForm } from './forms/sign-in';
-import type { signUpForm } from './forms/sign-up';
-import type { LocaleCode } from './locales';
-import type { messages } from './messages';
-import type { pageMessages } from './page-messages';
+import type { FieldName, FormDescriptor } from './forms/define-form.ts';
+import type { careersForm } from './forms/careers.ts';
+import type { contactForm } from './forms/contact.ts';
+import type { enquiryForm } from './forms/enquiry.ts';
+import type { forgotPasswordForm } from './forms/forgot-password.ts';
+import type { signInForm } from './forms/sign-in.ts';
+import type { signUpForm } from './forms/sign-up.ts';
+import type { LocaleCode } from './locales.ts';
+import type { messages } from './messages.ts';
+import type { pageMessages } from './page-messages.ts';
 
 /** The same shape with every word a plain string: another language's wording of `T`. */
 export type Wording<T> = {

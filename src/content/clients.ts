@@ -1,4 +1,4 @@
-import type { ClientLogo } from './types';
+import type { ClientLogo } from './types.ts';
 
 /** The four clients of the rotating logo strip (logos are 180x60). */
 export const clients: readonly ClientLogo[] = [

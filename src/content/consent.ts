@@ -1,6 +1,6 @@
-import { formLabels } from './form-labels';
-import { retentionDays } from './retention';
-import { company } from './company';
+import { formLabels } from './form-labels.ts';
+import { retentionDays } from './retention.ts';
+import { company } from './company.ts';
 
 /**
  * What a form asks the visitor to agree to. `version` names the wording: the

@@ -5,26 +5,26 @@
 
 /** Every published post with its HTML body and comments, newest first. */
 declare module 'virtual:it-content/posts' {
-  export const posts: readonly import('./types').BlogPost[];
+  export const posts: readonly import('./types.ts').BlogPost[];
 }
 
 /** Every published post's summary (no body), newest first. */
 declare module 'virtual:it-content/post-summaries' {
-  export const postSummaries: readonly import('./types').BlogPostSummary[];
+  export const postSummaries: readonly import('./types.ts').BlogPostSummary[];
 }
 
 /** The policy pages, from src/content/legal/*.md. */
 declare module 'virtual:it-content/legal' {
-  export const privacy: import('./types').LegalDocument;
-  export const terms: import('./types').LegalDocument;
+  export const privacy: import('./types.ts').LegalDocument;
+  export const terms: import('./types.ts').LegalDocument;
 }
 
 /** The landing pages, from src/content/landing/*.md. */
 declare module 'virtual:it-content/landing-pages' {
-  export const landingPages: readonly import('./types').LandingPage[];
+  export const landingPages: readonly import('./types.ts').LandingPage[];
 }
 
 /** The partners' embedding guide, from src/content/widgets/guide.md. */
 declare module 'virtual:it-content/widget-guide' {
-  export const widgetGuide: import('./types').WidgetGuide;
+  export const widgetGuide: import('./types.ts').WidgetGuide;
 }

@@ -1,4 +1,4 @@
-import type { CoreValue, Picture } from './types';
+import type { CoreValue, Picture } from './types.ts';
 
 const picture = (name: string, alt: string): Picture => ({ src: `values/${name}.svg`, alt, width: 480, height: 360 });
 

@@ -1,4 +1,4 @@
-import { site } from './site';
+import { site } from './site.ts';
 
 /** Copy of the call-to-action band above the footer. */
 export const footerArea = {

@@ -1,6 +1,6 @@
 // The sections' headings, apart from the rest of home.ts, so a widget that shows
 // one section (the tech stack) does not carry every home section's copy.
-import type { SectionHeading } from './types';
+import type { SectionHeading } from './types.ts';
 
 /**
  * Section headings of the home pages, one per section that needs them, and of

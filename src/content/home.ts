@@ -1,12 +1,12 @@
-import { site } from './site';
-import type { CallToAction, FunFact, HeroCopy, HeroSlide, Picture, Stat, TitledText } from './types';
+import { site } from './site.ts';
+import type { CallToAction, FunFact, HeroCopy, HeroSlide, Picture, Stat, TitledText } from './types.ts';
 
 /** The six core values, kept in their own file and re-exported for the home sections. */
-export { coreValues } from './core-values';
+export { coreValues } from './core-values.ts';
 /** The four clients of the logo strip. */
-export { clients } from './clients';
+export { clients } from './clients.ts';
 /** The client testimonials. */
-export { testimonials } from './testimonials';
+export { testimonials } from './testimonials.ts';
 
 const yearsInBusiness = site.copyrightYear - site.foundedYear;
 
@@ -165,4 +165,4 @@ export const cta: { heading: string; text: string; button: CallToAction } = {
   button: { label: 'Get in Touch', href: '/contact' },
 };
 
-export { homeSections } from './home-sections';
+export { homeSections } from './home-sections.ts';

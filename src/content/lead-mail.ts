@@ -1,4 +1,4 @@
-import type { LocaleCode } from './locales';
+import type { LocaleCode } from './locales.ts';
 
 /**
  * The words of the mail the company receives for each form post, written for

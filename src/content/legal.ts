@@ -1,6 +1,6 @@
-import { retentionDays } from './retention';
-import { site } from './site';
-import type { FaqItem } from './types';
+import { retentionDays } from './retention.ts';
+import { site } from './site.ts';
+import type { FaqItem } from './types.ts';
 
 /** The privacy notice (/privace) and the terms of use (/terms), from legal/privacy.md and legal/terms.md. */
 export { privacy, terms } from 'virtual:it-content/legal';

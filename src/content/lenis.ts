@@ -1,4 +1,4 @@
-import type { TitledText } from './types';
+import type { TitledText } from './types.ts';
 
 /** The sections of the smooth-scroll demo page: how the team approaches performance and motion. */
 export const lenisSections: readonly TitledText[] = [

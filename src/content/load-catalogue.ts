@@ -1,5 +1,5 @@
-import type { Catalogue } from './catalogue';
-import type { LocaleCode } from './locales';
+import type { Catalogue } from './catalogue.ts';
+import type { LocaleCode } from './locales.ts';
 
 /**
  * The catalogue of a language, loaded when first asked for: German and Arabic
@@ -7,7 +7,7 @@ import type { LocaleCode } from './locales';
  * undefined, as its words are already in every bundle.
  */
 export function loadCatalogue(code: LocaleCode): Promise<Catalogue | undefined> {
-  if (code === 'de') return import('./catalogues/de').then((module) => module.catalogue);
-  if (code === 'ar') return import('./catalogues/ar').then((module) => module.catalogue);
+  if (code === 'de') return import('./catalogues/de.ts').then((module) => module.catalogue);
+  if (code === 'ar') return import('./catalogues/ar.ts').then((module) => module.catalogue);
   return Promise.resolve(undefined);
 }

@@ -1,5 +1,5 @@
-import type { FormWords } from './catalogue';
-import type { FormDescriptor } from './forms/define-form';
+import type { FormWords } from './catalogue.ts';
+import type { FormDescriptor } from './forms/define-form.ts';
 
 /**
  * An account form's descriptor in another language: each field's label, term

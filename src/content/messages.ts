@@ -1,5 +1,5 @@
-import { company } from './company';
-import { resumeMaxMegabytes, resumeTypes } from './resume-limits';
+import { company } from './company.ts';
+import { resumeMaxMegabytes, resumeTypes } from './resume-limits.ts';
 
 /** The resume's limits, named where the messages that state them are. */
 export { resumeMaxMegabytes, resumeTypes };

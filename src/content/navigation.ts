@@ -1,6 +1,6 @@
-import { products } from './products';
-import { services } from './services';
-import { site } from './site';
+import { products } from './products.ts';
+import { services } from './services.ts';
+import { site } from './site.ts';
 
 /** One link of a menu: a site path (or a mailto:/tel: URL) and its visible label. */
 export interface NavLink {

@@ -1,4 +1,4 @@
-import { site, type Office } from './site';
+import { site, type Office } from './site.ts';
 
 /** The office of a region ('India', 'USA'); throws at start-up if the site config lacks it. */
 export function officeIn(region: string): Office {

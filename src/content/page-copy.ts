@@ -1,11 +1,11 @@
-import { heroVariants, hero } from './home';
-import { homeSections } from './home-sections';
-import { lenisSections } from './lenis';
-import { privacy, terms } from './legal';
-import { pageMessages } from './page-messages';
-import type { PageKey } from './page-meta';
-import { site } from './site';
-import type { PageCopy } from './types';
+import { heroVariants, hero } from './home.ts';
+import { homeSections } from './home-sections.ts';
+import { lenisSections } from './lenis.ts';
+import { privacy, terms } from './legal.ts';
+import { pageMessages } from './page-messages.ts';
+import type { PageKey } from './page-meta.ts';
+import { site } from './site.ts';
+import type { PageCopy } from './types.ts';
 
 /**
  * The visible h1, the small line above it and the intro paragraph of each

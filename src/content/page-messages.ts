@@ -1,4 +1,4 @@
-import { site } from './site';
+import { site } from './site.ts';
 
 /**
  * The messages of the site's screens: the account forms' toasts, the

@@ -1,5 +1,5 @@
-import { site } from './site';
-import type { PageMeta } from './types';
+import { site } from './site.ts';
+import type { PageMeta } from './types.ts';
 
 /** The pages that have their own title, description and copy. */
 export type PageKey =

@@ -1,5 +1,5 @@
-import { site } from './site';
-import type { Product } from './types';
+import { site } from './site.ts';
+import type { Product } from './types.ts';
 
 /** The short brand the products carry, taken from the company name so it is spelled once. */
 const brand = site.name.split(' ')[0] ?? site.name;

@@ -1,6 +1,6 @@
-import type { acknowledgementCopy } from './acknowledgement';
-import type { Wording } from './catalogue';
-import type { serverMessages } from './messages';
+import type { acknowledgementCopy } from './acknowledgement.ts';
+import type { Wording } from './catalogue.ts';
+import type { serverMessages } from './messages.ts';
 
 /**
  * What only the mail server says, in one language: its refusals and "what to

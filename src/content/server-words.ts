@@ -1,12 +1,12 @@
-import { acknowledgementCopy } from './acknowledgement';
-import type { Catalogue, Wording } from './catalogue';
-import type { ServerWording } from './server-wording';
-import { catalogue as arabicForms } from './catalogues/ar';
-import { words as arabic } from './catalogues/server-ar';
-import { catalogue as germanForms } from './catalogues/de';
-import { words as german } from './catalogues/server-de';
-import type { LocaleCode } from './locales';
-import { messages, serverMessages } from './messages';
+import { acknowledgementCopy } from './acknowledgement.ts';
+import type { Catalogue, Wording } from './catalogue.ts';
+import type { ServerWording } from './server-wording.ts';
+import { catalogue as arabicForms } from './catalogues/ar.ts';
+import { words as arabic } from './catalogues/server-ar.ts';
+import { catalogue as germanForms } from './catalogues/de.ts';
+import { words as german } from './catalogues/server-de.ts';
+import type { LocaleCode } from './locales.ts';
+import { messages, serverMessages } from './messages.ts';
 
 /** The server's words in English, from the modules that spell them. */
 const english: ServerWording = {

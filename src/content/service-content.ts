@@ -1,5 +1,5 @@
-import { officeIn } from './offices';
-import type { RichBlock } from './types';
+import { officeIn } from './offices.ts';
+import type { RichBlock } from './types.ts';
 
 const india = officeIn('India');
 const usa = officeIn('USA');

@@ -1,6 +1,6 @@
-import { officeIn } from './offices';
-import { serviceName } from './service-names';
-import type { Service } from './types';
+import { officeIn } from './offices.ts';
+import { serviceName } from './service-names.ts';
+import type { Service } from './types.ts';
 
 const india = officeIn('India');
 

@@ -1,4 +1,4 @@
-import { company } from './company';
+import { company } from './company.ts';
 
 /**
  * The company's details: the one place its name, contact points, offices and

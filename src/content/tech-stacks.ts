@@ -1,4 +1,4 @@
-import type { TechStackCategory, TechStackItem } from './types';
+import type { TechStackCategory, TechStackItem } from './types.ts';
 
 /** The ids of the stack tabs, in tab order; 'mobile' is selected first. */
 export const techStackIds = ['mobile', 'frontend', 'backend', 'database', 'infra-devops', 'ui-ux'] as const;

@@ -1,4 +1,4 @@
-import type { Testimonial } from './types';
+import type { Testimonial } from './types.ts';
 
 /** What clients said about the work, for the home carousel and the testimonials page. */
 export const testimonials: readonly Testimonial[] = [

@@ -1,5 +1,5 @@
 /** Shapes of the site's typed copy. Components read these; only src/content/ fills them. */
-import type { IconName } from './icon-names';
+import type { IconName } from './icon-names.ts';
 
 /** An image that ships with the site (under src/assets/images/, served from /assets/images/). */
 export interface Picture {

@@ -4,16 +4,16 @@
 // prerendered. React and the section load when the widget wakes (widget-wake.ts)
 // and adopt that view.
 import type { ComponentType } from 'react';
-import { dataLayerAttribute } from '../content/widgets/common';
-import type { WidgetDoc } from '../content/widgets/types';
-import { whenNearOrUsed } from '../ui/when-near-or-used';
-import { whenIdle } from '../ui/when-idle';
-import { showFirstView } from './first-view';
-import { propName } from './read-attribute';
-import { emitterFor } from './widget-emitter';
-import { widgetElement, type Props, type WidgetRenderer } from './widget-element';
-import { declareFonts, sheetFor } from './widget-sheets';
-import type { Mounted } from './widget-wake';
+import { dataLayerAttribute } from '../content/widgets/common.ts';
+import type { WidgetDoc } from '../content/widgets/types.ts';
+import { whenNearOrUsed } from '../ui/when-near-or-used.ts';
+import { whenIdle } from '../ui/when-idle.ts';
+import { showFirstView } from './first-view.ts';
+import { propName } from './read-attribute.ts';
+import { emitterFor } from './widget-emitter.ts';
+import { widgetElement, type Props, type WidgetRenderer } from './widget-element.ts';
+import { declareFonts, sheetFor } from './widget-sheets.ts';
+import type { Mounted } from './widget-wake.ts';
 import tokensCss from '../styles/tokens.css?inline';
 import themeCss from '../styles/widget-theme.css?inline';
 import baseCss from '../styles/base.css?inline';
@@ -184,7 +184,7 @@ function wake(definition: Definition, mounted: Mounted): Promise<void> {
 
 async function load({ tag, parts, base, speaks }: Definition, mounted: Mounted) {
   try {
-    const [{ wakeWidget }, Section] = await Promise.all([import('./widget-wake'), parts.load()]);
+    const [{ wakeWidget }, Section] = await Promise.all([import('./widget-wake.ts'), parts.load()]);
     wakeWidget(mounted, Section as ComponentType<Record<string, unknown>>, { tag, base, sectionProps, speaks });
   } catch (error) {
     // The first view keeps working (links, native form posts); say why the rest does not.

@@ -2,8 +2,8 @@
 // to hand over to React: shared by the widgets' first view (first-view.ts) and
 // the host site's islands (pages/island-loader.ts). No React here, and only the
 // watching: the replay comes with React (replay-input.ts), as it runs only then.
-import { runsRightToLeft, tabKeyTarget } from '../ui/tab-keys';
-import type { Field, ReplayInput } from './replay-input';
+import { runsRightToLeft, tabKeyTarget } from '../ui/tab-keys.ts';
+import type { Field, ReplayInput } from './replay-input.ts';
 
 /** Early input being watched on one part of the page. */
 export interface EarlyInput {

@@ -2,9 +2,9 @@
 // with where the lead came from, as the React form's post would. Loaded only at
 // such a send (first-view.ts), which few visitors make: the script every page
 // runs first does not carry the lead-source rules.
-import { webAddress } from '../forms/lead-source';
-import { sourceFieldsToPost, submitFields } from '../ui/source-fields';
-import type { WidgetEmitter } from '../ui/widget-context';
+import { webAddress } from '../forms/lead-source.ts';
+import { sourceFieldsToPost, submitFields } from '../ui/source-fields.ts';
+import type { WidgetEmitter } from '../ui/widget-context.ts';
 
 /** The form's name in events, as the React form gives it: the last segment of its action ('enquiry'). */
 const formName = (form: HTMLFormElement) => new URL(form.action).pathname.split('/').pop() || 'form';

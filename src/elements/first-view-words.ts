@@ -1,7 +1,7 @@
 // The words a tag's attributes give its first view. Only the tags that take
 // words import this (through defineWidget's firstViewWords), so a form's first
 // script does not carry it.
-import { isLinkAddress } from '../ui/link-address';
+import { isLinkAddress } from '../ui/link-address.ts';
 
 const camelCase = (attribute: string) => attribute.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 

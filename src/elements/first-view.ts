@@ -1,10 +1,10 @@
 // A widget's first view: the markup the build rendered for it, shown the moment
 // the tag is defined, and kept working until React adopts it. No React here,
 // and nothing heavy: this runs in the small script a partner's page loads first.
-import { prefillValues, type PrefillProps } from '../ui/prefill-values';
-import type { WidgetEmitter } from '../ui/widget-context';
-import { isField, watchEarlyInput } from './early-input';
-import type { ReplayInput } from './replay-input';
+import { prefillValues, type PrefillProps } from '../ui/prefill-values.ts';
+import type { WidgetEmitter } from '../ui/widget-context.ts';
+import { isField, watchEarlyInput } from './early-input.ts';
+import type { ReplayInput } from './replay-input.ts';
 
 /**
  * The address the build renders in place of the widget's own origin (pictures,
@@ -50,7 +50,7 @@ export function showFirstView(shadow: ShadowRoot, { html, base, props, emit }: F
   const onSubmit = (event: SubmitEvent) => {
     const form = event.target as HTMLFormElement;
     event.preventDefault();
-    void import('./first-view-post').then(
+    void import('./first-view-post.ts').then(
       ({ postNatively }) => postNatively(form, props, emit),
       () => form.submit(),
     );

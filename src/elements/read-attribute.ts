@@ -1,6 +1,6 @@
 // How a tag's attribute becomes its prop, as its contract types it. Runs in the
 // script a partner's page loads first, so it stays small.
-import type { WidgetAttribute } from '../content/widgets/types';
+import type { WidgetAttribute } from '../content/widgets/types.ts';
 
 /** An attribute's prop name: `button-label` is `buttonLabel`. */
 export const propName = (attribute: string) => attribute.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());

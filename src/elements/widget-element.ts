@@ -11,8 +11,8 @@
 //   nothing, and a removed attribute, so a prop never returns to its default;
 // - it parses the attributes in its constructor as well, where JSON that does
 //   not parse (`<it-faq items="[{">`) throws and leaves the tag undefined, blank.
-import type { WidgetAttribute } from '../content/widgets/types';
-import { UNCHANGED, attributeText, propName, readAttribute } from './read-attribute';
+import type { WidgetAttribute } from '../content/widgets/types.ts';
+import { UNCHANGED, attributeText, propName, readAttribute } from './read-attribute.ts';
 
 /** A tag's props, by the camelCase names of its attributes. */
 export type Props = Record<string, unknown>;

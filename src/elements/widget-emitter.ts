@@ -1,6 +1,6 @@
 // How a tag tells the page what happened: `it-*` events on the element, and,
 // with `data-layer`, the page's dataLayer.
-import type { WidgetEmitter } from '../ui/widget-context';
+import type { WidgetEmitter } from '../ui/widget-context.ts';
 
 type DataLayerWindow = Window & { dataLayer?: unknown[] };
 

@@ -4,17 +4,17 @@
 // widget wakes, so a partner's page pays for React only then.
 import { startTransition, useEffect, useState, type ComponentType } from 'react';
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client';
-import type { Catalogue } from '../content/catalogue';
-import { loadCatalogue } from '../content/load-catalogue';
-import { matchLocale } from '../content/locales';
+import type { Catalogue } from '../content/catalogue.ts';
+import { loadCatalogue } from '../content/load-catalogue.ts';
+import { matchLocale } from '../content/locales.ts';
 import {
   AssetBaseContext,
   CatalogueContext,
   LinkModeContext,
   WidgetEventsContext,
   type WidgetEmitter,
-} from '../ui/widget-context';
-import { langOf, watchLang } from './widget-lang';
+} from '../ui/widget-context.ts';
+import { langOf, watchLang } from './widget-lang.ts';
 import '../styles/base.css';
 
 /** Props of {@link WidgetRoot}. */

@@ -2,10 +2,10 @@
 // its first view. Loaded with React (the widgets' runtime chunk), so the script
 // a partner's page runs first carries only what paints and arms the wake-up.
 import type { ComponentType } from 'react';
-import type { WidgetEmitter } from '../ui/widget-context';
-import type { FirstView } from './first-view';
-import { replayInput } from './replay-input';
-import { mountWidget, type WidgetRootProps, type WidgetTree } from './widget-root';
+import type { WidgetEmitter } from '../ui/widget-context.ts';
+import type { FirstView } from './first-view.ts';
+import { replayInput } from './replay-input.ts';
+import { mountWidget, type WidgetRootProps, type WidgetTree } from './widget-root.tsx';
 
 /** One tag on the page: its shadow root, its props, and React once it has arrived. */
 export interface Mounted {

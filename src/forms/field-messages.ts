@@ -1,6 +1,6 @@
-import type { Wording } from '../content/catalogue';
-import type { FormField } from '../content/forms/define-form';
-import { messages } from '../content/messages';
+import type { Wording } from '../content/catalogue.ts';
+import type { FormField } from '../content/forms/define-form.ts';
+import { messages } from '../content/messages.ts';
 
 /** What names a field to the visitor: its visible label, or the shorter term a message uses where the label is a phrase. */
 export type LabelledField = Pick<FormField, 'label' | 'term'>;

@@ -1,8 +1,8 @@
 // zod/mini, not zod: the same rules and core at a fraction of the size, which
 // keeps the form widgets within a partner page's budget.
 import * as z from 'zod/mini';
-import type { FieldMessages } from './field-messages';
-import { stripInvisible } from './strip-invisible';
+import type { FieldMessages } from './field-messages.ts';
+import { stripInvisible } from './strip-invisible.ts';
 
 /**
  * Letters of any script (José, Zoë, Łukasz) with their combining marks, words

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { $ZodType } from 'zod/v4/core';
-import type { FormDescriptor, FormField } from '../content/forms/define-form';
+import type { FormDescriptor, FormField } from '../content/forms/define-form.ts';
 import {
   accepted,
   choice,
@@ -12,8 +12,8 @@ import {
   required,
   slug,
   text,
-} from './field-rules';
-import { fieldMessages, type ValidationWords } from './field-messages';
+} from './field-rules.ts';
+import { fieldMessages, type ValidationWords } from './field-messages.ts';
 
 // Zod 4 probes for eval to compile fast validators; under the site's CSP (no
 // unsafe-eval) that probe is reported as a violation. The interpreted path is

@@ -1,8 +1,8 @@
 import { batch, computed, signal } from '@preact/signals-react';
-import type { FormDescriptor } from '../content/forms/define-form';
-import { validate, type FieldErrors } from './field-errors';
-import type { ValidationWords } from './field-messages';
-import { emptyValues, formSchema } from './form-schema';
+import type { FormDescriptor } from '../content/forms/define-form.ts';
+import { validate, type FieldErrors } from './field-errors.ts';
+import type { ValidationWords } from './field-messages.ts';
+import { emptyValues, formSchema } from './form-schema.ts';
 
 /**
  * A form's state on signals, with no React in it: values, the rule errors of

@@ -1,7 +1,7 @@
 // How the server cleans a post's context fields (see lead-source.ts).
 import * as z from 'zod/mini';
-import { SOURCE_TEXT_MAX, UTM_FIELDS, sourceText, webAddress } from './lead-source';
-import { stripInvisible } from './strip-invisible';
+import { SOURCE_TEXT_MAX, UTM_FIELDS, sourceText, webAddress } from './lead-source.ts';
+import { stripInvisible } from './strip-invisible.ts';
 
 const text = (max: number) =>
   z.pipe(

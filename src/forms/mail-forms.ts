@@ -1,12 +1,12 @@
-import { careersForm, careersMail } from '../content/forms/careers';
-import { commentForm, commentMail } from '../content/forms/comment';
-import { contactForm, contactMail } from '../content/forms/contact';
-import type { FormDescriptor, MailWords } from '../content/forms/define-form';
-import { enquiryForm, enquiryMail } from '../content/forms/enquiry';
-import { localizeForm, type CataloguedForm } from '../content/catalogue';
-import type { LocaleCode } from '../content/locales';
-import { serverLanguages } from '../content/server-words';
-import { formSchema } from './form-schema';
+import { careersForm, careersMail } from '../content/forms/careers.ts';
+import { commentForm, commentMail } from '../content/forms/comment.ts';
+import { contactForm, contactMail } from '../content/forms/contact.ts';
+import type { FormDescriptor, MailWords } from '../content/forms/define-form.ts';
+import { enquiryForm, enquiryMail } from '../content/forms/enquiry.ts';
+import { localizeForm, type CataloguedForm } from '../content/catalogue.ts';
+import type { LocaleCode } from '../content/locales.ts';
+import { serverLanguages } from '../content/server-words.ts';
+import { formSchema } from './form-schema.ts';
 
 /** What the server knows of a form it accepts: its descriptor, its schema and the words of its mail. */
 export interface MailForm {

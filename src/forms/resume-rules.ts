@@ -1,5 +1,5 @@
-import { resumeMaxMegabytes, resumeTypes } from '../content/messages';
-import { fieldMessages, type LabelledField, type ValidationWords } from './field-messages';
+import { resumeMaxMegabytes, resumeTypes } from '../content/messages.ts';
+import { fieldMessages, type LabelledField, type ValidationWords } from './field-messages.ts';
 
 /** Largest resume in bytes (5 MB). */
 export const RESUME_MAX_BYTES = resumeMaxMegabytes * 1024 * 1024;

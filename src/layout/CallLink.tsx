@@ -1,6 +1,6 @@
 import { Phone } from 'lucide-react';
-import { headerCopy } from '../content/navigation';
-import { site } from '../content/site';
+import { headerCopy } from '../content/navigation.ts';
+import { site } from '../content/site.ts';
 import '../styles/header.css';
 
 /** Props of {@link CallLink}. */

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
-import { useCursorTracking } from './use-cursor-tracking';
-import { useMediaQuery } from '../ui/use-media-query';
+import { useCursorTracking } from './use-cursor-tracking.ts';
+import { useMediaQuery } from '../ui/use-media-query.ts';
 import '../styles/cursor.css';
 
 /** A mouse or trackpad, and a visitor who has not asked for less motion. */

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { headerCopy, headerMenu } from '../content/navigation';
-import { Link } from '../ui/Link';
-import { NavDropdown } from './NavDropdown';
-import { isCurrentPage, useCurrentPath } from './use-current-path';
+import { headerCopy, headerMenu } from '../content/navigation.ts';
+import { Link } from '../ui/Link.tsx';
+import { NavDropdown } from './NavDropdown.tsx';
+import { isCurrentPage, useCurrentPath } from './use-current-path.ts';
 import '../styles/header.css';
 
 /** The header's menu from 1024 px up; at most one of its submenus is open. */

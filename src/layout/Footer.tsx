@@ -1,8 +1,8 @@
 import { Mail, Phone } from 'lucide-react';
-import { footerCopy } from '../content/footer';
-import { footerColumns, legalLinks, type ContactLink, type NavLink } from '../content/navigation';
-import { Link } from '../ui/Link';
-import { SocialLinks } from './SocialLinks';
+import { footerCopy } from '../content/footer.ts';
+import { footerColumns, legalLinks, type ContactLink, type NavLink } from '../content/navigation.ts';
+import { Link } from '../ui/Link.tsx';
+import { SocialLinks } from './SocialLinks.tsx';
 import '../styles/base.css';
 import '../styles/footer.css';
 

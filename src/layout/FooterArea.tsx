@@ -1,6 +1,6 @@
 import { ArrowRight } from 'lucide-react';
-import { footerArea } from '../content/footer';
-import { Link } from '../ui/Link';
+import { footerArea } from '../content/footer.ts';
+import { Link } from '../ui/Link.tsx';
 import '../styles/base.css';
 import '../styles/footer-area.css';
 

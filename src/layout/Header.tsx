@@ -1,16 +1,16 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Menu } from 'lucide-react';
 import { useContext, type MouseEvent } from 'react';
-import { headerCopy } from '../content/navigation';
-import { site } from '../content/site';
-import { menuOpen, openMenu } from '../state/menu';
-import { Link, siteHref } from '../ui/Link';
-import { useHydrated } from '../ui/use-hydrated';
-import { LinkModeContext } from '../ui/widget-context';
-import { CallLink } from './CallLink';
-import { DesktopNav } from './DesktopNav';
-import { layoutIds } from './layout-ids';
-import { preloadMobileMenuOverlay } from './load-mobile-menu-overlay';
+import { headerCopy } from '../content/navigation.ts';
+import { site } from '../content/site.ts';
+import { menuOpen, openMenu } from '../state/menu.ts';
+import { Link, siteHref } from '../ui/Link.tsx';
+import { useHydrated } from '../ui/use-hydrated.ts';
+import { LinkModeContext } from '../ui/widget-context.ts';
+import { CallLink } from './CallLink.tsx';
+import { DesktopNav } from './DesktopNav.tsx';
+import { layoutIds } from './layout-ids.ts';
+import { preloadMobileMenuOverlay } from './load-mobile-menu-overlay.ts';
 import '../styles/base.css';
 import '../styles/header.css';
 

@@ -1,14 +1,14 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { X } from 'lucide-react';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
-import { headerCopy, headerMenu } from '../content/navigation';
-import { closeMenu, expandedSubmenu, menuOpen, openMenu } from '../state/menu';
-import { CallLink } from './CallLink';
-import { layoutIds } from './layout-ids';
-import { loadedMobileMenuOverlay, loadMobileMenuOverlay } from './load-mobile-menu-overlay';
-import { MobileMenuItem } from './MobileMenuItem';
-import { MobileMenuPanel } from './MobileMenuPanel';
-import { useCurrentPath } from './use-current-path';
+import { headerCopy, headerMenu } from '../content/navigation.ts';
+import { closeMenu, expandedSubmenu, menuOpen, openMenu } from '../state/menu.ts';
+import { CallLink } from './CallLink.tsx';
+import { layoutIds } from './layout-ids.ts';
+import { loadedMobileMenuOverlay, loadMobileMenuOverlay } from './load-mobile-menu-overlay.ts';
+import { MobileMenuItem } from './MobileMenuItem.tsx';
+import { MobileMenuPanel } from './MobileMenuPanel.tsx';
+import { useCurrentPath } from './use-current-path.ts';
 import '../styles/base.css';
 import '../styles/mobile-menu.css';
 

@@ -1,8 +1,8 @@
 import { ChevronDown } from 'lucide-react';
-import { headerCopy, type NavItem } from '../content/navigation';
-import { toggleSubmenu } from '../state/menu';
-import { Link } from '../ui/Link';
-import { isCurrentPage } from './use-current-path';
+import { headerCopy, type NavItem } from '../content/navigation.ts';
+import { toggleSubmenu } from '../state/menu.ts';
+import { Link } from '../ui/Link.tsx';
+import { isCurrentPage } from './use-current-path.ts';
 import '../styles/base.css';
 import '../styles/mobile-menu.css';
 

@@ -1,7 +1,7 @@
 import { FloatingFocusManager, FloatingOverlay, useDismiss, useFloating, useInteractions } from '@floating-ui/react';
 import { useState, type ReactNode } from 'react';
-import { layoutIds } from './layout-ids';
-import { MobileMenuPanel } from './MobileMenuPanel';
+import { layoutIds } from './layout-ids.ts';
+import { MobileMenuPanel } from './MobileMenuPanel.tsx';
 import '../styles/base.css';
 import '../styles/mobile-menu.css';
 

@@ -1,5 +1,5 @@
 import type { HTMLAttributes, Ref } from 'react';
-import { layoutIds } from './layout-ids';
+import { layoutIds } from './layout-ids.ts';
 import '../styles/base.css';
 import '../styles/mobile-menu.css';
 

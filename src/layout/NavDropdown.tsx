@@ -1,8 +1,8 @@
 import { ChevronDown } from 'lucide-react';
 import { useRef, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
-import { headerCopy, type NavItem, type NavLink } from '../content/navigation';
-import { Link } from '../ui/Link';
-import { isCurrentPage, isInSection } from './use-current-path';
+import { headerCopy, type NavItem, type NavLink } from '../content/navigation.ts';
+import { Link } from '../ui/Link.tsx';
+import { isCurrentPage, isInSection } from './use-current-path.ts';
 import '../styles/base.css';
 import '../styles/header.css';
 

@@ -1,7 +1,7 @@
 import { ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { footerCopy } from '../content/footer';
-import { layoutIds } from './layout-ids';
+import { footerCopy } from '../content/footer.ts';
+import { layoutIds } from './layout-ids.ts';
 import '../styles/scroll-top.css';
 
 /**

@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
-import { Island } from '../elements/Island';
-import { headerCopy } from '../content/navigation';
-import { Cursor } from './Cursor';
-import { Footer } from './Footer';
-import { FooterArea } from './FooterArea';
-import { Header } from './Header';
-import { layoutIds } from './layout-ids';
-import { MobileMenu } from './MobileMenu';
-import { ScrollTop } from './ScrollTop';
-import { SiteToaster } from './SiteToaster';
+import { Island } from '../elements/Island.tsx';
+import { headerCopy } from '../content/navigation.ts';
+import { Cursor } from './Cursor.tsx';
+import { Footer } from './Footer.tsx';
+import { FooterArea } from './FooterArea.tsx';
+import { Header } from './Header.tsx';
+import { layoutIds } from './layout-ids.ts';
+import { MobileMenu } from './MobileMenu.tsx';
+import { ScrollTop } from './ScrollTop.tsx';
+import { SiteToaster } from './SiteToaster.tsx';
 import '../styles/layout.css';
 
 /** Props of {@link SiteLayout}. */

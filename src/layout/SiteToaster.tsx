@@ -1,10 +1,10 @@
 import { effect } from '@preact/signals-react';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { toastQueue } from '../state/toasts';
+import { toastQueue } from '../state/toasts.ts';
 
 // react-toastify is about 10 KB gzip that the home page never needs: it loads
 // with the first toast asked for, not with the app.
-const Toaster = lazy(() => import('../ui/Toaster').then(({ Toaster }) => ({ default: Toaster })));
+const Toaster = lazy(() => import('../ui/Toaster.tsx').then(({ Toaster }) => ({ default: Toaster })));
 
 /**
  * The host site's one toaster, mounted by the layout so it outlives every route:

@@ -1,6 +1,6 @@
-import { footerCopy } from '../content/footer';
-import { site } from '../content/site';
-import { SocialIcon } from '../ui/SocialIcon';
+import { footerCopy } from '../content/footer.ts';
+import { site } from '../content/site.ts';
+import { SocialIcon } from '../ui/SocialIcon.tsx';
 import '../styles/footer.css';
 
 /** The company's social profiles as round icon links, each named for screen readers. */

@@ -1,4 +1,4 @@
-import type { MobileMenuOverlay } from './MobileMenuOverlay';
+import type { MobileMenuOverlay } from './MobileMenuOverlay.tsx';
 
 type Overlay = typeof MobileMenuOverlay;
 
@@ -12,7 +12,7 @@ let loading: Promise<Overlay> | undefined;
  * A failed load (the visitor went offline) is tried again at the next call.
  */
 export function loadMobileMenuOverlay(): Promise<Overlay> {
-  loading ??= import('./MobileMenuOverlay').then(
+  loading ??= import('./MobileMenuOverlay.tsx').then(
     (module) => (loaded = module.MobileMenuOverlay),
     (error: unknown) => {
       loading = undefined;

@@ -1,5 +1,5 @@
-import { aboutPage } from '../content/about';
-import { Picture } from '../ui/Picture';
+import { aboutPage } from '../content/about.ts';
+import { Picture } from '../ui/Picture.tsx';
 import '../styles/about-intro.css';
 import '../styles/base.css';
 import '../styles/grid.css';

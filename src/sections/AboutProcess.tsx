@@ -1,5 +1,5 @@
-import { aboutPage } from '../content/about';
-import { SectionHeader } from '../ui/SectionHeader';
+import { aboutPage } from '../content/about.ts';
+import { SectionHeader } from '../ui/SectionHeader.tsx';
 import '../styles/about-intro.css';
 import '../styles/base.css';
 

@@ -1,8 +1,8 @@
-import { blogCopy, categoryHref, countComments, postHref, posts as allPosts, type PostBase } from '../content/blog';
-import type { BlogPost } from '../content/types';
-import { formatDate } from '../ui/format-date';
-import { Link } from '../ui/Link';
-import { Picture } from '../ui/Picture';
+import { blogCopy, categoryHref, countComments, postHref, posts as allPosts, type PostBase } from '../content/blog.ts';
+import type { BlogPost } from '../content/types.ts';
+import { formatDate } from '../ui/format-date.ts';
+import { Link } from '../ui/Link.tsx';
+import { Picture } from '../ui/Picture.tsx';
 import '../styles/base.css';
 import '../styles/blog.css';
 

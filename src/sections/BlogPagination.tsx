@@ -1,5 +1,5 @@
-import { blogCopy, listPageHref, type BlogListBase } from '../content/blog';
-import { Link } from '../ui/Link';
+import { blogCopy, listPageHref, type BlogListBase } from '../content/blog.ts';
+import { Link } from '../ui/Link.tsx';
 import '../styles/blog-pagination.css';
 import '../styles/grid.css';
 

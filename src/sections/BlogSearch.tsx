@@ -1,11 +1,11 @@
 import { useContext, useEffect, useId, useRef, useState, type FormEvent } from 'react';
 // Straight from the modules, not the blog's index module: the box must not reach the posts' text.
-import { blogCopy } from '../content/blog/copy';
-import { blogSearchPath, postHref, type PostBase } from '../content/blog/paths';
-import { pageMessages } from '../content/page-messages';
-import { Link, siteHref } from '../ui/Link';
-import { usePostSearch } from '../ui/use-post-search';
-import { LinkModeContext } from '../ui/widget-context';
+import { blogCopy } from '../content/blog/copy.ts';
+import { blogSearchPath, postHref, type PostBase } from '../content/blog/paths.ts';
+import { pageMessages } from '../content/page-messages.ts';
+import { Link, siteHref } from '../ui/Link.tsx';
+import { usePostSearch } from '../ui/use-post-search.ts';
+import { LinkModeContext } from '../ui/widget-context.ts';
 import '../styles/base.css';
 import '../styles/blog-sidebar.css';
 

@@ -1,14 +1,14 @@
-import { Island } from '../elements/Island';
+import { Island } from '../elements/Island.tsx';
 import { useId, type ReactNode } from 'react';
-import { blogAuthor, blogCopy, postHref, posts, relatedPosts, type PostBase } from '../content/blog';
-import { site } from '../content/site';
-import type { BlogPost } from '../content/types';
-import { SocialIcon } from '../ui/SocialIcon';
-import { formatDate } from '../ui/format-date';
-import { Link } from '../ui/Link';
-import { Picture } from '../ui/Picture';
-import { BlogSearch } from './BlogSearch';
-import { BlogCategories, BlogTags } from './BlogTerms';
+import { blogAuthor, blogCopy, postHref, posts, relatedPosts, type PostBase } from '../content/blog.ts';
+import { site } from '../content/site.ts';
+import type { BlogPost } from '../content/types.ts';
+import { SocialIcon } from '../ui/SocialIcon.tsx';
+import { formatDate } from '../ui/format-date.ts';
+import { Link } from '../ui/Link.tsx';
+import { Picture } from '../ui/Picture.tsx';
+import { BlogSearch } from './BlogSearch.tsx';
+import { BlogCategories, BlogTags } from './BlogTerms.tsx';
 import '../styles/blog-sidebar.css';
 
 /** Props of {@link BlogSidebar}. */

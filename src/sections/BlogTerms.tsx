@@ -1,5 +1,5 @@
-import { blogCopy, categoryCounts, categoryHref, tagHref, usedTags } from '../content/blog';
-import { Link } from '../ui/Link';
+import { blogCopy, categoryCounts, categoryHref, tagHref, usedTags } from '../content/blog.ts';
+import { Link } from '../ui/Link.tsx';
 import '../styles/base.css';
 import '../styles/blog-sidebar.css';
 import '../styles/grid.css';

@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { commentForm } from '../content/forms/comment';
-import { useMailForm } from '../ui/use-mail-form';
-import { Field } from '../ui/Field';
-import { Honeypot } from '../ui/Honeypot';
-import { SubmitButton } from '../ui/SubmitButton';
+import { commentForm } from '../content/forms/comment.ts';
+import { useMailForm } from '../ui/use-mail-form.ts';
+import { Field } from '../ui/Field.tsx';
+import { Honeypot } from '../ui/Honeypot.tsx';
+import { SubmitButton } from '../ui/SubmitButton.tsx';
 import '../styles/form.css';
 import '../styles/form-pages.css';
 

@@ -1,4 +1,4 @@
-import { pageCopy } from '../content/page-copy';
+import { pageCopy } from '../content/page-copy.ts';
 import '../styles/base.css';
 import '../styles/lenis-demo.css';
 

@@ -1,7 +1,7 @@
-import { pageMessages } from '../content/page-messages';
-import { pageCopy } from '../content/page-copy';
-import { Link } from '../ui/Link';
-import { addRipple } from '../ui/ripple';
+import { pageMessages } from '../content/page-messages.ts';
+import { pageCopy } from '../content/page-copy.ts';
+import { Link } from '../ui/Link.tsx';
+import { addRipple } from '../ui/ripple.ts';
 import '../styles/base.css';
 import '../styles/not-found.css';
 

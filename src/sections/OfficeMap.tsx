@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { mapCopy, officeMapPoints, osmEmbedUrl } from '../content/office-maps';
-import type { Office } from '../content/site';
+import { mapCopy, officeMapPoints, osmEmbedUrl } from '../content/office-maps.ts';
+import type { Office } from '../content/site.ts';
 import '../styles/base.css';
 import '../styles/offices.css';
 

@@ -1,6 +1,6 @@
-import { Island } from '../elements/Island';
-import { site } from '../content/site';
-import { OfficeMap } from './OfficeMap';
+import { Island } from '../elements/Island.tsx';
+import { site } from '../content/site.ts';
+import { OfficeMap } from './OfficeMap.tsx';
 import '../styles/base.css';
 import '../styles/offices.css';
 

@@ -1,4 +1,4 @@
-import { Link } from '../ui/Link';
+import { Link } from '../ui/Link.tsx';
 import '../styles/base.css';
 import '../styles/page-title.css';
 

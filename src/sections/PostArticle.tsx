@@ -1,11 +1,11 @@
-import { blogCopy, categoryHref, countComments } from '../content/blog';
-import type { BlogPost } from '../content/types';
-import { formatDate } from '../ui/format-date';
-import { Link } from '../ui/Link';
-import { Picture } from '../ui/Picture';
-import { RichHtml } from '../ui/RichHtml';
-import { BlogTags } from './BlogTerms';
-import { PostShare } from './PostShare';
+import { blogCopy, categoryHref, countComments } from '../content/blog.ts';
+import type { BlogPost } from '../content/types.ts';
+import { formatDate } from '../ui/format-date.ts';
+import { Link } from '../ui/Link.tsx';
+import { Picture } from '../ui/Picture.tsx';
+import { RichHtml } from '../ui/RichHtml.tsx';
+import { BlogTags } from './BlogTerms.tsx';
+import { PostShare } from './PostShare.tsx';
 import '../styles/blog.css';
 import '../styles/post.css';
 

@@ -1,5 +1,5 @@
-import { blogCopy } from '../content/blog';
-import type { BlogPost } from '../content/types';
+import { blogCopy } from '../content/blog.ts';
+import type { BlogPost } from '../content/types.ts';
 import '../styles/base.css';
 import '../styles/post.css';
 

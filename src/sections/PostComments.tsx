@@ -1,6 +1,6 @@
-import { blogCopy, countComments } from '../content/blog';
-import type { BlogComment, BlogPost } from '../content/types';
-import { formatDate } from '../ui/format-date';
+import { blogCopy, countComments } from '../content/blog.ts';
+import type { BlogComment, BlogPost } from '../content/types.ts';
+import { formatDate } from '../ui/format-date.ts';
 import '../styles/post.css';
 
 /** A list of comments; each reply list nests inside the comment it answers. */

@@ -1,5 +1,5 @@
-import { blogCopy, neighbours, postHref, type PostBase } from '../content/blog';
-import { Link } from '../ui/Link';
+import { blogCopy, neighbours, postHref, type PostBase } from '../content/blog.ts';
+import { Link } from '../ui/Link.tsx';
 import '../styles/post.css';
 
 /** Props of {@link PostNav}. */

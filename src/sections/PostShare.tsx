@@ -1,5 +1,5 @@
-import { blogCopy, shareLinks } from '../content/blog';
-import type { BlogPost } from '../content/types';
+import { blogCopy, shareLinks } from '../content/blog.ts';
+import type { BlogPost } from '../content/types.ts';
 import '../styles/grid.css';
 import '../styles/post.css';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import type { Picture as PictureData } from '../content/types';
-import { Modal } from '../ui/Modal';
-import { Picture } from '../ui/Picture';
+import type { Picture as PictureData } from '../content/types.ts';
+import { Modal } from '../ui/Modal.tsx';
+import { Picture } from '../ui/Picture.tsx';
 import '../styles/base.css';
 import '../styles/product-screenshots.css';
 

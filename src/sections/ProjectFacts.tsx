@@ -1,5 +1,5 @@
-import type { CaseStudy } from '../content/types';
-import { ShareLinks } from './ShareLinks';
+import type { CaseStudy } from '../content/types.ts';
+import { ShareLinks } from './ShareLinks.tsx';
 import '../styles/page.css';
 import '../styles/project-facts.css';
 

@@ -1,6 +1,6 @@
-import type { Picture as PictureData } from '../content/types';
-import { Carousel } from '../ui/Carousel';
-import { Picture } from '../ui/Picture';
+import type { Picture as PictureData } from '../content/types.ts';
+import { Carousel } from '../ui/Carousel.tsx';
+import { Picture } from '../ui/Picture.tsx';
 import '../styles/carousel.css';
 import '../styles/project-story.css';
 

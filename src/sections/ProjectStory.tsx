@@ -1,7 +1,7 @@
-import { projectPageCopy } from '../content/case-studies';
-import type { CaseStudy } from '../content/types';
-import { iconFor } from '../ui/icons';
-import { RichText } from '../ui/RichText';
+import { projectPageCopy } from '../content/case-studies.ts';
+import type { CaseStudy } from '../content/types.ts';
+import { iconFor } from '../ui/icons.ts';
+import { RichText } from '../ui/RichText.tsx';
 import '../styles/project-story.css';
 
 const Check = iconFor('Check');

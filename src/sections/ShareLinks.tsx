@@ -1,4 +1,4 @@
-import { shareLinks } from '../content/share';
+import { shareLinks } from '../content/share.ts';
 import '../styles/base.css';
 import '../styles/project-facts.css';
 

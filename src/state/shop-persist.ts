@@ -1,8 +1,8 @@
 import { effect, signal } from '@preact/signals-react';
-import { messages } from '../content/messages';
-import { shopState } from './shop';
-import { emptyShopState, shopStateSchema } from './shop-schema';
-import { notify } from './toasts';
+import { messages } from '../content/messages.ts';
+import { shopState } from './shop.ts';
+import { emptyShopState, shopStateSchema } from './shop-schema.ts';
+import { notify } from './toasts.ts';
 
 /** The localStorage key the shop state lives under (the template's). */
 export const shopStorageKey = 'root';

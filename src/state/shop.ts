@@ -1,7 +1,7 @@
 import { computed, signal } from '@preact/signals-react';
-import { pageMessages } from '../content/page-messages';
-import { emptyShopState, type CartItem, type ShopProduct, type ShopState } from './shop-schema';
-import { notify } from './toasts';
+import { pageMessages } from '../content/page-messages.ts';
+import { emptyShopState, type CartItem, type ShopProduct, type ShopState } from './shop-schema.ts';
+import { notify } from './toasts.ts';
 
 /**
  * The leftover shop store of the template (cart, wishlist, compare list):
@@ -10,7 +10,7 @@ import { notify } from './toasts';
  * localStorage and keeps it saved there.
  */
 
-export type { CartItem, ShopProduct, ShopState } from './shop-schema';
+export type { CartItem, ShopProduct, ShopState } from './shop-schema.ts';
 
 /** The whole shop state, in the shape it is stored in. */
 export const shopState = signal<ShopState>(emptyShopState());

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { iconFor } from './icons';
+import { iconFor } from './icons.ts';
 import '../styles/accordion.css';
 
 /** One item of {@link Accordion}. */

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type Swiper from 'swiper';
-import { PauseButton } from './PauseButton';
-import { useReducedMotion } from './use-reduced-motion';
-import { whenNearOrUsed } from './when-near-or-used';
+import { PauseButton } from './PauseButton.tsx';
+import { useReducedMotion } from './use-reduced-motion.ts';
+import { whenNearOrUsed } from './when-near-or-used.ts';
 import '../styles/carousel.css';
 
 /** Props of {@link Carousel}. */
@@ -46,7 +46,7 @@ export function Carousel({ label, slides, className, speed = 500, autoplay, dots
     let mounted: Swiper | undefined;
     let cancelled = false;
     const stop = whenNearOrUsed(region, () => {
-      void import('./mount-swiper').then(({ mountSwiper }) => {
+      void import('./mount-swiper.ts').then(({ mountSwiper }) => {
         if (cancelled) return;
         mounted = mountSwiper(element, { autoplay, dots: dotList.current, onPages: setPages });
         swiper.current = mounted;

@@ -1,11 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';
-import { formLabels } from '../content/form-labels';
-import type { FormState } from '../forms/form-state';
-import { Link } from './Link';
+import { formLabels } from '../content/form-labels.ts';
+import type { FormState } from '../forms/form-state.ts';
+import { Link } from './Link.tsx';
 import '../styles/field.css';
 import '../styles/form.css';
-import { usePart } from './widget-context';
+import { usePart } from './widget-context.ts';
 
 /** Props of {@link ConsentField}. */
 export interface ConsentFieldProps {

@@ -1,9 +1,9 @@
 import { useEffect, useId, useLayoutEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
-import { FADE_INTERVAL_MS, takeOverFadeCarousel } from './autoplay-fade-carousels';
-import { iconFor } from './icons';
-import { PauseButton } from './PauseButton';
-import { useReducedMotion } from './use-reduced-motion';
-import { useSwipe } from './use-swipe';
+import { FADE_INTERVAL_MS, takeOverFadeCarousel } from './autoplay-fade-carousels.ts';
+import { iconFor } from './icons.ts';
+import { PauseButton } from './PauseButton.tsx';
+import { useReducedMotion } from './use-reduced-motion.ts';
+import { useSwipe } from './use-swipe.ts';
 import '../styles/fade-carousel.css';
 
 /** Time between slides (spec: 5000 ms), kept with the script that turns them before React. */

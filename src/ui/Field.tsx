@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, type ChangeEvent, type FocusEvent } from 'react';
-import type { FormState } from '../forms/form-state';
+import type { FormState } from '../forms/form-state.ts';
 import '../styles/field.css';
 import '../styles/form.css';
-import { usePart } from './widget-context';
+import { usePart } from './widget-context.ts';
 
 /** Props of {@link Field}; `name` must be one of the form state's fields, so a misspelt name does not compile. */
 export interface FieldProps<F extends string = string> {

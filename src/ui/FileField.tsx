@@ -1,9 +1,9 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId, type RefObject } from 'react';
-import type { UploadField } from '../content/forms/define-form';
-import type { FormState } from '../forms/form-state';
+import type { UploadField } from '../content/forms/define-form.ts';
+import type { FormState } from '../forms/form-state.ts';
 import '../styles/field.css';
-import { usePart } from './widget-context';
+import { usePart } from './widget-context.ts';
 
 /** Props of {@link FileField}. */
 export interface FileFieldProps {

@@ -1,5 +1,5 @@
 import '../styles/form.css';
-import { usePart } from './widget-context';
+import { usePart } from './widget-context.ts';
 
 /** Words a form widget's tag gives it; each wins over the form's own when given. */
 export interface FormWords {

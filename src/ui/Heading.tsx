@@ -1,5 +1,5 @@
 import { createElement, type HTMLAttributes } from 'react';
-import { headingTag } from './section-words';
+import { headingTag } from './section-words.ts';
 
 /** Props of {@link Heading}: an h2's, and the rank a page's outline gives it. */
 export interface HeadingProps extends HTMLAttributes<HTMLHeadingElement> {

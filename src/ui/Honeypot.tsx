@@ -1,6 +1,6 @@
-import { useCatalogue } from './widget-context';
-import { formLabels } from '../content/form-labels';
-import { HONEYPOT_NAME } from '../forms/honeypot';
+import { useCatalogue } from './widget-context.ts';
+import { formLabels } from '../content/form-labels.ts';
+import { HONEYPOT_NAME } from '../forms/honeypot.ts';
 import '../styles/form.css';
 
 /**

@@ -1,6 +1,6 @@
 import { useContext, type AnchorHTMLAttributes, type ReactNode } from 'react';
-import { company } from '../content/company';
-import { SiteRouterContext } from './widget-context';
+import { company } from '../content/company.ts';
+import { SiteRouterContext } from './widget-context.ts';
 
 /** Props of {@link Link}: an anchor whose href is a site path such as '/about'. */
 export interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {

@@ -8,8 +8,8 @@ import {
   useRole,
   useTransitionStyles,
 } from '@floating-ui/react';
-import { iconFor } from './icons';
-import { useReducedMotion } from './use-reduced-motion';
+import { iconFor } from './icons.ts';
+import { useReducedMotion } from './use-reduced-motion.ts';
 import '../styles/modal.css';
 
 /** Length of the dialog's fade and lift (spec: 300 ms). */

@@ -1,4 +1,4 @@
-import { iconFor } from './icons';
+import { iconFor } from './icons.ts';
 import '../styles/pause-button.css';
 
 const Pause = iconFor('Pause');

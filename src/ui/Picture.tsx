@@ -1,6 +1,6 @@
 import { useContext } from 'react';
-import type { Picture as PictureData } from '../content/types';
-import { AssetBaseContext } from './widget-context';
+import type { Picture as PictureData } from '../content/types.ts';
+import { AssetBaseContext } from './widget-context.ts';
 
 /** URL of a file under src/assets/images/ as the current page should request it. */
 export function useImageUrl(src: string): string {

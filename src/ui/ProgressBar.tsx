@@ -1,7 +1,7 @@
-import { messages } from '../content/messages';
-import { formLabels } from '../content/form-labels';
+import { messages } from '../content/messages.ts';
+import { formLabels } from '../content/form-labels.ts';
 import '../styles/progress-bar.css';
-import { useCatalogue } from './widget-context';
+import { useCatalogue } from './widget-context.ts';
 
 /** An upload's progress from 0 to 100, as a native <progress> with its percentage in words. */
 export function ProgressBar({ percent }: { percent: number }) {

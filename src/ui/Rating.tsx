@@ -1,4 +1,4 @@
-import { iconFor } from './icons';
+import { iconFor } from './icons.ts';
 import '../styles/base.css';
 import '../styles/rating.css';
 

@@ -1,4 +1,4 @@
-import type { RichBlock } from '../content/types';
+import type { RichBlock } from '../content/types.ts';
 import '../styles/page.css';
 
 /** Renders typed rich text (paragraphs, headings, lists, facts) without HTML strings. */

@@ -1,10 +1,10 @@
-import type { SectionHeading } from '../content/types';
+import type { SectionHeading } from '../content/types.ts';
 import '../styles/base.css';
 import '../styles/section-header.css';
-import { Heading } from './Heading';
-import type { SectionWords } from './section-words';
-import { SlotText } from './SlotText';
-import { usePart, useSlot } from './widget-context';
+import { Heading } from './Heading.tsx';
+import type { SectionWords } from './section-words.ts';
+import { SlotText } from './SlotText.tsx';
+import { usePart, useSlot } from './widget-context.ts';
 
 /** Props of {@link SectionHeader}. */
 export interface SectionHeaderProps {

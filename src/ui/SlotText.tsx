@@ -1,4 +1,4 @@
-import { useSlot } from './widget-context';
+import { useSlot } from './widget-context.ts';
 
 /** Props of {@link SlotText}. */
 export interface SlotTextProps {

@@ -1,4 +1,4 @@
-import type { SocialLink } from '../content/site';
+import type { SocialLink } from '../content/site.ts';
 
 /** Props of {@link SocialIcon}. */
 export interface SocialIconProps {

@@ -1,5 +1,5 @@
-import { site } from '../content/site';
-import { SocialIcon } from './SocialIcon';
+import { site } from '../content/site.ts';
+import { SocialIcon } from './SocialIcon.tsx';
 import '../styles/social-sign-in.css';
 
 /** The sign-in screen's three social buttons; like the template's, they do nothing (no accounts exist). */

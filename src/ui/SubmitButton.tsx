@@ -1,9 +1,9 @@
-import { formLabels } from '../content/form-labels';
-import { messages } from '../content/messages';
-import { Link } from './Link';
+import { formLabels } from '../content/form-labels.ts';
+import { messages } from '../content/messages.ts';
+import { Link } from './Link.tsx';
 import '../styles/base.css';
 import '../styles/form.css';
-import { useCatalogue, usePart } from './widget-context';
+import { useCatalogue, usePart } from './widget-context.ts';
 
 /** Props of {@link SubmitButton}. */
 export interface SubmitButtonProps {

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import '../styles/tabs.css';
-import { runsRightToLeft, tabKeyTarget } from './tab-keys';
+import { runsRightToLeft, tabKeyTarget } from './tab-keys.ts';
 
 /** One tab of {@link Tabs}. */
 export interface TabItem {

@@ -1,7 +1,7 @@
 import { effect } from '@preact/signals-react';
 import { useEffect } from 'react';
 import { ToastContainer, toast } from 'react-toastify/unstyled';
-import { drainToasts, toastQueue } from '../state/toasts';
+import { drainToasts, toastQueue } from '../state/toasts.ts';
 import '../styles/toasts.css';
 
 /** Spec section 9: how long a toast stays, and how far it must be dragged to go. */

@@ -4,7 +4,7 @@
 import 'altcha/external';
 import altchaCss from 'altcha/altcha.css?inline';
 import pbkdf2Worker from 'altcha/workers/pbkdf2?worker-url';
-import { MainThreadSolver } from './main-thread-solver';
+import { MainThreadSolver } from './main-thread-solver.ts';
 
 /** The one algorithm the server's challenges use (mail/http/issue-challenge.ts). */
 const ALGORITHM = 'PBKDF2/SHA-256';

@@ -24,7 +24,7 @@ import {
   X,
   type LucideIcon,
 } from 'lucide-react';
-import type { IconName } from '../content/icon-names';
+import type { IconName } from '../content/icon-names.ts';
 
 // Named imports keep the bundle to the icons the content uses; a lookup by
 // string over all of lucide-react would pull in every icon.

@@ -1,5 +1,5 @@
 // No React here: a section and the landing pages' checks read a `slugs` list alike.
-import { slugList } from './slug-list';
+import { slugList } from './slug-list.ts';
 
 /** Re-exported for the callers that read a list and pick from it. */
 export { slugList };

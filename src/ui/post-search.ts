@@ -1,4 +1,4 @@
-import { postSearchIndexPath, postSearchOptions, type IndexedPost } from './post-search-options';
+import { postSearchIndexPath, postSearchOptions, type IndexedPost } from './post-search-options.ts';
 
 /** A post that matched a search: what the results list shows. */
 export interface PostHit {

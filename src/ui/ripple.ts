@@ -1,5 +1,5 @@
 import type { PointerEvent as ReactPointerEvent } from 'react';
-import { prefersReducedMotion } from './prefers-reduced-motion';
+import { prefersReducedMotion } from './prefers-reduced-motion.ts';
 import '../styles/ripple.css';
 
 /** How long a ripple lasts (spec: 550 ms); the CSS animation in ripple.css matches it. */

@@ -1,5 +1,5 @@
 // No React here: the sections and the landing pages' checks read a heading level alike.
-import { headingLevels } from '../content/widgets/section-words-attributes';
+import { headingLevels } from '../content/widgets/section-words-attributes.ts';
 
 /** Words a partner's tag or a landing page gives a section in place of the site's copy. */
 export interface SectionWords {

@@ -1,7 +1,7 @@
-import { messages } from '../content/messages';
-import type { FieldErrors } from '../forms/field-errors';
-import { refusalCodes } from '../forms/refusal-codes';
-import type { Wording } from '../content/catalogue';
+import { messages } from '../content/messages.ts';
+import type { FieldErrors } from '../forms/field-errors.ts';
+import { refusalCodes } from '../forms/refusal-codes.ts';
+import type { Wording } from '../content/catalogue.ts';
 
 /** The toasts of one language: English's (messages.ts) or a catalogue's. */
 type FormWording = Wording<typeof messages.form>;

@@ -1,7 +1,7 @@
-import { SOURCE_FIELDS, sourceFieldMax, sourceFields, type SourceField } from '../forms/lead-source';
+import { SOURCE_FIELDS, sourceFieldMax, sourceFields, type SourceField } from '../forms/lead-source.ts';
 
 /** A web address the visitor may be sent to (a form's `success-url`), for the forms that load this module at a send. */
-export { webAddress } from '../forms/lead-source';
+export { webAddress } from '../forms/lead-source.ts';
 
 /**
  * The fields a mail form shows its page in it-submit: the page's context (its

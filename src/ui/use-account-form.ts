@@ -1,12 +1,12 @@
 import { useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import type { AccountForm } from '../content/catalogue';
-import type { FormDescriptor } from '../content/forms/define-form';
-import { localizeAccountForm } from '../content/localize-account-form';
-import { pageMessages } from '../content/page-messages';
-import { notify } from '../state/toasts';
-import { createFormState, type FormState } from '../forms/form-state';
-import { focusFirstInvalid } from './use-mail-form';
-import { useCatalogue } from './widget-context';
+import type { AccountForm } from '../content/catalogue.ts';
+import type { FormDescriptor } from '../content/forms/define-form.ts';
+import { localizeAccountForm } from '../content/localize-account-form.ts';
+import { pageMessages } from '../content/page-messages.ts';
+import { notify } from '../state/toasts.ts';
+import { createFormState, type FormState } from '../forms/form-state.ts';
+import { focusFirstInvalid } from './use-mail-form.ts';
+import { useCatalogue } from './widget-context.ts';
 import '../styles/form.css';
 
 /** What an account form needs: its descriptor (in English), its words' name in a catalogue, its starting values and its thank-you toast. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import type { FormChallenge } from './form-challenge';
+import type { FormChallenge } from './form-challenge.ts';
 
 /**
  * The longest a send waits for the proof-of-work. It is solved in the
@@ -36,7 +36,7 @@ export function useFormChallenge(formRef: RefObject<HTMLFormElement | null>, act
       const url = form ? challengeUrl(action, location.href) : undefined;
       challenge.current =
         form && url
-          ? import('./form-challenge').then(
+          ? import('./form-challenge.ts').then(
               (module) => module.attachChallenge(form, url),
               () => undefined,
             )

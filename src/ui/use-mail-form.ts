@@ -1,17 +1,17 @@
 import { batch } from '@preact/signals-react';
 import { useContext, useEffect, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
-import { localizeForm, type CataloguedForm } from '../content/catalogue';
-import type { FormDescriptor } from '../content/forms/define-form';
-import { messages } from '../content/messages';
-import { notify } from '../state/toasts';
-import type { FieldErrors } from '../forms/field-errors';
-import type { ValidationWords } from '../forms/field-messages';
-import { createFormState } from '../forms/form-state';
-import { prefillValues, type PrefillProps } from './prefill-values';
-import { sendForm } from './send-form';
-import { useFormChallenge } from './use-form-challenge';
-import { AssetBaseContext, useCatalogue, useWidgetEvent } from './widget-context';
-import type * as LeadSource from './source-fields';
+import { localizeForm, type CataloguedForm } from '../content/catalogue.ts';
+import type { FormDescriptor } from '../content/forms/define-form.ts';
+import { messages } from '../content/messages.ts';
+import { notify } from '../state/toasts.ts';
+import type { FieldErrors } from '../forms/field-errors.ts';
+import type { ValidationWords } from '../forms/field-messages.ts';
+import { createFormState } from '../forms/form-state.ts';
+import { prefillValues, type PrefillProps } from './prefill-values.ts';
+import { sendForm } from './send-form.ts';
+import { useFormChallenge } from './use-form-challenge.ts';
+import { AssetBaseContext, useCatalogue, useWidgetEvent } from './widget-context.ts';
+import type * as LeadSource from './source-fields.ts';
 import '../styles/form.css';
 import '../styles/form-language.css';
 
@@ -115,7 +115,7 @@ export function useMailForm<F extends string>(options: MailFormOptions<F>) {
   // The lead's source is read only when the form is sent: its rules load with the
   // visitor's first focus or input, as the proof-of-work does, not when the form wakes.
   const leadSource = useRef<Promise<LeadSourceRules>>(undefined);
-  const loadLeadSource = () => (leadSource.current ??= import('./source-fields'));
+  const loadLeadSource = () => (leadSource.current ??= import('./source-fields.ts'));
 
   // it-start: the visitor's first input (typing, choosing, a file), not a focus; once per form.
   const started = useRef(false);

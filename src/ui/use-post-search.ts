@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { loadPostSearch, type PostSearch } from './post-search';
+import { loadPostSearch, type PostSearch } from './post-search.ts';
 
 /** What {@link usePostSearch} gives: the search once loaded, whether loading failed, and how to start it. */
 export interface PostSearchState {

@@ -1,4 +1,4 @@
-import { useMediaQuery } from './use-media-query';
+import { useMediaQuery } from './use-media-query.ts';
 
 /**
  * Whether the visitor asked for reduced motion. False on the server and the first
@@ -9,4 +9,4 @@ export function useReducedMotion(): boolean {
   return useMediaQuery('(prefers-reduced-motion: reduce)');
 }
 
-export { prefersReducedMotion } from './prefers-reduced-motion';
+export { prefersReducedMotion } from './prefers-reduced-motion.ts';

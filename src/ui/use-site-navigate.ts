@@ -1,6 +1,6 @@
 import { useContext } from 'react';
-import { siteHref } from './Link';
-import { SiteRouterContext } from './widget-context';
+import { siteHref } from './Link.tsx';
+import { SiteRouterContext } from './widget-context.ts';
 
 /** Inside a widget the partner's page is not ours to route: a section that navigates opens the company's site. */
 const openOnCompanySite = (to: string) => location.assign(siteHref(to));

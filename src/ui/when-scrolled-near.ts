@@ -1,4 +1,4 @@
-import { NEAR_MARGIN } from './when-near-or-used';
+import { NEAR_MARGIN } from './when-near-or-used.ts';
 
 /**
  * What the visitor does to move the page: a wheel or trackpad, a finger, a key

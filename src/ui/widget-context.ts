@@ -1,5 +1,5 @@
 import { createContext, useContext, type AnchorHTMLAttributes, type ComponentType } from 'react';
-import type { Catalogue } from '../content/catalogue';
+import type { Catalogue } from '../content/catalogue.ts';
 
 // The three things a component needs to know about where it renders: on the
 // host site or inside an <it-*> widget on a partner's page. defineWidget()

@@ -2,8 +2,8 @@
 // tag: the primary colour, and a darker shade for a hovered button.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { accentProperties, accentRule } from '../../src/content/page-accent';
-import { contrast } from '../../tools/build/content/accent-contrast';
+import { accentProperties, accentRule } from '../../src/content/page-accent.ts';
+import { contrast } from '../../tools/build/content/accent-contrast.ts';
 
 describe('accentProperties', () => {
   it('sets the primary colour and its hovered shade, in lowercase', () => {

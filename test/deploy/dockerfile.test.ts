@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import { Healthcheck } from 'dockerfile-ast';
-import { dockerIgnore } from './docker-ignore';
+import { dockerIgnore } from './docker-ignore.ts';
 import {
   dockerfileStages,
   execArguments,
@@ -14,7 +14,7 @@ import {
   healthcheckCommand,
   instructionsOf,
   shellCommand,
-} from './dockerfile-stages';
+} from './dockerfile-stages.ts';
 
 const stages = dockerfileStages(readFileSync('deploy/Dockerfile', 'utf8'));
 const build = stages.find(({ name }) => name === 'build');

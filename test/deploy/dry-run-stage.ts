@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, mkdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { Healthcheck, type Instruction } from 'dockerfile-ast';
-import { execArguments, flagOf, healthcheckCommand, shellCommand, type Stage } from './dockerfile-stages';
+import { execArguments, flagOf, healthcheckCommand, shellCommand, type Stage } from './dockerfile-stages.ts';
 
 /** A stage carried out in a folder: its root stands for the image's `/`. */
 export interface StageFolder {

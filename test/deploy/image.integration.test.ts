@@ -29,12 +29,12 @@ import {
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { formData, post, validFields } from '../mail/form-post';
-import { freePort } from '../support/free-port';
-import { until } from '../support/until';
-import { dockerIgnore } from './docker-ignore';
-import { dockerfileStages } from './dockerfile-stages';
-import { dryRunStage, onDisk, type StageFolder } from './dry-run-stage';
+import { formData, post, validFields } from '../mail/form-post.ts';
+import { freePort } from '../support/free-port.ts';
+import { until } from '../support/until.ts';
+import { dockerIgnore } from './docker-ignore.ts';
+import { dockerfileStages } from './dockerfile-stages.ts';
+import { dryRunStage, onDisk, type StageFolder } from './dry-run-stage.ts';
 
 const stages = dockerfileStages(readFileSync('deploy/Dockerfile', 'utf8'));
 const root = mkdtempSync(path.join(tmpdir(), 'it-image-'));

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { ensureDebianPackage, onPath } from '../support/debian-package';
+import { ensureDebianPackage, onPath } from '../support/debian-package.ts';
 
 const unit = readFileSync('deploy/it-site.service', 'utf8');
 

@@ -6,8 +6,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { formLimits } from '../../mail/http/form-limits';
-import { atPath, ensureDebianPackage, onPath } from '../support/debian-package';
+import { formLimits } from '../../mail/http/form-limits.ts';
+import { atPath, ensureDebianPackage, onPath } from '../support/debian-package.ts';
 
 const conf = readFileSync('deploy/nginx.conf', 'utf8');
 const server = readFileSync('mail/server.ts', 'utf8');

@@ -1,10 +1,10 @@
 // The key routes by keyboard, at a phone's width and a laptop's (the two
 // projects of playwright.config.ts). axe-core's rules run on every route in
 // every-route.spec.ts.
-import { expect, test } from '../support/e2e-test';
+import { expect, test } from '../support/e2e-test.ts';
 import type { Page } from '@playwright/test';
-import { chunkTitle, inChunks } from '../support/in-chunks';
-import { showLaterSections, wakeIslands } from '../support/site-page';
+import { chunkTitle, inChunks } from '../support/in-chunks.ts';
+import { showLaterSections, wakeIslands } from '../support/site-page.ts';
 
 /** A route as a keyboard user meets it: awake, every later section laid out (a control in one not yet shown has no box), held still. */
 async function settle(page: Page, path: string) {

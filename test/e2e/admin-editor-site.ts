@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { startSite } from '../support/site-server';
+import { startSite } from '../support/site-server.ts';
 
 /** The server with the editor on, and its working copy. */
 export interface EditorSite {

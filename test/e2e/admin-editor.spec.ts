@@ -6,10 +6,10 @@
 // the post editor keep their reviewed screenshots.
 import type { Page } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { addBlock, outline, press } from '../support/admin-builder';
-import { axeViolations } from '../support/axe';
-import { expect, test as base } from '../support/e2e-test';
-import { startEditorSite, type EditorSite } from './admin-editor-site';
+import { addBlock, outline, press } from '../support/admin-builder.ts';
+import { axeViolations } from '../support/axe.ts';
+import { expect, test as base } from '../support/e2e-test.ts';
+import { startEditorSite, type EditorSite } from './admin-editor-site.ts';
 
 /** `test` with `editor`, a server with the editor on over a fresh working copy, and `page` pointed at it. */
 const test = base.extend<{ editor: EditorSite }>({

@@ -1,12 +1,12 @@
 // The blog's RSS feed on the real server: its address, its type, every post in
 // it, and the <link rel="alternate"> that lets browsers and readers find it from
 // any blog page (also after moving between pages in the app).
-import { postSummaries } from '../../src/content/blog';
-import { blogFeed } from '../../src/content/blog-feed';
-import { site } from '../../src/content/site';
-import { builtPages } from '../support/built-pages';
-import { expect, test } from '../support/e2e-test';
-import { openSitePage } from '../support/site-page';
+import { postSummaries } from '../../src/content/blog.ts';
+import { blogFeed } from '../../src/content/blog-feed.ts';
+import { site } from '../../src/content/site.ts';
+import { builtPages } from '../support/built-pages.ts';
+import { expect, test } from '../support/e2e-test.ts';
+import { openSitePage } from '../support/site-page.ts';
 
 const feedLink = `<link rel="alternate" type="application/rss+xml" title="${blogFeed.title}" href="${site.url}${blogFeed.path}">`;
 

@@ -2,10 +2,10 @@
 // the search code nor its index until the visitor uses the box; then it finds a
 // post by a word of its body, and nothing it loaded holds any post's sentences.
 import type { Page } from '@playwright/test';
-import { postSummaries } from '../../src/content/blog';
-import { postSearchIndexPath } from '../../src/ui/post-search-options';
-import { expect, test } from '../support/e2e-test';
-import { builtPostBodies, postSentenceRuns } from '../support/post-text';
+import { postSummaries } from '../../src/content/blog.ts';
+import { postSearchIndexPath } from '../../src/ui/post-search-options.ts';
+import { expect, test } from '../support/e2e-test.ts';
+import { builtPostBodies, postSentenceRuns } from '../support/post-text.ts';
 
 const bodies = builtPostBodies();
 const sentenceRuns = postSentenceRuns(bodies);

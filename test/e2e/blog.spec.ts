@@ -1,12 +1,12 @@
 // The blog on the real built server in Chromium: lists and their pages, every
 // post in its three layouts, Previous/Next, search, categories and 404s.
 import type { Page } from '@playwright/test';
-import { blogCategories, bodyText, countComments, posts, termSlug } from '../../src/content/blog';
-import { site } from '../../src/content/site';
-import { formatDate } from '../../src/ui/format-date';
-import { watchProblems } from '../support/browser';
-import { expect, test } from '../support/e2e-test';
-import { wakeIslands } from '../support/site-page';
+import { blogCategories, bodyText, countComments, posts, termSlug } from '../../src/content/blog.ts';
+import { site } from '../../src/content/site.ts';
+import { formatDate } from '../../src/ui/format-date.ts';
+import { watchProblems } from '../support/browser.ts';
+import { expect, test } from '../support/e2e-test.ts';
+import { wakeIslands } from '../support/site-page.ts';
 
 // The window the blog's layouts were checked at: the sidebar beside the posts, the column centred.
 test.use({ viewport: { width: 1280, height: 900 } });

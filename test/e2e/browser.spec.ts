@@ -2,8 +2,8 @@
 // place, and smooth scrolling arrives only with a mouse wheel. That every route
 // hydrates cleanly is every-route.spec.ts's.
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/e2e-test';
-import { wakeIslands } from '../support/site-page';
+import { expect, test } from '../support/e2e-test.ts';
+import { wakeIslands } from '../support/site-page.ts';
 
 test.describe('navigation inside the site', () => {
   test('a link click renders the new page without reloading, updates the title and starts at the top', async ({

@@ -3,11 +3,11 @@
 // Inside a widget, a carousel shows as many slides as the widget's width allows,
 // whatever the window's width.
 import assert from 'node:assert/strict';
-import { describe, it } from '../support/e2e-test';
+import { describe, it } from '../support/e2e-test.ts';
 import type { Page } from '@playwright/test';
-import { loadedAndIdle } from '../support/loaded-and-idle';
-import { openPlainPage, plainWidgetPage, tagHtml } from '../support/plain-widget-page';
-import { openSitePage, showLaterSections } from '../support/site-page';
+import { loadedAndIdle } from '../support/loaded-and-idle.ts';
+import { openPlainPage, plainWidgetPage, tagHtml } from '../support/plain-widget-page.ts';
+import { openSitePage, showLaterSections } from '../support/site-page.ts';
 
 /** True for swiper's chunk (mount-swiper.ts, with swiper in it), on the site or among the widgets' chunks. */
 const isSwiperChunk = (url: string) => /\/mount-swiper-[^/]*\.js$/.test(url);

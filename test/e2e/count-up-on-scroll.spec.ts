@@ -1,9 +1,9 @@
 // The statistics strip counts up from zero as it scrolls into view, run by a small
 // script of its own: the strip is static HTML, and no React comes for it.
 import type { Page } from '@playwright/test';
-import { stats } from '../../src/content/home';
-import { expect, test } from '../support/e2e-test';
-import { loadedAndIdle } from '../support/loaded-and-idle';
+import { stats } from '../../src/content/home.ts';
+import { expect, test } from '../support/e2e-test.ts';
+import { loadedAndIdle } from '../support/loaded-and-idle.ts';
 
 const targets = stats.map((stat) => `${stat.value}${stat.suffix}`);
 

@@ -5,13 +5,13 @@
 // laptop's width; at a phone's (the two projects of playwright.config.ts), one
 // page of each route pattern. One visit serves both checks: the visits, not
 // the checks, are most of the time this takes.
-import { expect, test } from '../support/e2e-test';
-import { axeViolations } from '../support/axe';
-import { watchVisit } from '../support/browser';
-import { builtPages, pathPerRoute } from '../support/built-pages';
-import { layoutIds } from '../../src/layout/layout-ids';
-import { chunkTitle, inChunks } from '../support/in-chunks';
-import { showLaterSections, wakeIslands } from '../support/site-page';
+import { expect, test } from '../support/e2e-test.ts';
+import { axeViolations } from '../support/axe.ts';
+import { watchVisit } from '../support/browser.ts';
+import { builtPages, pathPerRoute } from '../support/built-pages.ts';
+import { layoutIds } from '../../src/layout/layout-ids.ts';
+import { chunkTitle, inChunks } from '../support/in-chunks.ts';
+import { showLaterSections, wakeIslands } from '../support/site-page.ts';
 
 const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 

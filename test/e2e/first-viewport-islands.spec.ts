@@ -7,10 +7,10 @@
 // An island that never wakes looks like any other in a screenshot, so this checks
 // every one near the first screen, on the key routes, with no input at all.
 import type { Page } from '@playwright/test';
-import { caseStudies } from '../../src/content/case-studies';
-import { builtPages } from '../support/built-pages';
-import { expect, test } from '../support/e2e-test';
-import { holdReact, isFramework, scriptsOf } from '../support/framework-chunks';
+import { caseStudies } from '../../src/content/case-studies.ts';
+import { builtPages } from '../support/built-pages.ts';
+import { expect, test } from '../support/e2e-test.ts';
+import { holdReact, isFramework, scriptsOf } from '../support/framework-chunks.ts';
 
 const post = Object.keys(await builtPages()).find((page) => page.startsWith('/blog-single/'));
 const routes = [

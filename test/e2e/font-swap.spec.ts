@@ -5,7 +5,7 @@
 // page (Lighthouse's CLS under applied throttling, where the font always lands
 // after the first paint).
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/e2e-test';
+import { expect, test } from '../support/e2e-test.ts';
 
 /** Routes whose first screen is mostly text set in several weights. */
 const routes = ['/', '/blog-single/five-habits-that-keep-your-cloud-bill-predictable', '/contact'];

@@ -2,12 +2,12 @@
 // server: with JavaScript off (a plain post, then /thank-you) and on (fetch or
 // XHR, a toast, the form cleared), and each message read back from the relay.
 import type { Locator, Page } from '@playwright/test';
-import { posts } from '../../src/content/blog';
-import { caseStudies } from '../../src/content/case-studies';
-import { messages } from '../../src/content/messages';
-import { executable, pdf } from '../mail/form-post';
-import { expect, mailTest as test } from '../support/e2e-test';
-import { wakeIslands } from '../support/site-page';
+import { posts } from '../../src/content/blog.ts';
+import { caseStudies } from '../../src/content/case-studies.ts';
+import { messages } from '../../src/content/messages.ts';
+import { executable, pdf } from '../mail/form-post.ts';
+import { expect, mailTest as test } from '../support/e2e-test.ts';
+import { wakeIslands } from '../support/site-page.ts';
 
 const resume = { name: 'Zoë resume.pdf', mimeType: 'application/pdf', buffer: pdf };
 const fakeResume = { name: 'not-a-resume.pdf', mimeType: 'application/pdf', buffer: executable };

@@ -5,10 +5,10 @@
 // 2.2.2, with its pause control). The screenshots see none of this: they are
 // taken under reduced motion.
 import type { Locator, Page } from '@playwright/test';
-import { heroSlides } from '../../src/content/home';
-import { expect, test } from '../support/e2e-test';
-import { isFramework, scriptsOf } from '../support/framework-chunks';
-import { plainWidgetPage, tagHtml } from '../support/plain-widget-page';
+import { heroSlides } from '../../src/content/home.ts';
+import { expect, test } from '../support/e2e-test.ts';
+import { isFramework, scriptsOf } from '../support/framework-chunks.ts';
+import { plainWidgetPage, tagHtml } from '../support/plain-widget-page.ts';
 
 const captions = heroSlides.map((slide) => slide.caption);
 

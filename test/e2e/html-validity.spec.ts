@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { expect, test } from '../support/e2e-test';
+import { expect, test } from '../support/e2e-test.ts';
 
 const vnu = createRequire(import.meta.url)('vnu-jar') as string;
 

@@ -6,12 +6,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { messages } from '../../src/content/messages';
-import { phone, postSentences } from '../../bench/page-scripts';
-import { builtPages } from '../support/built-pages';
-import { holdReact, isFramework, scriptsOf } from '../support/framework-chunks';
-import { expect, mailTest as test } from '../support/e2e-test';
-import { loadedAndIdle } from '../support/loaded-and-idle';
+import { messages } from '../../src/content/messages.ts';
+import { phone, postSentences } from '../../bench/page-scripts.ts';
+import { builtPages } from '../support/built-pages.ts';
+import { holdReact, isFramework, scriptsOf } from '../support/framework-chunks.ts';
+import { expect, mailTest as test } from '../support/e2e-test.ts';
+import { loadedAndIdle } from '../support/loaded-and-idle.ts';
 
 const posts = Object.keys(await builtPages()).filter((p) => p.startsWith('/blog-single/'));
 

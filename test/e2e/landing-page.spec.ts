@@ -2,8 +2,8 @@
 // at /lp/cloud-migration: its it-* tags are the site's own sections in the
 // prerendered HTML, readable and sending its enquiry with JavaScript off.
 import { readFile } from 'node:fs/promises';
-import { site } from '../../src/content/site';
-import { expect, mailTest as test } from '../support/e2e-test';
+import { site } from '../../src/content/site.ts';
+import { expect, mailTest as test } from '../support/e2e-test.ts';
 
 test.describe('/lp/cloud-migration with JavaScript off', () => {
   test('shows its title, its Markdown prose and each tag as the section it names', async ({ staticPage: page }) => {

@@ -5,9 +5,9 @@
 // the viewport, and a reload puts the visitor back where they were, not among
 // estimated heights.
 import type { Page } from '@playwright/test';
-import { axeViolations } from '../support/axe';
-import { expect, test } from '../support/e2e-test';
-import { laterSectionsSelector } from '../support/site-page';
+import { axeViolations } from '../support/axe.ts';
+import { expect, test } from '../support/e2e-test.ts';
+import { laterSectionsSelector } from '../support/site-page.ts';
 
 /** The later sections' boxes, and whether the browser has skipped laying each out. */
 function laterSections(page: Page) {

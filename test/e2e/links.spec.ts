@@ -1,8 +1,8 @@
 // A crawl of the built site from /, following every link and every src: nothing
 // internal is broken, and no page asks another origin for anything while loading.
-import { company } from '../../src/content/company';
-import { builtPages } from '../support/built-pages';
-import { expect, test } from '../support/e2e-test';
+import { company } from '../../src/content/company.ts';
+import { builtPages } from '../support/built-pages.ts';
+import { expect, test } from '../support/e2e-test.ts';
 
 /** Links and loaded resources of a page; a <link> only where it loads something (not rel=canonical). */
 function references(html: string) {

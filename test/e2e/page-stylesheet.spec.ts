@@ -6,9 +6,9 @@
 // (hover, focus) and at any width (a rule inside a media query counts whatever
 // the window), so applying the rest restyles nothing. Before another page, the
 // whole sheet is applied, in the site's cascade order.
-import { builtPages } from '../support/built-pages';
+import { builtPages } from '../support/built-pages.ts';
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support/e2e-test';
+import { expect, test } from '../support/e2e-test.ts';
 
 /**
  * What is wrong with the page's inline part and `rest` against `whole`: one line

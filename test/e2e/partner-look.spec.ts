@@ -3,8 +3,8 @@
 // attribute, and laid out as the site lays out the same section.
 import assert from 'node:assert/strict';
 import type { Page } from '@playwright/test';
-import { test } from '../support/e2e-test';
-import { openPartnerPage } from '../support/partner-page';
+import { test } from '../support/e2e-test.ts';
+import { openPartnerPage } from '../support/partner-page.ts';
 
 /** A partner's strict policy: nothing from anywhere but the site's scripts, pictures, posts and fonts. */
 const strictCsp = "default-src 'none'; script-src {site}; img-src {site}; connect-src {site}; font-src {site}";

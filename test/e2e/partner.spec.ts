@@ -3,12 +3,12 @@
 // page are the reference: they must look and work the same.
 import assert from 'node:assert/strict';
 import type { Page } from '@playwright/test';
-import { messages } from '../../src/content/messages';
-import { site } from '../../src/content/site';
-import { watchProblems } from '../support/browser';
-import { expect, mailTest as test } from '../support/e2e-test';
-import { until } from '../support/until';
-import { widgetsReady } from '../support/widget-ready';
+import { messages } from '../../src/content/messages.ts';
+import { site } from '../../src/content/site.ts';
+import { watchProblems } from '../support/browser.ts';
+import { expect, mailTest as test } from '../support/e2e-test.ts';
+import { until } from '../support/until.ts';
+import { widgetsReady } from '../support/widget-ready.ts';
 
 /** Computed styles a visitor would notice, read inside the widgets' shadow roots once React has adopted them. */
 async function lookOf(page: Page) {

@@ -2,10 +2,10 @@
 // page reads without scrolling sideways. Wide things (code, tables, carousels)
 // may scroll inside their own box, never the page.
 import type { Page } from '@playwright/test';
-import { builtPages } from '../support/built-pages';
-import { expect, test } from '../support/e2e-test';
-import { chunkTitle, inChunks } from '../support/in-chunks';
-import { wakeIslands } from '../support/site-page';
+import { builtPages } from '../support/built-pages.ts';
+import { expect, test } from '../support/e2e-test.ts';
+import { chunkTitle, inChunks } from '../support/in-chunks.ts';
+import { wakeIslands } from '../support/site-page.ts';
 
 const width = 320;
 

@@ -1,12 +1,12 @@
 // The raw HTML of every route, as a crawler or a visitor without JavaScript gets it.
 import type { APIRequestContext } from '@playwright/test';
-import { routePaths } from '../../pages/route-paths';
-import { posts } from '../../src/content/blog';
-import { services } from '../../src/content/services';
-import { products } from '../../src/content/products';
-import { site } from '../../src/content/site';
-import { builtPages } from '../support/built-pages';
-import { expect, test } from '../support/e2e-test';
+import { routePaths } from '../../pages/route-paths.ts';
+import { posts } from '../../src/content/blog.ts';
+import { services } from '../../src/content/services.ts';
+import { products } from '../../src/content/products.ts';
+import { site } from '../../src/content/site.ts';
+import { builtPages } from '../support/built-pages.ts';
+import { expect, test } from '../support/e2e-test.ts';
 
 // The template's placeholder Latin, spelled so this file does not contain it.
 const templateFiller = new RegExp(['lorem', 'ipsum'].join('\\s+'), 'i');

@@ -1,16 +1,16 @@
 // Every screen of the product spec on the real server: the server HTML carries the spec'd
 // headings and texts (readable without script), and Chromium shows them hydrated.
-import { describe, it, test } from '../support/e2e-test';
+import { describe, it, test } from '../support/e2e-test.ts';
 import assert from 'node:assert/strict';
-import { coreValues, heroSlides, stats } from '../../src/content/home';
-import { caseStudies } from '../../src/content/case-studies';
-import { faq } from '../../src/content/legal';
-import { posts } from '../../src/content/blog';
-import { serviceContent } from '../../src/content/service-content';
-import { services } from '../../src/content/services';
-import { techStacks } from '../../src/content/tech-stacks';
-import { chunkTitle, inChunks } from '../support/in-chunks';
-import { wakeIslands } from '../support/site-page';
+import { coreValues, heroSlides, stats } from '../../src/content/home.ts';
+import { caseStudies } from '../../src/content/case-studies.ts';
+import { faq } from '../../src/content/legal.ts';
+import { posts } from '../../src/content/blog.ts';
+import { serviceContent } from '../../src/content/service-content.ts';
+import { services } from '../../src/content/services.ts';
+import { techStacks } from '../../src/content/tech-stacks.ts';
+import { chunkTitle, inChunks } from '../support/in-chunks.ts';
+import { wakeIslands } from '../support/site-page.ts';
 
 // The template's placeholder Latin, spelled so this file does not contain it.
 const templateFiller = new RegExp(['lorem', 'ipsum'].join('\\s+'), 'i');

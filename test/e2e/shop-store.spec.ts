@@ -3,11 +3,11 @@
 // holds it then, and data there that is not a shop state is replaced at once
 // after a reload. A page nothing woke on cannot change the store, so leaves it.
 import assert from 'node:assert/strict';
-import { describe, it } from '../support/e2e-test';
+import { describe, it } from '../support/e2e-test.ts';
 import type { Page } from '@playwright/test';
-import { emptyShopState } from '../../src/state/shop-schema';
-import { shopStorageKey } from '../../src/state/shop-persist';
-import { wakeIslands } from '../support/site-page';
+import { emptyShopState } from '../../src/state/shop-schema.ts';
+import { shopStorageKey } from '../../src/state/shop-persist.ts';
+import { wakeIslands } from '../support/site-page.ts';
 
 /** What localStorage holds under the shop's key, once it holds something other than `unlike`. */
 async function storedOnceNot(page: Page, unlike: string | null): Promise<unknown> {

@@ -3,10 +3,10 @@
 // because each page mounted its own toaster and /login replaced it at once).
 // And the toaster's library stays out of the home page until a toast is wanted.
 import assert from 'node:assert/strict';
-import { describe, it } from '../support/e2e-test';
+import { describe, it } from '../support/e2e-test.ts';
 import type { Page } from '@playwright/test';
-import { pageMessages } from '../../src/content/page-messages';
-import { wakeIslands } from '../support/site-page';
+import { pageMessages } from '../../src/content/page-messages.ts';
+import { wakeIslands } from '../support/site-page.ts';
 
 /** A toast shows for 5 s; at this age it must still be there. */
 const STILL_SHOWING_AFTER_MS = 3000;

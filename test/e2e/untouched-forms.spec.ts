@@ -4,12 +4,12 @@
 // every form widget, after hydration and a pause for late effects; then the
 // messages must appear once the visitor acts, so the test fails both ways.
 import assert from 'node:assert/strict';
-import { describe, expect, it } from '../support/e2e-test';
+import { describe, expect, it } from '../support/e2e-test.ts';
 import type { Locator, Page } from '@playwright/test';
-import { posts } from '../../src/content/blog';
-import { caseStudies } from '../../src/content/case-studies';
-import { widgetsReady } from '../support/widget-ready';
-import { wakeIslands } from '../support/site-page';
+import { posts } from '../../src/content/blog.ts';
+import { caseStudies } from '../../src/content/case-studies.ts';
+import { widgetsReady } from '../support/widget-ready.ts';
+import { wakeIslands } from '../support/site-page.ts';
 
 /** How long effects, timers and late focus changes get to show a message nobody asked for. */
 const SETTLE_MS = 1000;

@@ -4,12 +4,12 @@
 // webhook, Slack and the sender's acknowledgement. On the site, and from the
 // widget on a partner's page of another origin under a strict CSP.
 import type { Locator, Page } from '@playwright/test';
-import { leadMail } from '../../src/content/lead-mail';
-import { watchProblems } from '../support/browser';
-import { expect, test } from '../support/e2e-test';
-import { startLeadSite, type LeadSite } from '../support/lead-site';
-import { until } from '../support/until';
-import { widgetsReady } from '../support/widget-ready';
+import { leadMail } from '../../src/content/lead-mail.ts';
+import { watchProblems } from '../support/browser.ts';
+import { expect, test } from '../support/e2e-test.ts';
+import { startLeadSite, type LeadSite } from '../support/lead-site.ts';
+import { until } from '../support/until.ts';
+import { widgetsReady } from '../support/widget-ready.ts';
 
 let site: LeadSite;
 test.beforeAll(async () => {

@@ -2,12 +2,12 @@
 // against its reviewed screenshot in test/e2e/baselines/. After a change that is
 // meant to show: review the pictures, then `npm run test:update-baselines`.
 import { readFileSync } from 'node:fs';
-import { expect, screenshotOptions, test } from '../support/e2e-test';
-import { openSitePage } from '../support/site-page';
-import { pathPerRoute } from '../support/built-pages';
-import { raiseToast, toastShotOptions } from '../support/toast-shot';
-import { fileSafe } from '../support/visual';
-import { widgetsReady } from '../support/widget-ready';
+import { expect, screenshotOptions, test } from '../support/e2e-test.ts';
+import { openSitePage } from '../support/site-page.ts';
+import { pathPerRoute } from '../support/built-pages.ts';
+import { raiseToast, toastShotOptions } from '../support/toast-shot.ts';
+import { fileSafe } from '../support/visual.ts';
+import { widgetsReady } from '../support/widget-ready.ts';
 
 test.use(screenshotOptions);
 

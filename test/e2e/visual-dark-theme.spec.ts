@@ -2,14 +2,14 @@
 // text of its own, every tag with theme="dark", served from another origin; and
 // a form widget in Arabic on a right-to-left partner page.
 import type { Locator, Page } from '@playwright/test';
-import { expect, screenshotOptions, test } from '../support/e2e-test';
-import { axeViolations } from '../support/axe';
-import { readPng } from '../support/visual';
-import { openPartnerPage } from '../support/partner-page';
-import { showLaterSections, wakeIslands } from '../support/site-page';
-import { layoutIds } from '../../src/layout/layout-ids';
-import { widgetCatalog } from '../../widgets/catalogue';
-import { techStacks } from '../../src/content/tech-stacks';
+import { expect, screenshotOptions, test } from '../support/e2e-test.ts';
+import { axeViolations } from '../support/axe.ts';
+import { readPng } from '../support/visual.ts';
+import { openPartnerPage } from '../support/partner-page.ts';
+import { showLaterSections, wakeIslands } from '../support/site-page.ts';
+import { layoutIds } from '../../src/layout/layout-ids.ts';
+import { widgetCatalog } from '../../widgets/catalogue.ts';
+import { techStacks } from '../../src/content/tech-stacks.ts';
 
 test.use(screenshotOptions);
 

@@ -1,10 +1,10 @@
 // Visitors who ask for less motion get pages that hold still: no carousel turns,
 // no counter counts, no strip scrolls. The screenshot tests rely on it too.
 import type { Page } from '@playwright/test';
-import { expect, screenshotOptions, test } from '../support/e2e-test';
-import { openPlainPage, plainWidgetPage, tagHtml } from '../support/plain-widget-page';
-import { openSitePage } from '../support/site-page';
-import { compareScreenshots } from '../support/visual';
+import { expect, screenshotOptions, test } from '../support/e2e-test.ts';
+import { openPlainPage, plainWidgetPage, tagHtml } from '../support/plain-widget-page.ts';
+import { openSitePage } from '../support/site-page.ts';
+import { compareScreenshots } from '../support/visual.ts';
 
 test.use(screenshotOptions);
 

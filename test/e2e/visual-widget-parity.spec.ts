@@ -1,13 +1,13 @@
 // Each widget, alone on a plain page, against the same section on the site at
 // the same width: a partner's copy must look like the company's own page.
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { expect, screenshotOptions, test } from '../support/e2e-test';
-import { shootToast } from '../support/toast-shot';
-import { openPlainPage, plainWidgetPage, tagHtml } from '../support/plain-widget-page';
-import { openSitePage, showLaterSections, siteShotStyle } from '../support/site-page';
-import { settle, steadyShot } from '../support/steady-page';
-import { compareScreenshots } from '../support/visual';
-import { widgetSections, type WidgetSection } from '../support/widget-sections';
+import { expect, screenshotOptions, test } from '../support/e2e-test.ts';
+import { shootToast } from '../support/toast-shot.ts';
+import { openPlainPage, plainWidgetPage, tagHtml } from '../support/plain-widget-page.ts';
+import { openSitePage, showLaterSections, siteShotStyle } from '../support/site-page.ts';
+import { settle, steadyShot } from '../support/steady-page.ts';
+import { compareScreenshots } from '../support/visual.ts';
+import { widgetSections, type WidgetSection } from '../support/widget-sections.ts';
 
 test.use(screenshotOptions);
 

@@ -3,11 +3,11 @@
 // attribute and what it takes, and shows its default instead of an empty or
 // broken section. Lists choose and order their items by slug.
 import assert from 'node:assert/strict';
-import { homeSections } from '../../src/content/home-sections';
-import { testimonials } from '../../src/content/testimonials';
-import { watchProblems } from '../support/browser';
-import { describe, it } from '../support/e2e-test';
-import { widgetsReady } from '../support/widget-ready';
+import { homeSections } from '../../src/content/home-sections.ts';
+import { testimonials } from '../../src/content/testimonials.ts';
+import { watchProblems } from '../support/browser.ts';
+import { describe, it } from '../support/e2e-test.ts';
+import { widgetsReady } from '../support/widget-ready.ts';
 
 /** A plain partner page holding `tags`, with the testimonials widget's script. */
 const partnerPage = (tags: string) => `<!doctype html><html lang="en"><body style="margin:0">

@@ -2,9 +2,9 @@
 // catalogue and the languages of src/content/locales.ts: every tag with every
 // attribute, every custom property, part and event, and every language.
 import type { Locator, Page } from '@playwright/test';
-import { locales } from '../../src/content/locales';
-import { widgetCatalog } from '../../widgets/catalogue';
-import { expect, test } from '../support/e2e-test';
+import { locales } from '../../src/content/locales.ts';
+import { widgetCatalog } from '../../widgets/catalogue.ts';
+import { expect, test } from '../support/e2e-test.ts';
 
 /** The names a reference table lists: the first cell of each of its rows. */
 const rowNames = (table: Locator) => table.locator('tbody th[scope="row"]').allInnerTexts();

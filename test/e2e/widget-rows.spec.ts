@@ -1,7 +1,7 @@
 // A list widget given fewer items than its row has columns (limit, slugs)
 // fills the row with them, under its centred heading: no empty column beside.
 import assert from 'node:assert/strict';
-import { describe, it } from '../support/e2e-test';
+import { describe, it } from '../support/e2e-test.ts';
 
 const page2 = `<!doctype html><html lang="en"><body style="margin:0">
 <it-testimonials limit="2"></it-testimonials>

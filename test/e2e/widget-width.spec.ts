@@ -2,7 +2,7 @@
 // partner's 340 px sidebar on a 1280 px page is laid out exactly as the same
 // form on a 340 px phone screen, field for field.
 import assert from 'node:assert/strict';
-import { describe, it } from '../support/e2e-test';
+import { describe, it } from '../support/e2e-test.ts';
 import type { Browser } from '@playwright/test';
 
 /** A plain partner page: the enquiry form alone, or in a 340 px sidebar beside an article. */

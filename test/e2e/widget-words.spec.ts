@@ -3,11 +3,11 @@
 // page never flashes the site's default copy.
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { hero } from '../../src/content/home';
-import { company } from '../../src/content/company';
-import { watchProblems } from '../support/browser';
-import { describe, it } from '../support/e2e-test';
-import { widgetsReady } from '../support/widget-ready';
+import { hero } from '../../src/content/home.ts';
+import { company } from '../../src/content/company.ts';
+import { watchProblems } from '../support/browser.ts';
+import { describe, it } from '../support/e2e-test.ts';
+import { widgetsReady } from '../support/widget-ready.ts';
 
 const headline = 'Move to the cloud without the downtime';
 

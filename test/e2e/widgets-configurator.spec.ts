@@ -3,11 +3,11 @@
 // on the real widget in the preview, and the snippet copied is whole (the
 // stylesheet, the scripts, the tag as set, the toaster a form needs); and the
 // page's outline holds with a previewed widget's own headings in it.
-import { site } from '../../src/content/site';
-import { configuratorCopy } from '../../src/content/widgets/gallery';
-import { axeViolations } from '../support/axe';
-import { expect, test } from '../support/e2e-test';
-import { openSitePage } from '../support/site-page';
+import { site } from '../../src/content/site.ts';
+import { configuratorCopy } from '../../src/content/widgets/gallery.ts';
+import { axeViolations } from '../support/axe.ts';
+import { expect, test } from '../support/e2e-test.ts';
+import { openSitePage } from '../support/site-page.ts';
 
 test('a form widget set up in the dark shows live and copies as a whole snippet', async ({ page, context }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);

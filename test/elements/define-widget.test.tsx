@@ -2,9 +2,9 @@
 // given: what a partner's markup and script do to a tag's attributes is what
 // the section sees.
 import assert from 'node:assert/strict';
-import type { WidgetDoc } from '../../src/content/widgets/types';
-import { defineWidget } from '../../src/elements/define-widget';
-import { until } from '../support/until';
+import type { WidgetDoc } from '../../src/content/widgets/types.ts';
+import { defineWidget } from '../../src/elements/define-widget.ts';
+import { until } from '../support/until.ts';
 
 const probeWidget: WidgetDoc = {
   name: 'probe',

@@ -5,11 +5,11 @@
 // checked by tsc: remove the mistake and the build fails on an unused directive.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import type { MailFieldName, MailWords } from '../../src/content/forms/define-form';
-import { enquiryForm } from '../../src/content/forms/enquiry';
-import { createFormState } from '../../src/forms/form-state';
-import { mailForms } from '../../src/forms/mail-forms';
-import type { FieldProps } from '../../src/ui/Field';
+import type { MailFieldName, MailWords } from '../../src/content/forms/define-form.ts';
+import { enquiryForm } from '../../src/content/forms/enquiry.ts';
+import { createFormState } from '../../src/forms/form-state.ts';
+import { mailForms } from '../../src/forms/mail-forms.ts';
+import type { FieldProps } from '../../src/ui/Field.tsx';
 
 describe("a form's field names", () => {
   it("are its descriptor's fields, and the form validates them by the schema made from it", () => {

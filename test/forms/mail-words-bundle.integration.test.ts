@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { mailForms } from '../../src/forms/mail-forms';
+import { mailForms } from '../../src/forms/mail-forms.ts';
 
 /** Every script of the built site and widgets, by path. */
 const scripts = readdirSync('dist', { recursive: true, encoding: 'utf8' })

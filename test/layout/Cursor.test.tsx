@@ -1,9 +1,9 @@
-import { cleanup, render, waitFor } from '../support/testing-library';
+import { cleanup, render, waitFor } from '../support/testing-library.ts';
 import assert from 'node:assert/strict';
 import { emulateMedia, resetMouse, sendMouse } from '@web/test-runner-commands';
-import { Cursor } from '../../src/layout/Cursor';
+import { Cursor } from '../../src/layout/Cursor.tsx';
 import cursor from '../../src/styles/cursor.css?inline';
-import { applyStyles, describeElement } from './render-in-site';
+import { applyStyles, describeElement } from './render-in-site.tsx';
 
 /** The cursor's shapes, once the effect that checks the media queries has shown them. */
 function shapesIn(container: HTMLElement): Promise<HTMLElement> {

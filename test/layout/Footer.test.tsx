@@ -1,11 +1,11 @@
-import { cleanup, within } from '../support/testing-library';
+import { cleanup, within } from '../support/testing-library.ts';
 import assert from 'node:assert/strict';
-import { products } from '../../src/content/products';
-import { services } from '../../src/content/services';
-import { site } from '../../src/content/site';
-import { Footer } from '../../src/layout/Footer';
-import { FooterArea } from '../../src/layout/FooterArea';
-import { renderInSite } from './render-in-site';
+import { products } from '../../src/content/products.ts';
+import { services } from '../../src/content/services.ts';
+import { site } from '../../src/content/site.ts';
+import { Footer } from '../../src/layout/Footer.tsx';
+import { FooterArea } from '../../src/layout/FooterArea.tsx';
+import { renderInSite } from './render-in-site.tsx';
 
 function renderFooter() {
   const view = renderInSite(<Footer />);

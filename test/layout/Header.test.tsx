@@ -1,13 +1,13 @@
-import { cleanup, waitFor, within } from '../support/testing-library';
+import { cleanup, waitFor, within } from '../support/testing-library.ts';
 import assert from 'node:assert/strict';
 import { resetMouse, sendKeys, sendMouse, setViewport } from '@web/test-runner-commands';
-import { services } from '../../src/content/services';
-import { site } from '../../src/content/site';
-import { Header } from '../../src/layout/Header';
-import { menuOpen } from '../../src/state/menu';
+import { services } from '../../src/content/services.ts';
+import { site } from '../../src/content/site.ts';
+import { Header } from '../../src/layout/Header.tsx';
+import { menuOpen } from '../../src/state/menu.ts';
 import header from '../../src/styles/header.css?inline';
-import { floatingUiLoaded } from './floating-ui-loaded';
-import { applyStyles, describeElement, focused, renderInSite } from './render-in-site';
+import { floatingUiLoaded } from './floating-ui-loaded.ts';
+import { applyStyles, describeElement, focused, renderInSite } from './render-in-site.tsx';
 
 const widths = [320, 360, 375, 390, 768, 1023, 1024, 1280, 1920];
 

@@ -1,15 +1,15 @@
-import { cleanup, waitFor, within } from '../support/testing-library';
+import { cleanup, waitFor, within } from '../support/testing-library.ts';
 import assert from 'node:assert/strict';
 import { executeServerCommand, sendKeys, setViewport } from '@web/test-runner-commands';
-import { products } from '../../src/content/products';
-import { services } from '../../src/content/services';
-import { Header } from '../../src/layout/Header';
-import { MobileMenu } from '../../src/layout/MobileMenu';
-import { closeMenu } from '../../src/state/menu';
+import { products } from '../../src/content/products.ts';
+import { services } from '../../src/content/services.ts';
+import { Header } from '../../src/layout/Header.tsx';
+import { MobileMenu } from '../../src/layout/MobileMenu.tsx';
+import { closeMenu } from '../../src/state/menu.ts';
 import header from '../../src/styles/header.css?inline';
 import mobileMenu from '../../src/styles/mobile-menu.css?inline';
-import { floatingUiLoaded } from './floating-ui-loaded';
-import { applyStyles, describeElement, focused, renderInSite } from './render-in-site';
+import { floatingUiLoaded } from './floating-ui-loaded.ts';
+import { applyStyles, describeElement, focused, renderInSite } from './render-in-site.tsx';
 
 /**
  * Whether a turn of the mouse wheel at the left edge of the window (beside the

@@ -1,9 +1,9 @@
-import { cleanup, render, waitFor } from '../support/testing-library';
+import { cleanup, render, waitFor } from '../support/testing-library.ts';
 import assert from 'node:assert/strict';
 import { setViewport } from '@web/test-runner-commands';
-import { ScrollTop } from '../../src/layout/ScrollTop';
+import { ScrollTop } from '../../src/layout/ScrollTop.tsx';
 import scrollTop from '../../src/styles/scroll-top.css?inline';
-import { applyStyles, describeElement, focused } from './render-in-site';
+import { applyStyles, describeElement, focused } from './render-in-site.tsx';
 
 describe('ScrollTop', () => {
   before(async () => {

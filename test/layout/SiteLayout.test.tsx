@@ -1,15 +1,15 @@
-import { cleanup, within } from '../support/testing-library';
+import { cleanup, within } from '../support/testing-library.ts';
 import assert from 'node:assert/strict';
 import { sendKeys, setViewport } from '@web/test-runner-commands';
 import { renderToString } from 'react-dom/server';
 import { Router } from 'wouter';
-import { SiteLayout } from '../../src/layout/SiteLayout';
-import { HostRouting } from '../../pages/HostRouting';
+import { SiteLayout } from '../../src/layout/SiteLayout.tsx';
+import { HostRouting } from '../../pages/HostRouting.tsx';
 import header from '../../src/styles/header.css?inline';
 import layout from '../../src/styles/layout.css?inline';
 import mobileMenu from '../../src/styles/mobile-menu.css?inline';
 import scrollTop from '../../src/styles/scroll-top.css?inline';
-import { applyStyles, describeElement, focused, renderInSite } from './render-in-site';
+import { applyStyles, describeElement, focused, renderInSite } from './render-in-site.tsx';
 
 describe('SiteLayout', () => {
   before(async () => {

@@ -1,10 +1,10 @@
 // Shared set-up of the layout's browser tests: the site's stylesheets and a
 // render inside the host app's router.
-import { render } from '../support/testing-library';
+import { render } from '../support/testing-library.ts';
 import type { ReactElement } from 'react';
 import { Router } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
-import { HostRouting } from '../../pages/HostRouting';
+import { HostRouting } from '../../pages/HostRouting.tsx';
 import base from '../../src/styles/base.css?inline';
 import tokens from '../../src/styles/tokens.css?inline';
 

@@ -1,9 +1,9 @@
-import { cleanup } from '../support/testing-library';
+import { cleanup } from '../support/testing-library.ts';
 import assert from 'node:assert/strict';
-import { BlogPagination } from '../../src/sections/BlogPagination';
+import { BlogPagination } from '../../src/sections/BlogPagination.tsx';
 import pagination from '../../src/styles/blog-pagination.css?inline';
-import { applyStyles, describeElement, renderInSite } from '../layout/render-in-site';
-import { axeViolations } from './axe-check';
+import { applyStyles, describeElement, renderInSite } from '../layout/render-in-site.tsx';
+import { axeViolations } from './axe-check.ts';
 
 describe('BlogPagination', () => {
   before(() => applyStyles(pagination));

@@ -1,11 +1,11 @@
-import { cleanup, fireEvent } from '../support/testing-library';
+import { cleanup, fireEvent } from '../support/testing-library.ts';
 import assert from 'node:assert/strict';
 import { sendKeys } from '@web/test-runner-commands';
-import { posts } from '../../src/content/blog';
-import { BlogSearch } from '../../src/sections/BlogSearch';
+import { posts } from '../../src/content/blog.ts';
+import { BlogSearch } from '../../src/sections/BlogSearch.tsx';
 import sidebar from '../../src/styles/blog-sidebar.css?inline';
-import { applyStyles, renderInSite } from '../layout/render-in-site';
-import { axeViolations } from './axe-check';
+import { applyStyles, renderInSite } from '../layout/render-in-site.tsx';
+import { axeViolations } from './axe-check.ts';
 
 describe('BlogSearch', () => {
   before(() => applyStyles(sidebar));

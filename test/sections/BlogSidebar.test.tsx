@@ -1,11 +1,11 @@
-import { cleanup, within } from '../support/testing-library';
+import { cleanup, within } from '../support/testing-library.ts';
 import assert from 'node:assert/strict';
-import { posts } from '../../src/content/blog';
-import { site } from '../../src/content/site';
-import { BlogSidebar } from '../../src/sections/BlogSidebar';
+import { posts } from '../../src/content/blog.ts';
+import { site } from '../../src/content/site.ts';
+import { BlogSidebar } from '../../src/sections/BlogSidebar.tsx';
 import sidebarCss from '../../src/styles/blog-sidebar.css?inline';
-import { applyStyles, renderInSite } from '../layout/render-in-site';
-import { axeViolations } from './axe-check';
+import { applyStyles, renderInSite } from '../layout/render-in-site.tsx';
+import { axeViolations } from './axe-check.ts';
 
 function renderSidebar(...args: Parameters<typeof BlogSidebar>) {
   const view = renderInSite(<BlogSidebar {...args[0]} />);

@@ -1,9 +1,9 @@
-import { cleanup, waitFor } from '../support/testing-library';
+import { cleanup, waitFor } from '../support/testing-library.ts';
 import assert from 'node:assert/strict';
-import { messages } from '../../src/content/messages';
-import { CommentForm } from '../../src/sections/CommentForm';
-import { renderInSite } from '../layout/render-in-site';
-import { queuedToasts, restoreMailServer, stubMailServer, type } from './form-helpers';
+import { messages } from '../../src/content/messages.ts';
+import { CommentForm } from '../../src/sections/CommentForm.tsx';
+import { renderInSite } from '../layout/render-in-site.tsx';
+import { queuedToasts, restoreMailServer, stubMailServer, type } from './form-helpers.tsx';
 
 describe('CommentForm', () => {
   afterEach(() => {

@@ -1,9 +1,9 @@
-import { cleanup } from '../support/testing-library';
+import { cleanup } from '../support/testing-library.ts';
 import assert from 'node:assert/strict';
-import { site } from '../../src/content/site';
-import { Offices } from '../../src/sections/Offices';
+import { site } from '../../src/content/site.ts';
+import { Offices } from '../../src/sections/Offices.tsx';
 import offices from '../../src/styles/offices.css?inline';
-import { applyStyles, describeElement, renderInSite } from '../layout/render-in-site';
+import { applyStyles, describeElement, renderInSite } from '../layout/render-in-site.tsx';
 
 describe('Offices and OfficeMap', () => {
   afterEach(() => cleanup());

@@ -1,9 +1,9 @@
-import { cleanup, within } from '../support/testing-library';
+import { cleanup, within } from '../support/testing-library.ts';
 import assert from 'node:assert/strict';
-import { PostComments } from '../../src/sections/PostComments';
-import type { BlogComment } from '../../src/content/types';
-import { describeElement, renderInSite } from '../layout/render-in-site';
-import { axeViolations } from './axe-check';
+import { PostComments } from '../../src/sections/PostComments.tsx';
+import type { BlogComment } from '../../src/content/types.ts';
+import { describeElement, renderInSite } from '../layout/render-in-site.tsx';
+import { axeViolations } from './axe-check.ts';
 
 const reply = (id: string, author: string, replies: BlogComment[] = []): BlogComment => ({
   id,

@@ -1,8 +1,8 @@
-import { cleanup } from '../support/testing-library';
+import { cleanup } from '../support/testing-library.ts';
 import assert from 'node:assert/strict';
-import { posts } from '../../src/content/blog';
-import { PostNav } from '../../src/sections/PostNav';
-import { describeElement, renderInSite } from '../layout/render-in-site';
+import { posts } from '../../src/content/blog.ts';
+import { PostNav } from '../../src/sections/PostNav.tsx';
+import { describeElement, renderInSite } from '../layout/render-in-site.tsx';
 
 describe('PostNav', () => {
   afterEach(() => cleanup());

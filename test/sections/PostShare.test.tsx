@@ -1,9 +1,9 @@
-import { cleanup } from '../support/testing-library';
+import { cleanup } from '../support/testing-library.ts';
 import assert from 'node:assert/strict';
-import { posts } from '../../src/content/blog';
-import { PostShare } from '../../src/sections/PostShare';
-import { renderInSite } from '../layout/render-in-site';
-import { axeViolations } from './axe-check';
+import { posts } from '../../src/content/blog.ts';
+import { PostShare } from '../../src/sections/PostShare.tsx';
+import { renderInSite } from '../layout/render-in-site.tsx';
+import { axeViolations } from './axe-check.ts';
 
 describe('PostShare', () => {
   afterEach(() => cleanup());

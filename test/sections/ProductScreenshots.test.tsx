@@ -1,11 +1,11 @@
-import { cleanup, render, waitFor } from '../support/testing-library';
+import { cleanup, render, waitFor } from '../support/testing-library.ts';
 import assert from 'node:assert/strict';
 import { sendKeys, sendMouse } from '@web/test-runner-commands';
-import { findProduct } from '../../src/content/products';
-import { ProductScreenshots, THUMB_HEIGHT, THUMB_WIDTH } from '../../src/sections/ProductScreenshots';
+import { findProduct } from '../../src/content/products.ts';
+import { ProductScreenshots, THUMB_HEIGHT, THUMB_WIDTH } from '../../src/sections/ProductScreenshots.tsx';
 import modal from '../../src/styles/modal.css?inline';
 import screenshots from '../../src/styles/product-screenshots.css?inline';
-import { applyStyles, describeElement, focused } from '../layout/render-in-site';
+import { applyStyles, describeElement, focused } from '../layout/render-in-site.tsx';
 
 const crm = findProduct('crm')!;
 

@@ -1,12 +1,12 @@
-import { cleanup, waitFor } from '../support/testing-library';
+import { cleanup, waitFor } from '../support/testing-library.ts';
 import assert from 'node:assert/strict';
-import { signInForm } from '../../src/content/forms/sign-in';
-import { pageMessages } from '../../src/content/page-messages';
-import { ForgotPassword } from '../../widgets/forgot-password/ForgotPassword';
-import { SignIn } from '../../widgets/sign-in/SignIn';
-import { SignUp } from '../../widgets/sign-up/SignUp';
-import { describeElement, renderInSite } from '../layout/render-in-site';
-import { queuedToasts, restoreMailServer, stubMailServer, type } from './form-helpers';
+import { signInForm } from '../../src/content/forms/sign-in.ts';
+import { pageMessages } from '../../src/content/page-messages.ts';
+import { ForgotPassword } from '../../widgets/forgot-password/ForgotPassword.tsx';
+import { SignIn } from '../../widgets/sign-in/SignIn.tsx';
+import { SignUp } from '../../widgets/sign-up/SignUp.tsx';
+import { describeElement, renderInSite } from '../layout/render-in-site.tsx';
+import { queuedToasts, restoreMailServer, stubMailServer, type } from './form-helpers.tsx';
 
 const input = (view: ReturnType<typeof renderInSite>, label: string) =>
   view.getByLabelText(label, { exact: true }) as HTMLInputElement;

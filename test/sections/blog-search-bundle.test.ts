@@ -4,8 +4,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { rollup, type OutputChunk, type RollupLog } from 'rollup';
-import { widgetPlugins } from '../../rollup.config';
-import { postSentenceRuns } from '../support/post-text';
+import { widgetPlugins } from '../../rollup.config.ts';
+import { postSentenceRuns } from '../support/post-text.ts';
 
 /** BlogSearch's bundle: the code a page loads with it, and the chunks it may load later. */
 async function bundleBlogSearch(): Promise<{ upFront: string; later: string[] }> {

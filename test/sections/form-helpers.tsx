@@ -1,8 +1,8 @@
 // Shared set-up of the form sections' browser tests: a stand-in mail server
 // behind fetch and XMLHttpRequest, typing like a visitor, and a guard that no
 // form ever navigates the test page.
-import { fireEvent } from '../support/testing-library';
-import { toastQueue } from '../../src/state/toasts';
+import { fireEvent } from '../support/testing-library.ts';
+import { toastQueue } from '../../src/state/toasts.ts';
 
 /** One request a form sent: where, and the fields it carried. */
 export interface SentForm {

@@ -2,7 +2,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { techStacks } from '../../src/content/tech-stacks';
+import { techStacks } from '../../src/content/tech-stacks.ts';
 
 const folder = 'src/assets/images/tech';
 const used = new Set(techStacks.flatMap((stack) => stack.items.map((item) => item.icon)));

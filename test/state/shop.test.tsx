@@ -1,6 +1,6 @@
 // The leftover shop store in a real browser, with the real localStorage.
 import assert from 'node:assert/strict';
-import { pageMessages } from '../../src/content/page-messages';
+import { pageMessages } from '../../src/content/page-messages.ts';
 import {
   addToCart,
   addToCompare,
@@ -13,16 +13,16 @@ import {
   removeFromCompare,
   toggleWishlist,
   wishlist,
-} from '../../src/state/shop';
-import type { ShopState } from '../../src/state/shop-schema';
+} from '../../src/state/shop.ts';
+import type { ShopState } from '../../src/state/shop-schema.ts';
 import {
   initShop,
   persistTimeoutMs,
   shopRestored,
   shopStorageKey,
   type ShopStorage,
-} from '../../src/state/shop-persist';
-import { drainToasts } from '../../src/state/toasts';
+} from '../../src/state/shop-persist.ts';
+import { drainToasts } from '../../src/state/toasts.ts';
 
 const erp = { id: 'erp-suite', title: 'ERP Suite', price: 1200 };
 const crm = { id: 'crm-cloud', title: 'CRM Cloud', price: 800 };

@@ -6,7 +6,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { defaultLocale, locales } from '../../src/content/locales';
+import { defaultLocale, locales } from '../../src/content/locales.ts';
 
 const css = readFileSync('src/styles/form-language.css', 'utf8');
 

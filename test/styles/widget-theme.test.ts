@@ -5,7 +5,7 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { themeProperties } from '../../src/content/widgets/common';
+import { themeProperties } from '../../src/content/widgets/common.ts';
 
 const theme = readFileSync('src/styles/widget-theme.css', 'utf8');
 const tokens = readFileSync('src/styles/tokens.css', 'utf8');

@@ -1,5 +1,5 @@
 import { chromium, type Browser, type ConsoleMessage, type Page, type Request, type Response } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from './chromium';
+import { chromiumArgs, chromiumPath } from './chromium.ts';
 
 /** Debian's Chromium, driven by playwright-core. */
 export function launchBrowser(): Promise<Browser> {

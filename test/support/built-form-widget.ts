@@ -1,6 +1,6 @@
 // The built form widgets (dist/widgets/) in a browser test, as a partner's page
 // holds them: a tag mounted and awake, and a field typed into as a visitor does.
-import { until } from './until';
+import { until } from './until.ts';
 
 /** Loads a built widget script: `enquiry-form.js`, `toaster.js`. */
 export const loadWidget = (file: string) => import(/* @vite-ignore */ `/dist/widgets/${file}`);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { resolveRoute, routes } from '../../pages/route-table';
-import { outsideUnitRoom } from './outside-unit-room';
+import { resolveRoute, routes } from '../../pages/route-table.ts';
+import { outsideUnitRoom } from './outside-unit-room.ts';
 
 /** Every page the build wrote, from the server's route map: its address and its file. */
 export async function builtPages(): Promise<Record<string, string>> {

@@ -1,7 +1,7 @@
-import { benchChromiumPath, chromiumPath } from './chromium-launch';
-import { atPath, ensureDebianPackage } from './debian-package';
+import { benchChromiumPath, chromiumPath } from './chromium-launch.ts';
+import { atPath, ensureDebianPackage } from './debian-package.ts';
 
-export { benchChromiumPath, chromiumArgs, chromiumPath } from './chromium-launch';
+export { benchChromiumPath, chromiumArgs, chromiumPath } from './chromium-launch.ts';
 
 /** Makes sure the tests' Chromium is there (installing Debian's package as root), or says what to install. */
 export function ensureChromium(): boolean {

@@ -2,8 +2,8 @@
 // width, a page that can be made steady before any screenshot, a page with
 // JavaScript off, and a copy of the site that delivers mail to a real relay.
 import { test as base, expect, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
-import { startMailSite, type MailSite } from './mail-site';
-import { settle } from './steady-page';
+import { startMailSite, type MailSite } from './mail-site.ts';
+import { settle } from './steady-page.ts';
 
 export { expect };
 

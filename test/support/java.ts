@@ -1,4 +1,4 @@
-import { ensureDebianPackage, onPath } from './debian-package';
+import { ensureDebianPackage, onPath } from './debian-package.ts';
 
 /** Makes sure Java is there for the Nu HTML Checker (vnu-jar), or says what to install. */
 export function ensureJava(): boolean {

@@ -1,10 +1,10 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { ParsedMail } from 'mailparser';
-import { site as company } from '../../src/content/site';
-import { startSmtpSink, type SmtpSink } from '../mail/smtp-sink';
-import { startWebhookReceiver, type WebhookReceiver } from '../mail/webhook-receiver';
-import { startSite } from './site-server';
+import { site as company } from '../../src/content/site.ts';
+import { startSmtpSink, type SmtpSink } from '../mail/smtp-sink.ts';
+import { startWebhookReceiver, type WebhookReceiver } from '../mail/webhook-receiver.ts';
+import { startSite } from './site-server.ts';
 
 /** A Standard Webhooks key for the tests' receiver (whsec_ and the base64 of 24 bytes). */
 const WEBHOOK_SECRET = `whsec_${Buffer.from('lead-site-webhook-key-24b').toString('base64')}`;

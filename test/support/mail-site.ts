@@ -2,9 +2,9 @@ import { createServer } from 'node:http';
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import type { ParsedMail } from 'mailparser';
-import { startSmtpSink, type SmtpSink } from '../mail/smtp-sink';
-import { startSite } from './site-server';
-import { until } from './until';
+import { startSmtpSink, type SmtpSink } from '../mail/smtp-sink.ts';
+import { startSite } from './site-server.ts';
+import { until } from './until.ts';
 
 /**
  * The built site with somewhere to deliver to and a partner to be embedded by:

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
-import { widgetsReady } from './widget-ready';
+import { widgetsReady } from './widget-ready.ts';
 
 /** What a made-up partner page holds besides its tags, and how its server answers. */
 export interface PartnerPageOptions {

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
-import { widgetsReady } from './widget-ready';
+import { widgetsReady } from './widget-ready.ts';
 
 /** The site's typeface stack, read from the design tokens so the two never disagree. */
 export const siteFontFamily = /--it-font-family:\s*([^;]+);/

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { postPlainText } from '../../tools/build/search-index';
-import { postSummaries } from '../../src/content/blog';
+import { postPlainText } from '../../tools/build/search-index.ts';
+import { postSummaries } from '../../src/content/blog.ts';
 
 /** Each post's body text, by slug, as its built page in dist/ shows it. */
 export function builtPostBodies(): Map<string, string> {

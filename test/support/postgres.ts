@@ -15,10 +15,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { ensureDebianPackage } from './debian-package';
-import { freePort } from './free-port';
-import { outsideUnitRoom } from './outside-unit-room';
-import { makeDataDir } from './postgres-data-dir';
+import { ensureDebianPackage } from './debian-package.ts';
+import { freePort } from './free-port.ts';
+import { outsideUnitRoom } from './outside-unit-room.ts';
+import { makeDataDir } from './postgres-data-dir.ts';
 
 /** The newest installed PostgreSQL's bin directory, or undefined when there is none. */
 export function postgresBinDir(): string | undefined {

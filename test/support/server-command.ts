@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { outsideUnitRoom } from './outside-unit-room';
+import { outsideUnitRoom } from './outside-unit-room.ts';
 
 /** Where `npm run build` bundles the server (rollup.server.config.ts). */
 export const SERVER_BUNDLE = 'dist-server/server.js';

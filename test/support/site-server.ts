@@ -2,9 +2,9 @@ import type { AddressInfo } from 'node:net';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildApp } from '../../mail/app';
-import { loadConfig } from '../../mail/config';
-import { outsideUnitRoom } from './outside-unit-room';
+import { buildApp } from '../../mail/app.ts';
+import { loadConfig } from '../../mail/config.ts';
+import { outsideUnitRoom } from './outside-unit-room.ts';
 
 /** A running copy of the real server over the built dist/, on a free loopback port. */
 export interface SiteServer {
@@ -29,4 +29,4 @@ export async function startSite(env: NodeJS.ProcessEnv = {}): Promise<SiteServer
 }
 
 /** Every page the build wrote (re-exported for the benchmarks, which start this server). */
-export { builtPages } from './built-pages';
+export { builtPages } from './built-pages.ts';

@@ -1,5 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
-import { fileSafe, samePixels, writeOutput } from './visual';
+import { fileSafe, samePixels, writeOutput } from './visual.ts';
 
 /** The two widths every screenshot is taken at, with a phone's and a laptop's height. */
 export const viewports = [

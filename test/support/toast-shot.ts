@@ -1,6 +1,6 @@
 import type { Locator } from 'playwright-core';
-import { siteShotStyle } from './site-page';
-import { steadyShot } from './steady-page';
+import { siteShotStyle } from './site-page.ts';
+import { steadyShot } from './steady-page.ts';
 
 /** Options for a screenshot of a raised toast: its animations are paused, not finished, and floating parts hidden. */
 export const toastShotOptions = { animations: 'allow', style: siteShotStyle } as const;

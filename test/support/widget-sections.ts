@@ -1,4 +1,4 @@
-import { homeSections } from '../../src/content/home-sections';
+import { homeSections } from '../../src/content/home-sections.ts';
 
 /** Where the site shows the section a widget renders: the truth a widget is compared with. */
 export interface WidgetSection {

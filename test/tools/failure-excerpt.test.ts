@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { failureExcerpt } from '../failure-excerpt';
+import { failureExcerpt } from '../failure-excerpt.ts';
 
 test('web-test-runner: the failing test once, then its assertion, without the passing ones or the progress', () => {
   const output = [

@@ -1,21 +1,21 @@
-import { cleanup, render } from '../support/testing-library';
+import { cleanup, render } from '../support/testing-library.ts';
 import assert from 'node:assert/strict';
-import { until } from '../support/until';
-import { offset, slidesInView } from './carousel-geometry';
+import { until } from '../support/until.ts';
+import { offset, slidesInView } from './carousel-geometry.ts';
 import { emulateMedia, sendKeys, setViewport } from '@web/test-runner-commands';
 import type { ReactElement } from 'react';
-import { caseStudies, caseStudyCards } from '../../src/content/case-studies';
-import { CaseStudies } from '../../widgets/case-studies/CaseStudies';
-import { Clients } from '../../widgets/clients/Clients';
-import { CoreValues } from '../../widgets/core-values/CoreValues';
-import { ProjectGallery } from '../../src/sections/ProjectGallery';
+import { caseStudies, caseStudyCards } from '../../src/content/case-studies.ts';
+import { CaseStudies } from '../../widgets/case-studies/CaseStudies.tsx';
+import { Clients } from '../../widgets/clients/Clients.tsx';
+import { CoreValues } from '../../widgets/core-values/CoreValues.tsx';
+import { ProjectGallery } from '../../src/sections/ProjectGallery.tsx';
 import carousel from '../../src/styles/carousel.css?inline';
 import caseStudySlider from '../../widgets/case-studies/case-study-slider.css?inline';
 import clientLogos from '../../widgets/clients/client-logos.css?inline';
 import coreValues from '../../widgets/core-values/core-values.css?inline';
 import pauseButton from '../../src/styles/pause-button.css?inline';
 import projectStory from '../../src/styles/project-story.css?inline';
-import { applyStyles } from '../layout/render-in-site';
+import { applyStyles } from '../layout/render-in-site.tsx';
 
 /** True once swiper's chunk (mount-swiper.ts and swiper with it) has been fetched by this page. */
 const swiperFetched = () =>

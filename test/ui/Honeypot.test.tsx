@@ -4,10 +4,10 @@
 // is right to left (an ltr document never scrolls to its left), so these cases
 // set dir on <html> and measure the document's scrolling box, not the form's.
 import assert from 'node:assert/strict';
-import { cleanup, render } from '../support/testing-library';
+import { cleanup, render } from '../support/testing-library.ts';
 import form from '../../src/styles/form.css?inline';
-import { Honeypot } from '../../src/ui/Honeypot';
-import { applyStyles } from '../layout/render-in-site';
+import { Honeypot } from '../../src/ui/Honeypot.tsx';
+import { applyStyles } from '../layout/render-in-site.tsx';
 
 /** How far the document scrolls sideways beyond the window, in CSS pixels. */
 const sidewaysScroll = () => {

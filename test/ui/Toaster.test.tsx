@@ -1,10 +1,10 @@
-import { cleanup, render, waitFor } from '../support/testing-library';
+import { cleanup, render, waitFor } from '../support/testing-library.ts';
 import assert from 'node:assert/strict';
 import { sendKeys } from '@web/test-runner-commands';
-import { notify, toastQueue } from '../../src/state/toasts';
+import { notify, toastQueue } from '../../src/state/toasts.ts';
 import toasts from '../../src/styles/toasts.css?inline';
-import { Toaster } from '../../src/ui/Toaster';
-import { applyStyles, describeElement } from '../layout/render-in-site';
+import { Toaster } from '../../src/ui/Toaster.tsx';
+import { applyStyles, describeElement } from '../layout/render-in-site.tsx';
 
 describe('Toaster', () => {
   afterEach(() => {

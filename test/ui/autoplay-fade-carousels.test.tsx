@@ -3,13 +3,13 @@ import { act, useEffect } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { emulateMedia } from '@web/test-runner-commands';
-import { heroSlides } from '../../src/content/home';
-import { autoplayFadeCarousels } from '../../src/ui/autoplay-fade-carousels';
-import { HeroCarousel } from '../../widgets/hero-carousel/HeroCarousel';
+import { heroSlides } from '../../src/content/home.ts';
+import { autoplayFadeCarousels } from '../../src/ui/autoplay-fade-carousels.ts';
+import { HeroCarousel } from '../../widgets/hero-carousel/HeroCarousel.tsx';
 import fadeCarousel from '../../src/styles/fade-carousel.css?inline';
 import heroSlidesCss from '../../widgets/hero-carousel/hero-slides.css?inline';
-import { applyStyles, restPointerAway } from '../layout/render-in-site';
-import { until } from '../support/until';
+import { applyStyles, restPointerAway } from '../layout/render-in-site.tsx';
+import { until } from '../support/until.ts';
 
 const captions = heroSlides.map((slide) => slide.caption);
 

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { pickBySlug, slugList } from '../../src/ui/pick-by-slug';
-import { services } from '../../src/content/services';
+import { pickBySlug, slugList } from '../../src/ui/pick-by-slug.ts';
+import { services } from '../../src/content/services.ts';
 
 const slugsOf = (picked: readonly { slug: string }[]) => picked.map((item) => item.slug);
 

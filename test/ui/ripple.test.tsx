@@ -1,10 +1,10 @@
-import { cleanup, render } from '../support/testing-library';
+import { cleanup, render } from '../support/testing-library.ts';
 import assert from 'node:assert/strict';
 import { emulateMedia, sendMouse } from '@web/test-runner-commands';
-import { addRipple, installRipple } from '../../src/ui/ripple';
+import { addRipple, installRipple } from '../../src/ui/ripple.ts';
 import ripple from '../../src/styles/ripple.css?inline';
-import { applyStyles } from '../layout/render-in-site';
-import { until } from '../support/until';
+import { applyStyles } from '../layout/render-in-site.tsx';
+import { until } from '../support/until.ts';
 
 /**
  * Every ripple added under `root` from now on, seen the moment it is added: a

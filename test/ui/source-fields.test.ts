@@ -2,8 +2,8 @@
 // first view's native post before React, and the React form's post).
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { sourceFieldMax } from '../../src/forms/lead-source';
-import { sourceFieldsToPost } from '../../src/ui/source-fields';
+import { sourceFieldMax } from '../../src/forms/lead-source.ts';
+import { sourceFieldsToPost } from '../../src/ui/source-fields.ts';
 
 const dispatched = { source_page: 'https://partner.example/services', utm_campaign: 'spring' };
 const post = (fields: Record<string, unknown>, held: Record<string, string> = {}) =>

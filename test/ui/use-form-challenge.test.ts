@@ -2,7 +2,7 @@
 // only for the company's mail forms.
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { challengeUrl } from '../../src/ui/use-form-challenge';
+import { challengeUrl } from '../../src/ui/use-form-challenge.ts';
 
 describe("a form's challenge address", () => {
   it("is the site's own /mail/challenge for a form on the site", () => {

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
-import { whenScrolledNear } from '../../src/ui/when-scrolled-near';
-import { until } from '../support/until';
+import { whenScrolledNear } from '../../src/ui/when-scrolled-near.ts';
+import { until } from '../support/until.ts';
 
 let page: HTMLElement;
 

@@ -10,8 +10,8 @@ import {
   loadWidget,
   mountFormWidget,
   typeInto,
-} from '../support/built-form-widget';
-import { until } from '../support/until';
+} from '../support/built-form-widget.ts';
+import { until } from '../support/until.ts';
 
 const button = (form: HTMLFormElement) => form.querySelector('button[type="submit"]')!.textContent;
 const links = (form: HTMLFormElement) => [...form.querySelectorAll('a')].map((a) => a.textContent);

@@ -1,7 +1,7 @@
 // Every <it-*> tag from the built bundles, as a partner's page loads them.
 import assert from 'node:assert/strict';
-import { until } from '../support/until';
-import { widgetCatalog } from '../../widgets/catalogue';
+import { until } from '../support/until.ts';
+import { widgetCatalog } from '../../widgets/catalogue.ts';
 
 const load = (file: string) => import(/* @vite-ignore */ `/dist/widgets/${file}`);
 

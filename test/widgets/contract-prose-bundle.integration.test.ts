@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { widgetCatalog } from '../../widgets/catalogue';
+import { widgetCatalog } from '../../widgets/catalogue.ts';
 
 const dir = path.join('dist', 'widgets');
 const scripts = readdirSync(dir, { recursive: true, encoding: 'utf8' })

@@ -5,10 +5,10 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { widgetCatalog, widgetFiles } from '../../widgets/catalogue';
-import type { WidgetAttribute } from '../../widgets/catalogue';
-import { renderFirstView, sectionOf } from '../../tools/build/first-view';
-import { company } from '../../src/content/company';
+import { widgetCatalog, widgetFiles } from '../../widgets/catalogue.ts';
+import type { WidgetAttribute } from '../../widgets/catalogue.ts';
+import { renderFirstView, sectionOf } from '../../tools/build/first-view.tsx';
+import { company } from '../../src/content/company.ts';
 
 /** The section file a widget renders as its first view, from the catalogue. */
 const sectionFile = (widget: string): string => path.resolve(widgetFiles(widget).section);

@@ -9,8 +9,8 @@ import {
   loadWidget,
   mountFormWidget,
   typeInto,
-} from '../support/built-form-widget';
-import { until } from '../support/until';
+} from '../support/built-form-widget.ts';
+import { until } from '../support/until.ts';
 
 describe('the language of a form widget', () => {
   const pageLang = document.documentElement.getAttribute('lang');

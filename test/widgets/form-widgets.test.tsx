@@ -1,8 +1,8 @@
 // The form widgets as a partner's page and a tag manager see them, from the
 // built bundles: lifecycle events, the dataLayer, prefill and autofill.
 import assert from 'node:assert/strict';
-import { mountFormWidget, typeInto } from '../support/built-form-widget';
-import { until } from '../support/until';
+import { mountFormWidget, typeInto } from '../support/built-form-widget.ts';
+import { until } from '../support/until.ts';
 
 type Entry = Record<string, unknown>;
 const dataLayerOf = () => (window as Window & { dataLayer?: Entry[] }).dataLayer;

@@ -1,7 +1,7 @@
 // <it-stats> from the built bundle, as a partner's page loads it.
 import assert from 'node:assert/strict';
-import { until } from '../support/until';
-import { stats } from '../../src/content/home';
+import { until } from '../support/until.ts';
+import { stats } from '../../src/content/home.ts';
 
 const load = (file: string) => import(/* @vite-ignore */ `/dist/widgets/${file}`);
 

@@ -2,8 +2,8 @@
 // the dark palette's text colour, not react-toastify's black, which a visitor
 // could not see on a #111 page. From the built bundles in Chromium.
 import assert from 'node:assert/strict';
-import { loadWidget, mountFormWidget, typeInto } from '../support/built-form-widget';
-import { until } from '../support/until';
+import { loadWidget, mountFormWidget, typeInto } from '../support/built-form-widget.ts';
+import { until } from '../support/until.ts';
 
 /** The error toast an emptied sign-in raises in `toaster` (the form comes filled with the demo account). */
 async function raiseToast(toaster: HTMLElement) {

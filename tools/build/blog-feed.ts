@@ -1,9 +1,9 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Feed } from 'feed';
-import { blogFeed } from '../../src/content/blog-feed';
-import { site } from '../../src/content/site';
-import type { BlogPostSummary } from '../../src/content/types';
+import { blogFeed } from '../../src/content/blog-feed.ts';
+import { site } from '../../src/content/site.ts';
+import type { BlogPostSummary } from '../../src/content/types.ts';
 
 /**
  * The blog's RSS 2.0 feed, newest post first, every link absolute on the

@@ -3,7 +3,7 @@
 // (titles, dates, slugs, comments: all but the rendered prose); each post and
 // landing page also has a hash of its own, prose included.
 import { createHash } from 'node:crypto';
-import type { CompiledContent } from './content/compile-content';
+import type { CompiledContent } from './content/compile-content.ts';
 
 export interface ContentSnapshot {
   /** The content as a script sees it: every `html` left out. */

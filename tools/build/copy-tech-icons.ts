@@ -4,7 +4,7 @@
 // `npx tsx tools/build/copy-tech-icons.ts`.
 import { copyFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { techStacks } from '../../src/content/tech-stacks';
+import { techStacks } from '../../src/content/tech-stacks.ts';
 
 const source = 'node_modules/devicon/icons';
 const target = 'src/assets/images/tech';

@@ -27,8 +27,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { watch } from 'rollup';
 import { loadConfigFile } from 'rollup/loadConfigFile';
-import { contentDirs, markdownContent } from './content-plugin';
-import { endToEnd } from './end-to-end-headers';
+import { contentDirs, markdownContent } from './content-plugin.ts';
+import { endToEnd } from './end-to-end-headers.ts';
 
 const tsx = ['--import', 'tsx', '--import', './tools/build/css-in-node.ts'];
 const env = { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.base.json' };

@@ -1,5 +1,5 @@
-import { site } from '../../src/content/site';
-import { renderHeadTags, type HeadData } from '../../pages/head';
+import { site } from '../../src/content/site.ts';
+import { renderHeadTags, type HeadData } from '../../pages/head.ts';
 
 /** What the client build left for the prerender, written by rollup.config.ts. */
 export interface AssetManifest {

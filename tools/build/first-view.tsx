@@ -7,9 +7,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { WidgetRoot } from '../../src/elements/widget-root';
-import { FIRST_VIEW_BASE } from '../../src/elements/first-view';
-import { widgetCatalog, widgetFiles } from '../../widgets/catalogue';
+import { WidgetRoot } from '../../src/elements/widget-root.tsx';
+import { FIRST_VIEW_BASE } from '../../src/elements/first-view.ts';
+import { widgetCatalog, widgetFiles } from '../../widgets/catalogue.ts';
 
 /** The component a section file exports under its own name (widgets/enquiry-form/EnquiryForm.tsx → EnquiryForm). */
 export async function sectionOf(file: string): Promise<ComponentType<Record<string, unknown>>> {

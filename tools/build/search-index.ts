@@ -2,8 +2,8 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { convert } from 'html-to-text';
 import MiniSearch from 'minisearch';
-import { postSearchIndexPath, postSearchOptions, type IndexedPost } from '../../src/ui/post-search-options';
-import type { BlogPostSummary } from '../../src/content/types';
+import { postSearchIndexPath, postSearchOptions, type IndexedPost } from '../../src/ui/post-search-options.ts';
+import type { BlogPostSummary } from '../../src/content/types.ts';
 
 // The text is read from each post's prerendered page, so the index holds what
 // a reader sees, whatever the post was written in.

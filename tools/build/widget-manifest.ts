@@ -3,7 +3,7 @@
 // tags in TS and React, and the stylesheet that reserves each tag's space.
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { widgetCatalog, type WidgetDoc } from '../../widgets/catalogue';
+import { widgetCatalog, type WidgetDoc } from '../../widgets/catalogue.ts';
 
 const tsType = { string: 'string', number: 'number', boolean: 'boolean', json: 'unknown' } as const;
 const pascal = (name: string) => name.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase());

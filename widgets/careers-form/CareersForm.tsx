@@ -1,18 +1,18 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useRef } from 'react';
-import { careersForm } from '../../src/content/forms/careers';
-import type { FieldErrors } from '../../src/forms/field-errors';
-import { RESUME_ACCEPT, resumeError } from '../../src/forms/resume-rules';
-import { useMailForm, type MailSectionProps } from '../../src/ui/use-mail-form';
-import { Field, NameAndEmail } from '../../src/ui/Field';
-import { FileField } from '../../src/ui/FileField';
-import { Honeypot } from '../../src/ui/Honeypot';
-import { ProgressBar } from '../../src/ui/ProgressBar';
-import { FormHeader, type FormWords } from '../../src/ui/FormHeader';
-import { SubmitButton } from '../../src/ui/SubmitButton';
-import { ConsentField } from '../../src/ui/ConsentField';
-import { consentCopy } from '../../src/content/consent';
-import { useCatalogue } from '../../src/ui/widget-context';
+import { careersForm } from '../../src/content/forms/careers.ts';
+import type { FieldErrors } from '../../src/forms/field-errors.ts';
+import { RESUME_ACCEPT, resumeError } from '../../src/forms/resume-rules.ts';
+import { useMailForm, type MailSectionProps } from '../../src/ui/use-mail-form.ts';
+import { Field, NameAndEmail } from '../../src/ui/Field.tsx';
+import { FileField } from '../../src/ui/FileField.tsx';
+import { Honeypot } from '../../src/ui/Honeypot.tsx';
+import { ProgressBar } from '../../src/ui/ProgressBar.tsx';
+import { FormHeader, type FormWords } from '../../src/ui/FormHeader.tsx';
+import { SubmitButton } from '../../src/ui/SubmitButton.tsx';
+import { ConsentField } from '../../src/ui/ConsentField.tsx';
+import { consentCopy } from '../../src/content/consent.ts';
+import { useCatalogue } from '../../src/ui/widget-context.ts';
 
 /**
  * The careers form: name, e-mail, phone, a resume (PDF, DOC, DOCX, ODT or RTF,

@@ -1,10 +1,10 @@
-import { defineWidget } from '../../src/elements/define-widget';
-import { careersFormWidget } from './contract';
-import styles from './CareersForm?styles';
-import firstView from './CareersForm?first-view';
+import { defineWidget } from '../../src/elements/define-widget.ts';
+import { careersFormWidget } from './contract.ts';
+import styles from './CareersForm.tsx?styles';
+import firstView from './CareersForm.tsx?first-view';
 
 defineWidget(careersFormWidget, {
   styles,
   firstView,
-  load: () => import('./CareersForm').then((m) => m.CareersForm),
+  load: () => import('./CareersForm.tsx').then((m) => m.CareersForm),
 });

@@ -8,8 +8,8 @@ import {
   successUrlAttribute,
   themeProperties,
   langAttribute,
-} from '../../src/content/widgets/common';
-import type { WidgetDoc } from '../../src/content/widgets/types';
+} from '../../src/content/widgets/common.ts';
+import type { WidgetDoc } from '../../src/content/widgets/types.ts';
 
 /** Contract of `<it-careers-form>`. */
 export const careersFormWidget: WidgetDoc = {

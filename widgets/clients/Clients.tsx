@@ -1,6 +1,6 @@
-import { clients, homeSections } from '../../src/content/home';
-import { Carousel } from '../../src/ui/Carousel';
-import { Picture } from '../../src/ui/Picture';
+import { clients, homeSections } from '../../src/content/home.ts';
+import { Carousel } from '../../src/ui/Carousel.tsx';
+import { Picture } from '../../src/ui/Picture.tsx';
 import '../../src/styles/base.css';
 import '../../src/styles/carousel.css';
 import './client-logos.css';

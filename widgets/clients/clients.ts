@@ -1,10 +1,10 @@
-import { defineWidget } from '../../src/elements/define-widget';
-import { clientsWidget } from './contract';
-import styles from './Clients?styles';
-import firstView from './Clients?first-view';
+import { defineWidget } from '../../src/elements/define-widget.ts';
+import { clientsWidget } from './contract.ts';
+import styles from './Clients.tsx?styles';
+import firstView from './Clients.tsx?first-view';
 
 defineWidget(clientsWidget, {
   styles,
   firstView,
-  load: () => import('./Clients').then((m) => m.Clients),
+  load: () => import('./Clients.tsx').then((m) => m.Clients),
 });

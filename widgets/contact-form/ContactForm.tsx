@@ -1,10 +1,10 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { contactForm } from '../../src/content/forms/contact';
-import { useMailForm, type MailSectionProps } from '../../src/ui/use-mail-form';
-import { Field, NameAndEmail } from '../../src/ui/Field';
-import { Honeypot } from '../../src/ui/Honeypot';
-import { FormHeader, type FormWords } from '../../src/ui/FormHeader';
-import { SubmitButton } from '../../src/ui/SubmitButton';
+import { contactForm } from '../../src/content/forms/contact.ts';
+import { useMailForm, type MailSectionProps } from '../../src/ui/use-mail-form.ts';
+import { Field, NameAndEmail } from '../../src/ui/Field.tsx';
+import { Honeypot } from '../../src/ui/Honeypot.tsx';
+import { FormHeader, type FormWords } from '../../src/ui/FormHeader.tsx';
+import { SubmitButton } from '../../src/ui/SubmitButton.tsx';
 
 /**
  * The project page's contact form: name, e-mail, subject and message, checked

@@ -1,10 +1,10 @@
-import { defineWidget } from '../../src/elements/define-widget';
-import { contactFormWidget } from './contract';
-import styles from './ContactForm?styles';
-import firstView from './ContactForm?first-view';
+import { defineWidget } from '../../src/elements/define-widget.ts';
+import { contactFormWidget } from './contract.ts';
+import styles from './ContactForm.tsx?styles';
+import firstView from './ContactForm.tsx?first-view';
 
 defineWidget(contactFormWidget, {
   styles,
   firstView,
-  load: () => import('./ContactForm').then((m) => m.ContactForm),
+  load: () => import('./ContactForm.tsx').then((m) => m.ContactForm),
 });

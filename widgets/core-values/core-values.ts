@@ -1,12 +1,12 @@
-import { defineWidget } from '../../src/elements/define-widget';
-import { fillFirstViewWords } from '../../src/elements/first-view-words';
-import { coreValuesWidget } from './contract';
-import styles from './CoreValues?styles';
-import firstView from './CoreValues?first-view';
+import { defineWidget } from '../../src/elements/define-widget.ts';
+import { fillFirstViewWords } from '../../src/elements/first-view-words.ts';
+import { coreValuesWidget } from './contract.ts';
+import styles from './CoreValues.tsx?styles';
+import firstView from './CoreValues.tsx?first-view';
 
 defineWidget(coreValuesWidget, {
   styles,
   firstView,
   firstViewWords: fillFirstViewWords,
-  load: () => import('./CoreValues').then((m) => m.CoreValues),
+  load: () => import('./CoreValues.tsx').then((m) => m.CoreValues),
 });

@@ -1,10 +1,10 @@
-import { cta } from '../../src/content/home';
-import { Link } from '../../src/ui/Link';
-import { addRipple } from '../../src/ui/ripple';
-import { Heading } from '../../src/ui/Heading';
-import type { SectionWords } from '../../src/ui/section-words';
-import { SlotText } from '../../src/ui/SlotText';
-import { usePart, useSlot } from '../../src/ui/widget-context';
+import { cta } from '../../src/content/home.ts';
+import { Link } from '../../src/ui/Link.tsx';
+import { addRipple } from '../../src/ui/ripple.ts';
+import { Heading } from '../../src/ui/Heading.tsx';
+import type { SectionWords } from '../../src/ui/section-words.ts';
+import { SlotText } from '../../src/ui/SlotText.tsx';
+import { usePart, useSlot } from '../../src/ui/widget-context.ts';
 import '../../src/styles/base.css';
 import './call-to-action.css';
 

@@ -1,12 +1,12 @@
-import { defineWidget } from '../../src/elements/define-widget';
-import { fillFirstViewWords } from '../../src/elements/first-view-words';
-import { ctaWidget } from './contract';
-import styles from './Cta?styles';
-import firstView from './Cta?first-view';
+import { defineWidget } from '../../src/elements/define-widget.ts';
+import { fillFirstViewWords } from '../../src/elements/first-view-words.ts';
+import { ctaWidget } from './contract.ts';
+import styles from './Cta.tsx?styles';
+import firstView from './Cta.tsx?first-view';
 
 defineWidget(ctaWidget, {
   styles,
   firstView,
   firstViewWords: fillFirstViewWords,
-  load: () => import('./Cta').then((m) => m.Cta),
+  load: () => import('./Cta.tsx').then((m) => m.Cta),
 });

@@ -1,11 +1,11 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
-import { enquiryForm, projectOptions } from '../../src/content/forms/enquiry';
-import { useMailForm, type MailSectionProps } from '../../src/ui/use-mail-form';
-import { Field, NameAndEmail } from '../../src/ui/Field';
-import { Honeypot } from '../../src/ui/Honeypot';
-import { FormHeader, type FormWords } from '../../src/ui/FormHeader';
-import { SubmitButton } from '../../src/ui/SubmitButton';
+import { enquiryForm, projectOptions } from '../../src/content/forms/enquiry.ts';
+import { useMailForm, type MailSectionProps } from '../../src/ui/use-mail-form.ts';
+import { Field, NameAndEmail } from '../../src/ui/Field.tsx';
+import { Honeypot } from '../../src/ui/Honeypot.tsx';
+import { FormHeader, type FormWords } from '../../src/ui/FormHeader.tsx';
+import { SubmitButton } from '../../src/ui/SubmitButton.tsx';
 import '../../src/styles/form.css';
 import './enquiry-form.css';
 

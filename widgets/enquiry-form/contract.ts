@@ -1,4 +1,4 @@
-import { serviceNames } from '../../src/content/service-names';
+import { serviceNames } from '../../src/content/service-names.ts';
 import {
   formWordsAttributes,
   widgetParts,
@@ -9,8 +9,8 @@ import {
   successUrlAttribute,
   themeProperties,
   langAttribute,
-} from '../../src/content/widgets/common';
-import type { WidgetDoc } from '../../src/content/widgets/types';
+} from '../../src/content/widgets/common.ts';
+import type { WidgetDoc } from '../../src/content/widgets/types.ts';
 
 /** Contract of `<it-enquiry-form>`. */
 export const enquiryFormWidget: WidgetDoc = {

@@ -1,10 +1,10 @@
-import { defineWidget } from '../../src/elements/define-widget';
-import { enquiryFormWidget } from './contract';
-import styles from './EnquiryForm?styles';
-import firstView from './EnquiryForm?first-view';
+import { defineWidget } from '../../src/elements/define-widget.ts';
+import { enquiryFormWidget } from './contract.ts';
+import styles from './EnquiryForm.tsx?styles';
+import firstView from './EnquiryForm.tsx?first-view';
 
 defineWidget(enquiryFormWidget, {
   styles,
   firstView,
-  load: () => import('./EnquiryForm').then((m) => m.EnquiryForm),
+  load: () => import('./EnquiryForm.tsx').then((m) => m.EnquiryForm),
 });

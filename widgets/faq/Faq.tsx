@@ -1,10 +1,10 @@
-import { faq, faqHeading } from '../../src/content/legal';
-import type { FaqItem } from '../../src/content/types';
-import { Accordion } from '../../src/ui/Accordion';
-import { Heading } from '../../src/ui/Heading';
-import type { SectionWords } from '../../src/ui/section-words';
-import { SlotText } from '../../src/ui/SlotText';
-import { usePart, useSlot } from '../../src/ui/widget-context';
+import { faq, faqHeading } from '../../src/content/legal.ts';
+import type { FaqItem } from '../../src/content/types.ts';
+import { Accordion } from '../../src/ui/Accordion.tsx';
+import { Heading } from '../../src/ui/Heading.tsx';
+import type { SectionWords } from '../../src/ui/section-words.ts';
+import { SlotText } from '../../src/ui/SlotText.tsx';
+import { usePart, useSlot } from '../../src/ui/widget-context.ts';
 import '../../src/styles/base.css';
 import '../../src/styles/section-header.css';
 import '../../src/styles/legal-page.css';

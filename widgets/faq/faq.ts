@@ -1,12 +1,12 @@
-import { defineWidget } from '../../src/elements/define-widget';
-import { fillFirstViewWords } from '../../src/elements/first-view-words';
-import { faqWidget } from './contract';
-import styles from './Faq?styles';
-import firstView from './Faq?first-view';
+import { defineWidget } from '../../src/elements/define-widget.ts';
+import { fillFirstViewWords } from '../../src/elements/first-view-words.ts';
+import { faqWidget } from './contract.ts';
+import styles from './Faq.tsx?styles';
+import firstView from './Faq.tsx?first-view';
 
 defineWidget(faqWidget, {
   styles,
   firstView,
   firstViewWords: fillFirstViewWords,
-  load: () => import('./Faq').then((m) => m.Faq),
+  load: () => import('./Faq.tsx').then((m) => m.Faq),
 });

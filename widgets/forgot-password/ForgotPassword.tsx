@@ -1,12 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { forgotPasswordForm } from '../../src/content/forms/forgot-password';
-import { useAccountForm } from '../../src/ui/use-account-form';
-import { Field } from '../../src/ui/Field';
-import { Link } from '../../src/ui/Link';
-import { usePart } from '../../src/ui/widget-context';
+import { forgotPasswordForm } from '../../src/content/forms/forgot-password.ts';
+import { useAccountForm } from '../../src/ui/use-account-form.ts';
+import { Field } from '../../src/ui/Field.tsx';
+import { Link } from '../../src/ui/Link.tsx';
+import { usePart } from '../../src/ui/widget-context.ts';
 import '../../src/styles/base.css';
 import '../../src/styles/form.css';
-import { useSiteNavigate } from '../../src/ui/use-site-navigate';
+import { useSiteNavigate } from '../../src/ui/use-site-navigate.ts';
 
 /** Forgot password (front-end only): a valid e-mail clears the form, toasts and goes to /login. */
 export function ForgotPassword() {

@@ -1,10 +1,10 @@
-import { defineWidget } from '../../src/elements/define-widget';
-import { forgotPasswordWidget } from './contract';
-import styles from './ForgotPassword?styles';
-import firstView from './ForgotPassword?first-view';
+import { defineWidget } from '../../src/elements/define-widget.ts';
+import { forgotPasswordWidget } from './contract.ts';
+import styles from './ForgotPassword.tsx?styles';
+import firstView from './ForgotPassword.tsx?first-view';
 
 defineWidget(forgotPasswordWidget, {
   styles,
   firstView,
-  load: () => import('./ForgotPassword').then((m) => m.ForgotPassword),
+  load: () => import('./ForgotPassword.tsx').then((m) => m.ForgotPassword),
 });

@@ -1,7 +1,7 @@
-import { funFacts, homeSections } from '../../src/content/home';
-import { SectionHeader } from '../../src/ui/SectionHeader';
-import type { SectionWords } from '../../src/ui/section-words';
-import { usePart } from '../../src/ui/widget-context';
+import { funFacts, homeSections } from '../../src/content/home.ts';
+import { SectionHeader } from '../../src/ui/SectionHeader.tsx';
+import type { SectionWords } from '../../src/ui/section-words.ts';
+import { usePart } from '../../src/ui/widget-context.ts';
 import '../../src/styles/base.css';
 import './fun-facts.css';
 import '../../src/styles/grid.css';

@@ -1,12 +1,12 @@
-import { defineWidget } from '../../src/elements/define-widget';
-import { fillFirstViewWords } from '../../src/elements/first-view-words';
-import { funFactsWidget } from './contract';
-import styles from './FunFacts?styles';
-import firstView from './FunFacts?first-view';
+import { defineWidget } from '../../src/elements/define-widget.ts';
+import { fillFirstViewWords } from '../../src/elements/first-view-words.ts';
+import { funFactsWidget } from './contract.ts';
+import styles from './FunFacts.tsx?styles';
+import firstView from './FunFacts.tsx?first-view';
 
 defineWidget(funFactsWidget, {
   styles,
   firstView,
   firstViewWords: fillFirstViewWords,
-  load: () => import('./FunFacts').then((m) => m.FunFacts),
+  load: () => import('./FunFacts.tsx').then((m) => m.FunFacts),
 });

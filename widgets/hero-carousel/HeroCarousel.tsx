@@ -1,6 +1,6 @@
-import { heroSlides } from '../../src/content/home';
-import { FadeCarousel } from '../../src/ui/FadeCarousel';
-import { Picture } from '../../src/ui/Picture';
+import { heroSlides } from '../../src/content/home.ts';
+import { FadeCarousel } from '../../src/ui/FadeCarousel.tsx';
+import { Picture } from '../../src/ui/Picture.tsx';
 import './hero-slides.css';
 
 /**

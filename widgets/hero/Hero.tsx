@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
-import type { HeroCopy } from '../../src/content/types';
-import { hero as defaultHero } from '../../src/content/home';
-import { addRipple } from '../../src/ui/ripple';
-import { Link } from '../../src/ui/Link';
-import { isLinkAddress } from '../../src/ui/link-address';
-import { usePart, useSlot } from '../../src/ui/widget-context';
+import type { HeroCopy } from '../../src/content/types.ts';
+import { hero as defaultHero } from '../../src/content/home.ts';
+import { addRipple } from '../../src/ui/ripple.ts';
+import { Link } from '../../src/ui/Link.tsx';
+import { isLinkAddress } from '../../src/ui/link-address.ts';
+import { usePart, useSlot } from '../../src/ui/widget-context.ts';
 import '../../src/styles/base.css';
 import '../../src/styles/hero.css';
 

@@ -1,5 +1,5 @@
-import { widgetParts, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
-import type { WidgetDoc } from '../../src/content/widgets/types';
+import { widgetParts, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common.ts';
+import type { WidgetDoc } from '../../src/content/widgets/types.ts';
 
 /** Contract of `<it-hero>`. */
 export const heroWidget: WidgetDoc = {

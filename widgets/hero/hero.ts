@@ -1,12 +1,12 @@
-import { defineWidget } from '../../src/elements/define-widget';
-import { fillFirstViewWords } from '../../src/elements/first-view-words';
-import { heroWidget } from './contract';
-import styles from './Hero?styles';
-import firstView from './Hero?first-view';
+import { defineWidget } from '../../src/elements/define-widget.ts';
+import { fillFirstViewWords } from '../../src/elements/first-view-words.ts';
+import { heroWidget } from './contract.ts';
+import styles from './Hero.tsx?styles';
+import firstView from './Hero.tsx?first-view';
 
 defineWidget(heroWidget, {
   styles,
   firstView,
   firstViewWords: fillFirstViewWords,
-  load: () => import('./Hero').then((m) => m.Hero),
+  load: () => import('./Hero.tsx').then((m) => m.Hero),
 });

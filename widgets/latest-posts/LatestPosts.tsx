@@ -1,11 +1,11 @@
 // Straight from the module, not the blog barrel, so the home page's chunk does not pull in every post's text.
-import { postSummaries } from '../../src/content/blog/summaries';
-import { homeSections } from '../../src/content/home';
-import { Link } from '../../src/ui/Link';
-import { Picture } from '../../src/ui/Picture';
-import { SectionHeader } from '../../src/ui/SectionHeader';
-import type { SectionWords } from '../../src/ui/section-words';
-import { usePart } from '../../src/ui/widget-context';
+import { postSummaries } from '../../src/content/blog/summaries.ts';
+import { homeSections } from '../../src/content/home.ts';
+import { Link } from '../../src/ui/Link.tsx';
+import { Picture } from '../../src/ui/Picture.tsx';
+import { SectionHeader } from '../../src/ui/SectionHeader.tsx';
+import type { SectionWords } from '../../src/ui/section-words.ts';
+import { usePart } from '../../src/ui/widget-context.ts';
 import '../../src/styles/base.css';
 import '../../src/styles/grid.css';
 import './latest-posts.css';

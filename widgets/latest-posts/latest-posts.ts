@@ -1,12 +1,12 @@
-import { defineWidget } from '../../src/elements/define-widget';
-import { fillFirstViewWords } from '../../src/elements/first-view-words';
-import { latestPostsWidget } from './contract';
-import styles from './LatestPosts?styles';
-import firstView from './LatestPosts?first-view';
+import { defineWidget } from '../../src/elements/define-widget.ts';
+import { fillFirstViewWords } from '../../src/elements/first-view-words.ts';
+import { latestPostsWidget } from './contract.ts';
+import styles from './LatestPosts.tsx?styles';
+import firstView from './LatestPosts.tsx?first-view';
 
 defineWidget(latestPostsWidget, {
   styles,
   firstView,
   firstViewWords: fillFirstViewWords,
-  load: () => import('./LatestPosts').then((m) => m.LatestPosts),
+  load: () => import('./LatestPosts.tsx').then((m) => m.LatestPosts),
 });

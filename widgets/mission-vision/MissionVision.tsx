@@ -1,8 +1,8 @@
-import { homeSections, mission, vision } from '../../src/content/home';
-import { iconFor } from '../../src/ui/icons';
-import { SectionHeader } from '../../src/ui/SectionHeader';
-import type { SectionWords } from '../../src/ui/section-words';
-import { usePart } from '../../src/ui/widget-context';
+import { homeSections, mission, vision } from '../../src/content/home.ts';
+import { iconFor } from '../../src/ui/icons.ts';
+import { SectionHeader } from '../../src/ui/SectionHeader.tsx';
+import type { SectionWords } from '../../src/ui/section-words.ts';
+import { usePart } from '../../src/ui/widget-context.ts';
 import '../../src/styles/base.css';
 import '../../src/styles/grid.css';
 import './mission-vision.css';

@@ -1,6 +1,6 @@
-import { widgetParts, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common';
-import { sectionWordsAttributes } from '../../src/content/widgets/section-words-attributes';
-import type { WidgetDoc } from '../../src/content/widgets/types';
+import { widgetParts, widgetAttributes, readyEvent, themeProperties } from '../../src/content/widgets/common.ts';
+import { sectionWordsAttributes } from '../../src/content/widgets/section-words-attributes.ts';
+import type { WidgetDoc } from '../../src/content/widgets/types.ts';
 
 /** Contract of `<it-mission-vision>`. */
 export const missionVisionWidget: WidgetDoc = {

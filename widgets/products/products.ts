@@ -1,12 +1,12 @@
-import { defineWidget } from '../../src/elements/define-widget';
-import { fillFirstViewWords } from '../../src/elements/first-view-words';
-import { productsWidget } from './contract';
-import styles from './Products?styles';
-import firstView from './Products?first-view';
+import { defineWidget } from '../../src/elements/define-widget.ts';
+import { fillFirstViewWords } from '../../src/elements/first-view-words.ts';
+import { productsWidget } from './contract.ts';
+import styles from './Products.tsx?styles';
+import firstView from './Products.tsx?first-view';
 
 defineWidget(productsWidget, {
   styles,
   firstView,
   firstViewWords: fillFirstViewWords,
-  load: () => import('./Products').then((m) => m.Products),
+  load: () => import('./Products.tsx').then((m) => m.Products),
 });

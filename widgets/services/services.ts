@@ -1,12 +1,12 @@
-import { defineWidget } from '../../src/elements/define-widget';
-import { fillFirstViewWords } from '../../src/elements/first-view-words';
-import { servicesWidget } from './contract';
-import styles from './Services?styles';
-import firstView from './Services?first-view';
+import { defineWidget } from '../../src/elements/define-widget.ts';
+import { fillFirstViewWords } from '../../src/elements/first-view-words.ts';
+import { servicesWidget } from './contract.ts';
+import styles from './Services.tsx?styles';
+import firstView from './Services.tsx?first-view';
 
 defineWidget(servicesWidget, {
   styles,
   firstView,
   firstViewWords: fillFirstViewWords,
-  load: () => import('./Services').then((m) => m.Services),
+  load: () => import('./Services.tsx').then((m) => m.Services),
 });

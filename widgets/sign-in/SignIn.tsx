@@ -1,14 +1,14 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
-import { signInForm } from '../../src/content/forms/sign-in';
-import { useAccountForm } from '../../src/ui/use-account-form';
-import { Field } from '../../src/ui/Field';
-import { Link } from '../../src/ui/Link';
-import { SocialSignIn } from '../../src/ui/SocialSignIn';
-import { usePart } from '../../src/ui/widget-context';
+import { signInForm } from '../../src/content/forms/sign-in.ts';
+import { useAccountForm } from '../../src/ui/use-account-form.ts';
+import { Field } from '../../src/ui/Field.tsx';
+import { Link } from '../../src/ui/Link.tsx';
+import { SocialSignIn } from '../../src/ui/SocialSignIn.tsx';
+import { usePart } from '../../src/ui/widget-context.ts';
 import '../../src/styles/base.css';
 import '../../src/styles/form.css';
-import { useSiteNavigate } from '../../src/ui/use-site-navigate';
+import { useSiteNavigate } from '../../src/ui/use-site-navigate.ts';
 
 /**
  * Sign in (front-end only): prefilled with the demo account. A valid submit

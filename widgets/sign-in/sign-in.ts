@@ -1,6 +1,6 @@
-import { defineWidget } from '../../src/elements/define-widget';
-import { signInWidget } from './contract';
-import styles from './SignIn?styles';
-import firstView from './SignIn?first-view';
+import { defineWidget } from '../../src/elements/define-widget.ts';
+import { signInWidget } from './contract.ts';
+import styles from './SignIn.tsx?styles';
+import firstView from './SignIn.tsx?first-view';
 
-defineWidget(signInWidget, { styles, firstView, load: () => import('./SignIn').then((m) => m.SignIn) });
+defineWidget(signInWidget, { styles, firstView, load: () => import('./SignIn.tsx').then((m) => m.SignIn) });

@@ -1,12 +1,12 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { signUpForm } from '../../src/content/forms/sign-up';
-import { useAccountForm } from '../../src/ui/use-account-form';
-import { Field } from '../../src/ui/Field';
-import { Link } from '../../src/ui/Link';
-import { usePart } from '../../src/ui/widget-context';
+import { signUpForm } from '../../src/content/forms/sign-up.ts';
+import { useAccountForm } from '../../src/ui/use-account-form.ts';
+import { Field } from '../../src/ui/Field.tsx';
+import { Link } from '../../src/ui/Link.tsx';
+import { usePart } from '../../src/ui/widget-context.ts';
 import '../../src/styles/base.css';
 import '../../src/styles/form.css';
-import { useSiteNavigate } from '../../src/ui/use-site-navigate';
+import { useSiteNavigate } from '../../src/ui/use-site-navigate.ts';
 
 const empty = { full_name: '', email: '', password: '', confirm_password: '' };
 

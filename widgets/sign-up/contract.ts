@@ -4,8 +4,8 @@ import {
   widgetAttributes,
   readyEvent,
   themeProperties,
-} from '../../src/content/widgets/common';
-import type { WidgetDoc } from '../../src/content/widgets/types';
+} from '../../src/content/widgets/common.ts';
+import type { WidgetDoc } from '../../src/content/widgets/types.ts';
 
 /** Contract of `<it-sign-up>`. */
 export const signUpWidget: WidgetDoc = {

@@ -1,6 +1,6 @@
-import { defineWidget } from '../../src/elements/define-widget';
-import { signUpWidget } from './contract';
-import styles from './SignUp?styles';
-import firstView from './SignUp?first-view';
+import { defineWidget } from '../../src/elements/define-widget.ts';
+import { signUpWidget } from './contract.ts';
+import styles from './SignUp.tsx?styles';
+import firstView from './SignUp.tsx?first-view';
 
-defineWidget(signUpWidget, { styles, firstView, load: () => import('./SignUp').then((m) => m.SignUp) });
+defineWidget(signUpWidget, { styles, firstView, load: () => import('./SignUp.tsx').then((m) => m.SignUp) });

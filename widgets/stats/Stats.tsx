@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { stats } from '../../src/content/home';
-import { COUNT_DURATION_MS, countWhenSeen } from '../../src/ui/count-up-on-scroll';
+import { stats } from '../../src/content/home.ts';
+import { COUNT_DURATION_MS, countWhenSeen } from '../../src/ui/count-up-on-scroll.ts';
 import '../../src/styles/base.css';
 import './stats.css';
 

@@ -1,6 +1,6 @@
-import { defineWidget } from '../../src/elements/define-widget';
-import { statsWidget } from './contract';
-import styles from './Stats?styles';
-import firstView from './Stats?first-view';
+import { defineWidget } from '../../src/elements/define-widget.ts';
+import { statsWidget } from './contract.ts';
+import styles from './Stats.tsx?styles';
+import firstView from './Stats.tsx?first-view';
 
-defineWidget(statsWidget, { styles, firstView, load: () => import('./Stats').then((m) => m.Stats) });
+defineWidget(statsWidget, { styles, firstView, load: () => import('./Stats.tsx').then((m) => m.Stats) });

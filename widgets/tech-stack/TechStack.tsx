@@ -1,11 +1,11 @@
-import { homeSections } from '../../src/content/home-sections';
-import { techStacks } from '../../src/content/tech-stacks';
-import { pickBySlug } from '../../src/ui/pick-by-slug';
-import { Picture } from '../../src/ui/Picture';
-import { SectionHeader } from '../../src/ui/SectionHeader';
-import type { SectionWords } from '../../src/ui/section-words';
-import { Tabs } from '../../src/ui/Tabs';
-import { useWidgetEvent, usePart } from '../../src/ui/widget-context';
+import { homeSections } from '../../src/content/home-sections.ts';
+import { techStacks } from '../../src/content/tech-stacks.ts';
+import { pickBySlug } from '../../src/ui/pick-by-slug.ts';
+import { Picture } from '../../src/ui/Picture.tsx';
+import { SectionHeader } from '../../src/ui/SectionHeader.tsx';
+import type { SectionWords } from '../../src/ui/section-words.ts';
+import { Tabs } from '../../src/ui/Tabs.tsx';
+import { useWidgetEvent, usePart } from '../../src/ui/widget-context.ts';
 import '../../src/styles/base.css';
 import './tech-stack.css';
 

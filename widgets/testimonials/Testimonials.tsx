@@ -1,9 +1,9 @@
-import { homeSections, testimonials } from '../../src/content/home';
-import { iconFor } from '../../src/ui/icons';
-import { pickBySlug } from '../../src/ui/pick-by-slug';
-import { SectionHeader } from '../../src/ui/SectionHeader';
-import type { SectionWords } from '../../src/ui/section-words';
-import { usePart } from '../../src/ui/widget-context';
+import { homeSections, testimonials } from '../../src/content/home.ts';
+import { iconFor } from '../../src/ui/icons.ts';
+import { pickBySlug } from '../../src/ui/pick-by-slug.ts';
+import { SectionHeader } from '../../src/ui/SectionHeader.tsx';
+import type { SectionWords } from '../../src/ui/section-words.ts';
+import { usePart } from '../../src/ui/widget-context.ts';
 import '../../src/styles/base.css';
 import './clients-area.css';
 import '../../src/styles/grid.css';

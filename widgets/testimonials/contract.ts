@@ -1,13 +1,13 @@
-import { testimonials } from '../../src/content/testimonials';
+import { testimonials } from '../../src/content/testimonials.ts';
 import {
   slugsAttribute,
   widgetParts,
   widgetAttributes,
   readyEvent,
   themeProperties,
-} from '../../src/content/widgets/common';
-import { sectionWordsAttributes } from '../../src/content/widgets/section-words-attributes';
-import type { WidgetDoc } from '../../src/content/widgets/types';
+} from '../../src/content/widgets/common.ts';
+import { sectionWordsAttributes } from '../../src/content/widgets/section-words-attributes.ts';
+import type { WidgetDoc } from '../../src/content/widgets/types.ts';
 
 /** Contract of `<it-testimonials>`. */
 export const testimonialsWidget: WidgetDoc = {

@@ -1,12 +1,12 @@
-import { defineWidget } from '../../src/elements/define-widget';
-import { fillFirstViewWords } from '../../src/elements/first-view-words';
-import { testimonialsWidget } from './contract';
-import styles from './Testimonials?styles';
-import firstView from './Testimonials?first-view';
+import { defineWidget } from '../../src/elements/define-widget.ts';
+import { fillFirstViewWords } from '../../src/elements/first-view-words.ts';
+import { testimonialsWidget } from './contract.ts';
+import styles from './Testimonials.tsx?styles';
+import firstView from './Testimonials.tsx?first-view';
 
 defineWidget(testimonialsWidget, {
   styles,
   firstView,
   firstViewWords: fillFirstViewWords,
-  load: () => import('./Testimonials').then((m) => m.Testimonials),
+  load: () => import('./Testimonials.tsx').then((m) => m.Testimonials),
 });

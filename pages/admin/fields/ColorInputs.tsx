@@ -1,5 +1,5 @@
-import { hexColour } from '../../../src/content/page-accent';
-import { adminMessages } from '../messages';
+import { hexColour } from '../../../src/content/page-accent.ts';
+import { adminMessages } from '../messages.ts';
 import '../admin.css';
 import './fields.css';
 

@@ -1,6 +1,6 @@
-import { fieldId, useProblems, PAGE } from '../problems/placed-problems';
-import { adminMessages } from '../messages';
-import { FieldControl } from './FieldControl';
+import { fieldId, useProblems, PAGE } from '../problems/placed-problems.ts';
+import { adminMessages } from '../messages.ts';
+import { FieldControl } from './FieldControl.tsx';
 import '../admin.css';
 import './fields.css';
 

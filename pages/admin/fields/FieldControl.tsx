@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { slugList } from '../../../src/ui/slug-list';
-import { adminMessages } from '../messages';
-import { ColorInputs } from './ColorInputs';
-import type { FieldSpec } from './field-spec';
+import { slugList } from '../../../src/ui/slug-list.ts';
+import { adminMessages } from '../messages.ts';
+import { ColorInputs } from './ColorInputs.tsx';
+import type { FieldSpec } from './field-spec.ts';
 import './fields.css';
 
 const words = adminMessages.fields;

@@ -1,8 +1,8 @@
 // What kind of control edits a value: one description for a tag's attribute
 // (from its contract), a page's front matter key and a post's, so every form
 // of the editor is made the same way.
-import type { WidgetAttribute } from '../../../src/content/widgets/types';
-import { adminMessages } from '../messages';
+import type { WidgetAttribute } from '../../../src/content/widgets/types.ts';
+import { adminMessages } from '../messages.ts';
 
 /**
  * The control: a select for allowed values, checkboxes for a list of them,

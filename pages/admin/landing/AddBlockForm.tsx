@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { createUsePuck } from '@puckeditor/core';
-import { adminMessages } from '../messages';
-import { useBlockActions } from './block-actions';
-import { blockLabel } from './builder-config';
+import { adminMessages } from '../messages.ts';
+import { useBlockActions } from './block-actions.ts';
+import { blockLabel } from './builder-config.tsx';
 import '../admin.css';
 import './builder.css';
 

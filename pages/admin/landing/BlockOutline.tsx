@@ -1,7 +1,7 @@
 import { createUsePuck } from '@puckeditor/core';
-import { adminMessages } from '../messages';
-import { useBlockActions } from './block-actions';
-import { blockLabel } from './builder-config';
+import { adminMessages } from '../messages.ts';
+import { useBlockActions } from './block-actions.ts';
+import { blockLabel } from './builder-config.tsx';
 import '../admin.css';
 import './builder.css';
 

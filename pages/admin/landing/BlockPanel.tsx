@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { createUsePuck } from '@puckeditor/core';
-import { adminMessages } from '../messages';
-import { useProblems, PAGE } from '../problems/placed-problems';
-import { useBlockActions } from './block-actions';
-import { blockLabel } from './builder-config';
-import { idOf } from './puck-data';
+import { adminMessages } from '../messages.ts';
+import { useProblems, PAGE } from '../problems/placed-problems.ts';
+import { useBlockActions } from './block-actions.ts';
+import { blockLabel } from './builder-config.tsx';
+import { idOf } from './puck-data.ts';
 import '../admin.css';
 import './builder.css';
 

@@ -1,14 +1,14 @@
 import { createUsePuck } from '@puckeditor/core';
-import type { FieldProblem } from '../../../src/content/editor-api';
+import type { FieldProblem } from '../../../src/content/editor-api.ts';
 import { Link } from 'wouter';
-import { adminMessages } from '../messages';
-import { fieldId, PAGE } from '../problems/placed-problems';
-import type { Violation } from '../publish/accessibility';
-import { PublishReport, type ProblemPlace } from '../publish/PublishReport';
-import { focusSoon, useBlockActions } from './block-actions';
-import { blockLabel, pageFields } from './builder-config';
-import { useBuilder } from './builder-context';
-import { idOf } from './puck-data';
+import { adminMessages } from '../messages.ts';
+import { fieldId, PAGE } from '../problems/placed-problems.ts';
+import type { Violation } from '../publish/accessibility.ts';
+import { PublishReport, type ProblemPlace } from '../publish/PublishReport.tsx';
+import { focusSoon, useBlockActions } from './block-actions.ts';
+import { blockLabel, pageFields } from './builder-config.tsx';
+import { useBuilder } from './builder-context.ts';
+import { idOf } from './puck-data.ts';
 import '../admin.css';
 import './builder.css';
 

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
-import { useFit } from './use-fit';
+import { useFit } from './use-fit.ts';
 import { Puck } from '@puckeditor/core';
-import { adminMessages } from '../messages';
-import { AddBlockForm } from './AddBlockForm';
-import { BlockOutline } from './BlockOutline';
-import { BuilderHeader } from './BuilderHeader';
+import { adminMessages } from '../messages.ts';
+import { AddBlockForm } from './AddBlockForm.tsx';
+import { BlockOutline } from './BlockOutline.tsx';
+import { BuilderHeader } from './BuilderHeader.tsx';
 import '../admin.css';
 import './builder.css';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { adminMessages } from '../messages';
+import { adminMessages } from '../messages.ts';
 import '../../../src/styles/base.css';
 
 /** Props of {@link CanvasBlock}. */

@@ -1,16 +1,16 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Puck, type Data, type Overrides } from '@puckeditor/core';
-import type { LandingDraft, OpenedDocument } from '../../../src/content/editor-api';
-import { adminMessages } from '../messages';
-import { placeProblems, ProblemsContext } from '../problems/placed-problems';
-import { PageDialogs } from '../publish/PageDialogs';
-import { usePublish } from '../publish/use-publish';
-import { BlockPanel } from './BlockPanel';
-import { BuilderLayout } from './BuilderLayout';
-import { BuilderContext, type BuilderState } from './builder-context';
-import { builderConfig, landingEntries, type BuilderParts } from './builder-config';
-import { landingPageToCheck } from './landing-check';
-import { draftOf, puckPageOf, type PuckPage } from './puck-data';
+import type { LandingDraft, OpenedDocument } from '../../../src/content/editor-api.ts';
+import { adminMessages } from '../messages.ts';
+import { placeProblems, ProblemsContext } from '../problems/placed-problems.ts';
+import { PageDialogs } from '../publish/PageDialogs.tsx';
+import { usePublish } from '../publish/use-publish.ts';
+import { BlockPanel } from './BlockPanel.tsx';
+import { BuilderLayout } from './BuilderLayout.tsx';
+import { BuilderContext, type BuilderState } from './builder-context.ts';
+import { builderConfig, landingEntries, type BuilderParts } from './builder-config.tsx';
+import { landingPageToCheck } from './landing-check.tsx';
+import { draftOf, puckPageOf, type PuckPage } from './puck-data.ts';
 import '../admin.css';
 import './builder.css';
 

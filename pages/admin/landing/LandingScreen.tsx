@@ -1,9 +1,9 @@
-import { widgetEntries } from '../../../widgets/catalogue';
-import { adminMessages } from '../messages';
-import { siteFacts } from '../preview/site-facts';
-import { OpeningNotice, useOpenedPage } from '../use-opened-page';
-import type { BuilderParts } from './builder-config';
-import { LandingBuilder } from './LandingBuilder';
+import { widgetEntries } from '../../../widgets/catalogue.ts';
+import { adminMessages } from '../messages.ts';
+import { siteFacts } from '../preview/site-facts.ts';
+import { OpeningNotice, useOpenedPage } from '../use-opened-page.tsx';
+import type { BuilderParts } from './builder-config.tsx';
+import { LandingBuilder } from './LandingBuilder.tsx';
 
 const words = adminMessages;
 
@@ -14,7 +14,7 @@ const words = adminMessages;
  * so a static import would have the entry wait on chunks that wait on it.
  */
 const loadSections = () =>
-  import('../../landing-sections').then(({ landingSectionsOf }) => landingSectionsOf(widgetEntries));
+  import('../../landing-sections.ts').then(({ landingSectionsOf }) => landingSectionsOf(widgetEntries));
 
 /** What the builder needs beside the page: the catalogue, the sections and the site's stylesheet. */
 const builderParts = (): Promise<BuilderParts> =>

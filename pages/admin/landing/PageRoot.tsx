@@ -1,8 +1,8 @@
 import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import type { FaqItem } from '../../../src/content/types';
-import { adminMessages } from '../messages';
-import { linkedSheet, lookLikeSite, stylesheetsLoaded } from '../preview/site-document';
-import { PagePreviewContext } from './page-context';
+import type { FaqItem } from '../../../src/content/types.ts';
+import { adminMessages } from '../messages.ts';
+import { linkedSheet, lookLikeSite, stylesheetsLoaded } from '../preview/site-document.ts';
+import { PagePreviewContext } from './page-context.ts';
 import '../../../src/styles/layout.css';
 
 /** Props of {@link PageRoot}. */

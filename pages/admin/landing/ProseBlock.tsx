@@ -1,9 +1,9 @@
-import type { LandingSection } from '../../landing-sections';
-import { LandingPageBlock } from '../../screens/LandingPageBlock';
-import { adminMessages } from '../messages';
-import { useRenderedMarkdown } from '../preview/use-rendered-markdown';
-import { PreviewNote } from '../preview/PreviewNote';
-import { CanvasBlock, type CanvasBlockProps } from './CanvasBlock';
+import type { LandingSection } from '../../landing-sections.ts';
+import { LandingPageBlock } from '../../screens/LandingPageBlock.tsx';
+import { adminMessages } from '../messages.ts';
+import { useRenderedMarkdown } from '../preview/use-rendered-markdown.ts';
+import { PreviewNote } from '../preview/PreviewNote.tsx';
+import { CanvasBlock, type CanvasBlockProps } from './CanvasBlock.tsx';
 
 /** Props of {@link ProseBlock}. */
 export interface ProseBlockProps {

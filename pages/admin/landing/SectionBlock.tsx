@@ -1,11 +1,11 @@
 import { useContext } from 'react';
-import type { WidgetDoc } from '../../../src/content/widgets/types';
-import type { LandingSection } from '../../landing-sections';
-import { LandingPageBlock } from '../../screens/LandingPageBlock';
-import { PreviewBoundary } from '../preview/PreviewBoundary';
-import { CanvasBlock, type CanvasBlockProps } from './CanvasBlock';
-import { PagePreviewContext } from './page-context';
-import { sectionBlock } from './section-props';
+import type { WidgetDoc } from '../../../src/content/widgets/types.ts';
+import type { LandingSection } from '../../landing-sections.ts';
+import { LandingPageBlock } from '../../screens/LandingPageBlock.tsx';
+import { PreviewBoundary } from '../preview/PreviewBoundary.tsx';
+import { CanvasBlock, type CanvasBlockProps } from './CanvasBlock.tsx';
+import { PagePreviewContext } from './page-context.ts';
+import { sectionBlock } from './section-props.ts';
 
 /** Props of {@link SectionBlock}. */
 export interface SectionBlockProps {

@@ -1,10 +1,10 @@
 import { useGetPuck } from '@puckeditor/core';
 import { useCallback } from 'react';
-import { adminMessages } from '../messages';
-import { fieldId } from '../problems/placed-problems';
-import { blockLabel } from './builder-config';
-import { useBuilder } from './builder-context';
-import { idOf } from './puck-data';
+import { adminMessages } from '../messages.ts';
+import { fieldId } from '../problems/placed-problems.ts';
+import { blockLabel } from './builder-config.tsx';
+import { useBuilder } from './builder-context.ts';
+import { idOf } from './puck-data.ts';
 
 const words = adminMessages.builder;
 

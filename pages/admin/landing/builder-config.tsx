@@ -3,18 +3,18 @@
 // a prose block. A tag added to the catalogue is a block here with no other change.
 import type { ReactNode } from 'react';
 import type { ComponentConfig, Config, Fields } from '@puckeditor/core';
-import type { CatalogueEntry } from '../../../widgets/catalogue';
-import type { LandingSection } from '../../landing-sections';
-import { locales } from '../../../src/content/locales';
-import { siteAccent } from '../../../src/content/page-accent';
-import { themeAttribute } from '../../../src/content/widgets/common';
-import { attributeField, type FieldSpec } from '../fields/field-spec';
-import { adminMessages } from '../messages';
-import { customField, faqField } from './builder-fields';
-import { PageRoot } from './PageRoot';
-import { ProseBlock } from './ProseBlock';
-import { emptyProps, landingKeys, PROSE } from './puck-data';
-import { SectionBlock } from './SectionBlock';
+import type { CatalogueEntry } from '../../../widgets/catalogue.ts';
+import type { LandingSection } from '../../landing-sections.ts';
+import { locales } from '../../../src/content/locales.ts';
+import { siteAccent } from '../../../src/content/page-accent.ts';
+import { themeAttribute } from '../../../src/content/widgets/common.ts';
+import { attributeField, type FieldSpec } from '../fields/field-spec.ts';
+import { adminMessages } from '../messages.ts';
+import { customField, faqField } from './builder-fields.tsx';
+import { PageRoot } from './PageRoot.tsx';
+import { ProseBlock } from './ProseBlock.tsx';
+import { emptyProps, landingKeys, PROSE } from './puck-data.ts';
+import { SectionBlock } from './SectionBlock.tsx';
 
 const words = adminMessages;
 

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { PublishState } from '../publish/use-publish';
+import type { PublishState } from '../publish/use-publish.ts';
 
 /** What the builder's own parts inside Puck (header, fields panel, add menu) share with the screen around it. */
 export interface BuilderState {

@@ -1,12 +1,12 @@
 // The builder's fields, as Puck custom fields: each one of the editor's own
 // controls (FieldControl), with the problems found with its value beside it.
 import { createUsePuck, type CustomField } from '@puckeditor/core';
-import { FaqField } from '../fields/FaqField';
-import { adminMessages } from '../messages';
-import { FieldControl } from '../fields/FieldControl';
-import type { FieldSpec } from '../fields/field-spec';
-import { fieldId, useProblems, PAGE } from '../problems/placed-problems';
-import { idOf } from './puck-data';
+import { FaqField } from '../fields/FaqField.tsx';
+import { adminMessages } from '../messages.ts';
+import { FieldControl } from '../fields/FieldControl.tsx';
+import type { FieldSpec } from '../fields/field-spec.ts';
+import { fieldId, useProblems, PAGE } from '../problems/placed-problems.ts';
+import { idOf } from './puck-data.ts';
 
 /** Puck's store, read through a selector (a component re-renders only when what it selects changes). */
 const usePuckSelector = createUsePuck();

@@ -1,16 +1,16 @@
 // The landing page Check and Publish lay out: its blocks as LandingPage.tsx
 // renders them, each marked with its place, so axe's findings name the block.
-import type { LandingDraft } from '../../../src/content/editor-api';
-import type { FaqItem, LandingBlock } from '../../../src/content/types';
-import type { CatalogueEntry } from '../../../widgets/catalogue';
-import type { LandingSection } from '../../landing-sections';
-import { LandingPageBlock } from '../../screens/LandingPageBlock';
-import { adminMessages } from '../messages';
-import { renderedNow } from '../preview/use-rendered-markdown';
-import { placeAttribute, scopeAttribute } from '../publish/accessibility';
-import type { PageToCheck } from '../publish/page-check';
-import { blockLabel } from './builder-config';
-import { sectionBlock } from './section-props';
+import type { LandingDraft } from '../../../src/content/editor-api.ts';
+import type { FaqItem, LandingBlock } from '../../../src/content/types.ts';
+import type { CatalogueEntry } from '../../../widgets/catalogue.ts';
+import type { LandingSection } from '../../landing-sections.ts';
+import { LandingPageBlock } from '../../screens/LandingPageBlock.tsx';
+import { adminMessages } from '../messages.ts';
+import { renderedNow } from '../preview/use-rendered-markdown.ts';
+import { placeAttribute, scopeAttribute } from '../publish/accessibility.ts';
+import type { PageToCheck } from '../publish/page-check.ts';
+import { blockLabel } from './builder-config.tsx';
+import { sectionBlock } from './section-props.ts';
 import '../../../src/styles/layout.css';
 
 /** The draft's page for the checks: prose rendered by the server first, as the build would. */

@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { FaqItem } from '../../../src/content/types';
+import type { FaqItem } from '../../../src/content/types.ts';
 
 /** What a block's preview needs of the page around it: its FAQ items, which its FAQ block shows. */
 export interface PagePreview {

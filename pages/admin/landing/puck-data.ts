@@ -3,7 +3,12 @@
 // `{ root: { props }, content: [{ type, props }] }`; the draft as front matter
 // and blocks. A page opened and converted back is the same draft: keys and
 // attributes keep their order, and what is unset stays out.
-import type { FrontMatter, FrontMatterValue, LandingDraft, LandingDraftBlock } from '../../../src/content/editor-api';
+import type {
+  FrontMatter,
+  FrontMatterValue,
+  LandingDraft,
+  LandingDraftBlock,
+} from '../../../src/content/editor-api.ts';
 
 /** The Puck type of a prose block; a section's type is its widget's name (`hero`), which is never capitalised. */
 export const PROSE = 'Prose';

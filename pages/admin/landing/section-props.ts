@@ -1,9 +1,9 @@
 // A tag's attributes as its section's props, the way the build reads them
 // (tools/build/content/landing-tags.ts, which the screens may not import; a
 // test holds the two to the same answer for every tag of every page).
-import type { FaqItem, LandingBlock } from '../../../src/content/types';
-import type { WidgetAttribute, WidgetDoc } from '../../../src/content/widgets/types';
-import { slugList } from '../../../src/ui/slug-list';
+import type { FaqItem, LandingBlock } from '../../../src/content/types.ts';
+import type { WidgetAttribute, WidgetDoc } from '../../../src/content/widgets/types.ts';
+import { slugList } from '../../../src/ui/slug-list.ts';
 
 type Props = Record<string, string | number | boolean | readonly FaqItem[]>;
 

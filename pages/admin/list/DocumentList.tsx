@@ -1,9 +1,9 @@
 import { useEffect, useId, useMemo, useState } from 'react';
 import { Link } from 'wouter';
-import type { DocumentSummary } from '../../../src/content/editor-api';
-import { fetchDocuments } from '../api';
-import { adminMessages } from '../messages';
-import { matchesSearch } from './search-documents';
+import type { DocumentSummary } from '../../../src/content/editor-api.ts';
+import { fetchDocuments } from '../api.ts';
+import { adminMessages } from '../messages.ts';
+import { matchesSearch } from './search-documents.ts';
 import '../admin.css';
 import './list.css';
 

@@ -1,5 +1,5 @@
-import type { DocumentSummary } from '../../../src/content/editor-api';
-import { adminMessages } from '../messages';
+import type { DocumentSummary } from '../../../src/content/editor-api.ts';
+import { adminMessages } from '../messages.ts';
 
 /** Lowercase, without accents, so "Ubersicht" finds "Übersicht". */
 const fold = (text: string) =>

@@ -1,7 +1,7 @@
-import { adminMessages } from '../messages';
-import { siteFacts } from '../preview/site-facts';
-import { OpeningNotice, useOpenedPage } from '../use-opened-page';
-import { PostEditor } from './PostEditor';
+import { adminMessages } from '../messages.ts';
+import { siteFacts } from '../preview/site-facts.ts';
+import { OpeningNotice, useOpenedPage } from '../use-opened-page.tsx';
+import { PostEditor } from './PostEditor.tsx';
 
 const words = adminMessages;
 

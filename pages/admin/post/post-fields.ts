@@ -1,10 +1,10 @@
 // The post's front matter as a form: one field per key of the build's post
 // schema (tools/build/content/post-schema.ts; a test holds the two to the same
 // keys), with the blog's own vocabularies for the author, category and tags.
-import { authors } from '../../../src/content/blog/authors';
-import { blogCategories, blogTags } from '../../../src/content/blog/taxonomy';
-import type { FieldSpec } from '../fields/field-spec';
-import { adminMessages } from '../messages';
+import { authors } from '../../../src/content/blog/authors.ts';
+import { blogCategories, blogTags } from '../../../src/content/blog/taxonomy.ts';
+import type { FieldSpec } from '../fields/field-spec.ts';
+import { adminMessages } from '../messages.ts';
 
 const words = adminMessages.post;
 

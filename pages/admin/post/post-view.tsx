@@ -1,23 +1,23 @@
 // A post draft in the post's layout: the sections PostView (pages/screens/)
 // renders for /blog-single/<slug>, given the draft instead of a built post.
-import { authors } from '../../../src/content/blog/authors';
-import { blogCopy } from '../../../src/content/blog/copy';
-import type { FrontMatter } from '../../../src/content/editor-api';
-import type { BlogComment, BlogPost } from '../../../src/content/types';
-import { site } from '../../../src/content/site';
-import { BlogColumns } from '../../../src/sections/BlogColumns';
-import { BlogSidebar } from '../../../src/sections/BlogSidebar';
-import { CommentForm } from '../../../src/sections/CommentForm';
-import { PageTitle } from '../../../src/sections/PageTitle';
-import { PostArticle } from '../../../src/sections/PostArticle';
-import { PostAuthorBox } from '../../../src/sections/PostAuthorBox';
-import { PostComments } from '../../../src/sections/PostComments';
-import { PostNav } from '../../../src/sections/PostNav';
-import { AssetBaseContext } from '../../../src/ui/widget-context';
-import { adminMessages } from '../messages';
-import { placeAttribute, scopeAttribute } from '../publish/accessibility';
-import { previewAssetBase } from '../preview/preview-images';
-import { PAGE } from '../problems/placed-problems';
+import { authors } from '../../../src/content/blog/authors.ts';
+import { blogCopy } from '../../../src/content/blog/copy.ts';
+import type { FrontMatter } from '../../../src/content/editor-api.ts';
+import type { BlogComment, BlogPost } from '../../../src/content/types.ts';
+import { site } from '../../../src/content/site.ts';
+import { BlogColumns } from '../../../src/sections/BlogColumns.tsx';
+import { BlogSidebar } from '../../../src/sections/BlogSidebar.tsx';
+import { CommentForm } from '../../../src/sections/CommentForm.tsx';
+import { PageTitle } from '../../../src/sections/PageTitle.tsx';
+import { PostArticle } from '../../../src/sections/PostArticle.tsx';
+import { PostAuthorBox } from '../../../src/sections/PostAuthorBox.tsx';
+import { PostComments } from '../../../src/sections/PostComments.tsx';
+import { PostNav } from '../../../src/sections/PostNav.tsx';
+import { AssetBaseContext } from '../../../src/ui/widget-context.ts';
+import { adminMessages } from '../messages.ts';
+import { placeAttribute, scopeAttribute } from '../publish/accessibility.ts';
+import { previewAssetBase } from '../preview/preview-images.ts';
+import { PAGE } from '../problems/placed-problems.ts';
 import '../../../src/styles/layout.css';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');

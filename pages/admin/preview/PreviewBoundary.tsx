@@ -1,6 +1,6 @@
 import { Component, type ReactNode } from 'react';
-import { adminMessages } from '../messages';
-import { PreviewNote } from './PreviewNote';
+import { adminMessages } from '../messages.ts';
+import { PreviewNote } from './PreviewNote.tsx';
 
 /** Props of {@link PreviewBoundary}. */
 export interface PreviewBoundaryProps {

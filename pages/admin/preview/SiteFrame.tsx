@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { lookLikeSite, stylesheetsLoaded, type PageLook } from './site-document';
+import { lookLikeSite, stylesheetsLoaded, type PageLook } from './site-document.ts';
 
 /** Props of {@link SiteFrame}. */
 export interface SiteFrameProps {

@@ -1,4 +1,4 @@
-import { apiBase } from '../api';
+import { apiBase } from '../api.ts';
 
 /**
  * Where the previews load the site's pictures from: the working copy's,

@@ -1,8 +1,8 @@
 // A document of the editor's own (a preview frame) made to look like a page of
 // the site: the site's stylesheet, and the page's language, direction, palette
 // and colour on its <html>, as the prerender writes them (tools/build/document.ts).
-import { localeOf, isLocale } from '../../../src/content/locales';
-import { accentProperties } from '../../../src/content/page-accent';
+import { localeOf, isLocale } from '../../../src/content/locales.ts';
+import { accentProperties } from '../../../src/content/page-accent.ts';
 
 /** How the page is shown: its title, language code, palette and colour (front matter `title`, `lang`, `theme`, `accent`). */
 export interface PageLook {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { FieldProblem } from '../../../src/content/editor-api';
-import { renderMarkdown } from '../api';
-import { withPreviewImages } from './preview-images';
+import type { FieldProblem } from '../../../src/content/editor-api.ts';
+import { renderMarkdown } from '../api.ts';
+import { withPreviewImages } from './preview-images.ts';
 
 /** Markdown as the build renders it, once the server has answered. */
 export interface RenderedMarkdown {

@@ -3,7 +3,7 @@
 // block's id, so the message follows it when blocks move), or the page as a
 // whole.
 import { createContext, useContext } from 'react';
-import type { FieldProblem } from '../../../src/content/editor-api';
+import type { FieldProblem } from '../../../src/content/editor-api.ts';
 
 /** Where a problem is fixed: `page` (the front matter, or the page as a whole) or a block's id. */
 export interface PlacedProblem {

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import type { OpenedDocument } from '../../../src/content/editor-api';
-import { adminMessages } from '../messages';
-import { changedLines } from './line-diff';
+import type { OpenedDocument } from '../../../src/content/editor-api.ts';
+import { adminMessages } from '../messages.ts';
+import { changedLines } from './line-diff.ts';
 import '../admin.css';
 import './conflict.css';
 

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import type { EditorCollection, HistoryEntry } from '../../../src/content/editor-api';
-import { fetchHistory } from '../api';
-import { adminMessages } from '../messages';
+import type { EditorCollection, HistoryEntry } from '../../../src/content/editor-api.ts';
+import { fetchHistory } from '../api.ts';
+import { adminMessages } from '../messages.ts';
 import '../admin.css';
 import './history.css';
 

@@ -1,7 +1,7 @@
-import type { EditorCollection, OpenedDocument } from '../../../src/content/editor-api';
-import { openDocument, restoreVersion } from '../api';
-import { ConflictView } from './ConflictView';
-import { HistoryPanel } from './HistoryPanel';
+import type { EditorCollection, OpenedDocument } from '../../../src/content/editor-api.ts';
+import { openDocument, restoreVersion } from '../api.ts';
+import { ConflictView } from './ConflictView.tsx';
+import { HistoryPanel } from './HistoryPanel.tsx';
 
 interface PageDialogsProps {
   collection: EditorCollection;

@@ -1,7 +1,7 @@
-import type { FieldProblem } from '../../../src/content/editor-api';
-import { adminMessages } from '../messages';
-import type { Violation } from './accessibility';
-import type { PublishState } from './use-publish';
+import type { FieldProblem } from '../../../src/content/editor-api.ts';
+import { adminMessages } from '../messages.ts';
+import type { Violation } from './accessibility.ts';
+import type { PublishState } from './use-publish.ts';
 import '../admin.css';
 import './publish.css';
 

@@ -3,7 +3,7 @@
 // part of a post) it is in, so the editor can say where and what to fix.
 import type { AxeResults, RunOptions } from 'axe-core';
 import axeUrl from 'axe-core/axe.min.js?script-url';
-import type { CheckFrame } from './check-frame';
+import type { CheckFrame } from './check-frame.ts';
 
 /**
  * The rules the site's own pages pass (WCAG 2.2 A and AA, as

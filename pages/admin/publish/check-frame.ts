@@ -4,7 +4,7 @@
 // out of view, beside the editor's page.
 import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { lookLikeSite, stylesheetsLoaded, type PageLook } from '../preview/site-document';
+import { lookLikeSite, stylesheetsLoaded, type PageLook } from '../preview/site-document.ts';
 
 /** A standards-mode document (an empty about:blank would be in quirks mode, which lays the page out otherwise). */
 const blankPage = '<!doctype html><html><head><meta charset="utf-8"></head><body></body></html>';

@@ -1,11 +1,11 @@
 // Everything the editor checks in the browser before a page goes live: axe at
 // a phone's width and a laptop's, and what the page would load.
 import type { ReactNode } from 'react';
-import type { PageLook } from '../preview/site-document';
-import type { SiteFacts } from '../preview/site-facts';
-import { addViolations, type Violation } from './accessibility';
-import { openCheckFrame } from './check-frame';
-import { imageWeight, scriptWeight, type ImageWeight, type ScriptWeight } from './page-weight';
+import type { PageLook } from '../preview/site-document.ts';
+import type { SiteFacts } from '../preview/site-facts.ts';
+import { addViolations, type Violation } from './accessibility.ts';
+import { openCheckFrame } from './check-frame.ts';
+import { imageWeight, scriptWeight, type ImageWeight, type ScriptWeight } from './page-weight.ts';
 
 /** The widths the page is checked at: the site's phone and laptop projects (playwright.config.ts). */
 export const checkWidths = [375, 1280] as const;

@@ -1,9 +1,9 @@
 // What a page would load, estimated before it exists: its scripts from the
 // site's own build (the boot script, then React's side and one chunk per
 // island that wakes), and its pictures as the check frame laid them out.
-import type { SiteFacts } from '../preview/site-facts';
-import type { CheckFrame } from './check-frame';
-import { chunkImports } from './script-imports';
+import type { SiteFacts } from '../preview/site-facts.ts';
+import type { CheckFrame } from './check-frame.ts';
+import { chunkImports } from './script-imports.ts';
 
 /** A script's bytes gzip-compressed, as a server sends it. */
 async function gzipSize(bytes: ArrayBuffer): Promise<number> {

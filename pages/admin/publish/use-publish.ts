@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
-import type { EditorCollection, EditorDraft, FieldProblem, OpenedDocument } from '../../../src/content/editor-api';
-import { saveDocument } from '../api';
-import { adminMessages } from '../messages';
-import { siteFacts } from '../preview/site-facts';
-import { checkPage, type PageReport, type PageToCheck } from './page-check';
+import type { EditorCollection, EditorDraft, FieldProblem, OpenedDocument } from '../../../src/content/editor-api.ts';
+import { saveDocument } from '../api.ts';
+import { adminMessages } from '../messages.ts';
+import { siteFacts } from '../preview/site-facts.ts';
+import { checkPage, type PageReport, type PageToCheck } from './page-check.ts';
 
 const words = adminMessages.publish;
 

@@ -1,4 +1,4 @@
-import type { BlogPost } from '../types';
+import type { BlogPost } from '../types.ts';
 import { posts as publishedPosts } from 'virtual:it-content/posts';
 
 /**

@@ -1,5 +1,5 @@
-import { site } from '../site';
-import type { BlogAuthor, BlogPost } from '../types';
+import { site } from '../site.ts';
+import type { BlogAuthor, BlogPost } from '../types.ts';
 
 /** The people who write the blog, keyed by a short handle posts refer to. */
 export const authors = {

@@ -1,4 +1,4 @@
-import { site } from '../site';
+import { site } from '../site.ts';
 
 /** The words of the blog's screens that are not part of any post. */
 export const blogCopy = {

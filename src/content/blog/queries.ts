@@ -1,7 +1,7 @@
-import type { BlogPost } from '../types';
-import { posts } from './all-posts';
-import { termSlug } from './paths';
-import { blogCategories, blogTags } from './taxonomy';
+import type { BlogPost } from '../types.ts';
+import { posts } from './all-posts.ts';
+import { termSlug } from './paths.ts';
+import { blogCategories, blogTags } from './taxonomy.ts';
 
 /** Posts on one page of a blog list (the spec's three). */
 export const postsPerPage = 3;

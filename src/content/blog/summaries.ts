@@ -1,4 +1,4 @@
-import type { BlogPostSummary } from '../types';
+import type { BlogPostSummary } from '../types.ts';
 import { postSummaries as summaries } from 'virtual:it-content/post-summaries';
 
 /**

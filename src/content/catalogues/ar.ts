@@ -1,7 +1,7 @@
-import type { Catalogue } from '../catalogue';
-import { company } from '../company';
-import { resumeMaxMegabytes, resumeTypes } from '../resume-limits';
-import { retentionDays } from '../retention';
+import type { Catalogue } from '../catalogue.ts';
+import { company } from '../company.ts';
+import { resumeMaxMegabytes, resumeTypes } from '../resume-limits.ts';
+import { retentionDays } from '../retention.ts';
 
 const types = resumeTypes.join('، ');
 const person = {

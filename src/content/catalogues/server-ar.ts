@@ -1,7 +1,7 @@
-import { acknowledgementCopy } from '../acknowledgement';
-import { retentionDays } from '../retention';
-import type { ServerWording } from '../server-wording';
-import { site } from '../site';
+import { acknowledgementCopy } from '../acknowledgement.ts';
+import { retentionDays } from '../retention.ts';
+import type { ServerWording } from '../server-wording.ts';
+import { site } from '../site.ts';
 
 const host = new URL(site.url).host;
 

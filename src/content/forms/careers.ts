@@ -1,5 +1,5 @@
-import { defineForm, type MailFieldName, type MailWords } from './define-form';
-import { personFields } from './person-fields';
+import { defineForm, type MailFieldName, type MailWords } from './define-form.ts';
+import { personFields } from './person-fields.ts';
 
 /**
  * The careers form (/careers and <it-careers-form>), posted to /mail/careers.

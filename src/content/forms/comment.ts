@@ -1,5 +1,5 @@
-import { defineForm, type MailFieldName, type MailWords } from './define-form';
-import { personFields } from './person-fields';
+import { defineForm, type MailFieldName, type MailWords } from './define-form.ts';
+import { personFields } from './person-fields.ts';
 
 /** A blog post's comment form, posted to /mail/comment for moderation; `post` is the slug of the post, sent hidden. */
 export const commentForm = defineForm({

@@ -1,5 +1,5 @@
-import { defineForm, type MailFieldName, type MailWords, type SelectOption } from './define-form';
-import { personFields } from './person-fields';
+import { defineForm, type MailFieldName, type MailWords, type SelectOption } from './define-form.ts';
+import { personFields } from './person-fields.ts';
 
 const subject = (label: string): SelectOption => ({ value: label, label });
 

@@ -1,6 +1,6 @@
-import { serviceNames } from '../service-names';
-import { defineForm, type MailFieldName, type MailWords, type SelectOption } from './define-form';
-import { personFields } from './person-fields';
+import { serviceNames } from '../service-names.ts';
+import { defineForm, type MailFieldName, type MailWords, type SelectOption } from './define-form.ts';
+import { personFields } from './person-fields.ts';
 
 /** Choices of the enquiry's service field: the 'Select Services' placeholder, then each service. */
 export const projectOptions: readonly SelectOption[] = [

@@ -1,4 +1,4 @@
-import { defineForm } from './define-form';
+import { defineForm } from './define-form.ts';
 
 /** Forgot password (/forgot and <it-forgot-password>), front-end only: no accounts exist. */
 export const forgotPasswordForm = defineForm({

@@ -1,4 +1,4 @@
-import type { FormField } from './define-form';
+import type { FormField } from './define-form.ts';
 
 /** The name, e-mail and phone fields most forms open with, worded alike wherever they appear. */
 export const personFields = {

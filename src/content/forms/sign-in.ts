@@ -1,4 +1,4 @@
-import { defineForm } from './define-form';
+import { defineForm } from './define-form.ts';
 
 /** Sign in (/login and <it-sign-in>), front-end only: no accounts exist. */
 export const signInForm = defineForm({

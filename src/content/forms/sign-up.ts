@@ -1,4 +1,4 @@
-import { defineForm } from './define-form';
+import { defineForm } from './define-form.ts';
 
 const newPassword = { rule: 'required', type: 'password', autoComplete: 'new-password' } as const;
 

@@ -1,4 +1,4 @@
-import type { WidgetAttribute, WidgetEvent, WidgetStyleHook } from './types';
+import type { WidgetAttribute, WidgetEvent, WidgetStyleHook } from './types.ts';
 
 /** The part every widget exposes: its outermost box. */
 export const basePart: WidgetStyleHook = { name: 'base', description: 'The outermost box of the widget.' };

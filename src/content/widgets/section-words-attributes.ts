@@ -1,5 +1,5 @@
 // Apart from common.ts, so the form widgets' first script does not carry them.
-import type { WidgetAttribute } from './types';
+import type { WidgetAttribute } from './types.ts';
 
 /** The heading levels a section's `heading-level` may name. */
 export const headingLevels: readonly string[] = ['2', '3', '4', '5', '6'];

@@ -4,13 +4,13 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { CustomField } from '@puckeditor/core';
-import { widgetEntries, type CatalogueEntry } from '../../../widgets/catalogue';
-import type { WidgetAttribute } from '../../../src/content/widgets/types';
-import { siteAccent } from '../../../src/content/page-accent';
-import { locales } from '../../../src/content/locales';
-import { builderConfig } from '../../../pages/admin/landing/builder-config';
-import { PROSE } from '../../../pages/admin/landing/puck-data';
-import type { FieldSpec } from '../../../pages/admin/fields/field-spec';
+import { widgetEntries, type CatalogueEntry } from '../../../widgets/catalogue.ts';
+import type { WidgetAttribute } from '../../../src/content/widgets/types.ts';
+import { siteAccent } from '../../../src/content/page-accent.ts';
+import { locales } from '../../../src/content/locales.ts';
+import { builderConfig } from '../../../pages/admin/landing/builder-config.tsx';
+import { PROSE } from '../../../pages/admin/landing/puck-data.ts';
+import type { FieldSpec } from '../../../pages/admin/fields/field-spec.ts';
 
 const specOf = (field: unknown): FieldSpec => {
   const custom = field as CustomField<unknown>;

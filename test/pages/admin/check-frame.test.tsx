@@ -4,7 +4,7 @@
 // runs transitions.
 import assert from 'node:assert/strict';
 import { useEffect, useState } from 'react';
-import { openCheckFrame } from '../../../pages/admin/publish/check-frame';
+import { openCheckFrame } from '../../../pages/admin/publish/check-frame.ts';
 
 /** A card that fades in after its first paint over ten seconds, as a section's reveal does. */
 function FadingCard() {

@@ -1,7 +1,7 @@
 // A conflict marks the lines in which the two versions of a page differ.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { changedLines } from '../../../pages/admin/publish/line-diff';
+import { changedLines } from '../../../pages/admin/publish/line-diff.ts';
 
 describe('changed lines', () => {
   it('marks the lines each version has that the other lacks, and no other', () => {

@@ -2,7 +2,7 @@
 // id, so it follows the block when blocks move.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { fieldId, placeProblems, PAGE } from '../../../pages/admin/problems/placed-problems';
+import { fieldId, placeProblems, PAGE } from '../../../pages/admin/problems/placed-problems.ts';
 
 describe('placing the server’s problems', () => {
   it('puts `blocks.N.attribute` on the Nth block’s id, `blocks.N` on the block, the rest on the page', () => {

@@ -3,10 +3,10 @@
 // from the blog's own vocabularies.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { authors } from '../../../src/content/blog/authors';
-import { blogCategories, blogTags } from '../../../src/content/blog/taxonomy';
-import { postFrontMatter } from '../../../tools/build/content/post-schema';
-import { keptPostKeys, postFields } from '../../../pages/admin/post/post-fields';
+import { authors } from '../../../src/content/blog/authors.ts';
+import { blogCategories, blogTags } from '../../../src/content/blog/taxonomy.ts';
+import { postFrontMatter } from '../../../tools/build/content/post-schema.ts';
+import { keptPostKeys, postFields } from '../../../pages/admin/post/post-fields.ts';
 
 const field = (name: string) => postFields.find((spec) => spec.name === name)!;
 

@@ -6,10 +6,10 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { renderMarkdown } from '../../../tools/build/content/markdown';
-import { PostPage, postOfDraft } from '../../../pages/admin/post/post-view';
-import { previewImageUrl } from '../../../pages/admin/preview/preview-images';
-import { renderedNow } from '../../../pages/admin/preview/use-rendered-markdown';
+import { renderMarkdown } from '../../../tools/build/content/markdown.ts';
+import { PostPage, postOfDraft } from '../../../pages/admin/post/post-view.tsx';
+import { previewImageUrl } from '../../../pages/admin/preview/preview-images.ts';
+import { renderedNow } from '../../../pages/admin/preview/use-rendered-markdown.ts';
 
 describe('pictures in the previews', () => {
   it("names a picture by the editor's API, beside the site's own path", () => {

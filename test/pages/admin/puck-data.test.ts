@@ -6,11 +6,11 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import type { LandingDraft } from '../../../src/content/editor-api';
-import { widgetEntries } from '../../../widgets/catalogue';
-import { parseLandingSource } from '../../../tools/build/content/landing-document';
-import { landingFrontMatter } from '../../../tools/build/content/landing-schema';
-import { landingDir } from '../../../tools/build/content/load-landing-pages';
+import type { LandingDraft } from '../../../src/content/editor-api.ts';
+import { widgetEntries } from '../../../widgets/catalogue.ts';
+import { parseLandingSource } from '../../../tools/build/content/landing-document.ts';
+import { landingFrontMatter } from '../../../tools/build/content/landing-schema.ts';
+import { landingDir } from '../../../tools/build/content/load-landing-pages.ts';
 import {
   draftOf,
   emptyProps,
@@ -18,7 +18,7 @@ import {
   PROSE,
   puckPageOf,
   withPlaces,
-} from '../../../pages/admin/landing/puck-data';
+} from '../../../pages/admin/landing/puck-data.ts';
 
 const attributesOf = (widget: string) =>
   widgetEntries.find((entry) => entry.doc.name === widget)?.doc.attributes.map((attribute) => attribute.name) ?? [];

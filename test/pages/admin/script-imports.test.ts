@@ -1,7 +1,7 @@
 // The page weight follows a built chunk's imports, read from its text.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { chunkImports } from '../../../pages/admin/publish/script-imports';
+import { chunkImports } from '../../../pages/admin/publish/script-imports.ts';
 
 describe('a chunk’s imports', () => {
   it('reads rollup’s minified static and lazy imports, once each', () => {

@@ -1,8 +1,8 @@
 // The list's search finds a page by any of the words the list shows of it.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import type { DocumentSummary } from '../../../src/content/editor-api';
-import { matchesSearch } from '../../../pages/admin/list/search-documents';
+import type { DocumentSummary } from '../../../src/content/editor-api.ts';
+import { matchesSearch } from '../../../pages/admin/list/search-documents.ts';
 
 const page: DocumentSummary = {
   collection: 'landing',

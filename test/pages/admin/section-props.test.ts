@@ -6,11 +6,11 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import type { FieldProblem } from '../../../src/content/editor-api';
-import { widgetEntries } from '../../../widgets/catalogue';
-import { landingDir } from '../../../tools/build/content/load-landing-pages';
-import { sectionOf, tagLineOf, type TagLine } from '../../../tools/build/content/landing-tags';
-import { sectionProps } from '../../../pages/admin/landing/section-props';
+import type { FieldProblem } from '../../../src/content/editor-api.ts';
+import { widgetEntries } from '../../../widgets/catalogue.ts';
+import { landingDir } from '../../../tools/build/content/load-landing-pages.ts';
+import { sectionOf, tagLineOf, type TagLine } from '../../../tools/build/content/landing-tags.ts';
+import { sectionProps } from '../../../pages/admin/landing/section-props.ts';
 
 const docOf = (widget: string) => widgetEntries.find((entry) => entry.doc.name === widget)!.doc;
 

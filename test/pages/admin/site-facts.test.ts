@@ -2,8 +2,8 @@
 // a page the site serves, as the prerender writes it (tools/build/document.ts).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { renderDocument } from '../../../tools/build/document';
-import { factsOfPage } from '../../../pages/admin/preview/site-facts';
+import { renderDocument } from '../../../tools/build/document.ts';
+import { factsOfPage } from '../../../pages/admin/preview/site-facts.ts';
 
 describe('what a page says of the site', () => {
   it('finds the whole stylesheet, the boot script and the islands outside <main>', () => {

@@ -2,11 +2,11 @@
 // public origin, and a post added to the blog appearing in it.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { blogFeedXml } from '../../../tools/build/blog-feed';
-import { postSummaries } from '../../../src/content/blog';
-import { blogFeed } from '../../../src/content/blog-feed';
-import { site } from '../../../src/content/site';
-import type { BlogPostSummary } from '../../../src/content/types';
+import { blogFeedXml } from '../../../tools/build/blog-feed.ts';
+import { postSummaries } from '../../../src/content/blog.ts';
+import { blogFeed } from '../../../src/content/blog-feed.ts';
+import { site } from '../../../src/content/site.ts';
+import type { BlogPostSummary } from '../../../src/content/types.ts';
 
 /** What an item of the feed says, as a reader would show it. */
 interface FeedItem {

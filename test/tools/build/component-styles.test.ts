@@ -3,8 +3,8 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { rollup, type Plugin, type RollupLog } from 'rollup';
-import { widgetPlugins } from '../../../rollup.config';
-import { classNamesInCss, classNamesInSource } from '../../../tools/build/class-names';
+import { widgetPlugins } from '../../../rollup.config.ts';
+import { classNamesInCss, classNamesInSource } from '../../../tools/build/class-names.ts';
 
 /** Builds one widget's module graph (no output), with `plant` changing a source file first. */
 async function buildWidget(name: string, plant?: Plugin): Promise<void> {

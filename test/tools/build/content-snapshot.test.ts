@@ -4,8 +4,8 @@
 // when a policy page or the guide changed.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { compileContent } from '../../../tools/build/content/compile-content';
-import { contentSnapshot, pagesToRender } from '../../../tools/build/content-snapshot';
+import { compileContent } from '../../../tools/build/content/compile-content.ts';
+import { contentSnapshot, pagesToRender } from '../../../tools/build/content-snapshot.ts';
 
 const content = compileContent();
 const post = content.posts.posts[0]!;

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { endToEnd } from '../../../tools/build/end-to-end-headers';
+import { endToEnd } from '../../../tools/build/end-to-end-headers.ts';
 
 test('a proxy passes on what is meant for the other end, and drops what speaks of its own connection', () => {
   const passed = endToEnd({

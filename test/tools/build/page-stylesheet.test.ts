@@ -3,7 +3,7 @@
 // is in both (which would restyle the page when the rest arrives).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { pageStylesheets } from '../../../tools/build/page-stylesheet';
+import { pageStylesheets } from '../../../tools/build/page-stylesheet.ts';
 
 const sheet = [
   'body{margin:0}',

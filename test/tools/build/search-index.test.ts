@@ -3,9 +3,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import MiniSearch from 'minisearch';
-import { postPlainText, searchIndexJson } from '../../../tools/build/search-index';
-import { postSummaries } from '../../../src/content/blog';
-import { postSearchOptions, type IndexedPost } from '../../../src/ui/post-search-options';
+import { postPlainText, searchIndexJson } from '../../../tools/build/search-index.ts';
+import { postSummaries } from '../../../src/content/blog.ts';
+import { postSearchOptions, type IndexedPost } from '../../../src/ui/post-search-options.ts';
 
 const page = (body: string) =>
   `<!doctype html><html><body><header><a href="/">Home</a></header><h1>Title</h1>` +

@@ -4,8 +4,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
-import { customElementsManifest } from '../../../tools/build/widget-manifest';
-import { widgetCatalog } from '../../../widgets/catalogue';
+import { customElementsManifest } from '../../../tools/build/widget-manifest.ts';
+import { widgetCatalog } from '../../../widgets/catalogue.ts';
 
 const declarations = customElementsManifest(widgetCatalog).modules.map((module) => module.declarations[0]!);
 /** Every colour token the site's palette declares (tokens.css): a widget paints with no other. */

@@ -1,13 +1,13 @@
-import { cleanup, waitFor } from '../../support/testing-library';
+import { cleanup, waitFor } from '../../support/testing-library.ts';
 import assert from 'node:assert/strict';
-import { messages } from '../../../src/content/messages';
-import { retentionDays } from '../../../src/content/retention';
-import { CareersForm } from '../../../widgets/careers-form/CareersForm';
+import { messages } from '../../../src/content/messages.ts';
+import { retentionDays } from '../../../src/content/retention.ts';
+import { CareersForm } from '../../../widgets/careers-form/CareersForm.tsx';
 import fieldCss from '../../../src/styles/field.css?inline';
 import formCss from '../../../src/styles/form.css?inline';
-import { applyStyles, describeElement, renderInSite } from '../../layout/render-in-site';
-import { axeViolations } from '../../sections/axe-check';
-import { queuedToasts, restoreMailServer, stubMailServer, type } from '../../sections/form-helpers';
+import { applyStyles, describeElement, renderInSite } from '../../layout/render-in-site.tsx';
+import { axeViolations } from '../../sections/axe-check.ts';
+import { queuedToasts, restoreMailServer, stubMailServer, type } from '../../sections/form-helpers.tsx';
 
 function renderForm() {
   const view = renderInSite(<CareersForm />, '/career');

@@ -1,13 +1,13 @@
-import { cleanup, render } from '../../support/testing-library';
+import { cleanup, render } from '../../support/testing-library.ts';
 import assert from 'node:assert/strict';
-import { until } from '../../support/until';
-import { offset, slidesInView } from '../../ui/carousel-geometry';
+import { until } from '../../support/until.ts';
+import { offset, slidesInView } from '../../ui/carousel-geometry.ts';
 import { emulateMedia, setViewport } from '@web/test-runner-commands';
-import { clients } from '../../../src/content/clients';
-import { Clients } from '../../../widgets/clients/Clients';
+import { clients } from '../../../src/content/clients.ts';
+import { Clients } from '../../../widgets/clients/Clients.tsx';
 import carousel from '../../../src/styles/carousel.css?inline';
 import clientLogos from '../../../widgets/clients/client-logos.css?inline';
-import { applyStyles } from '../../layout/render-in-site';
+import { applyStyles } from '../../layout/render-in-site.tsx';
 
 describe('Clients (the rotating client strip)', () => {
   before(() => applyStyles(carousel, clientLogos));

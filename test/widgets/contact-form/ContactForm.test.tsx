@@ -1,9 +1,9 @@
-import { cleanup, waitFor } from '../../support/testing-library';
+import { cleanup, waitFor } from '../../support/testing-library.ts';
 import assert from 'node:assert/strict';
-import { messages } from '../../../src/content/messages';
-import { ContactForm } from '../../../widgets/contact-form/ContactForm';
-import { renderInSite } from '../../layout/render-in-site';
-import { queuedToasts, restoreMailServer, stubMailServer, type } from '../../sections/form-helpers';
+import { messages } from '../../../src/content/messages.ts';
+import { ContactForm } from '../../../widgets/contact-form/ContactForm.tsx';
+import { renderInSite } from '../../layout/render-in-site.tsx';
+import { queuedToasts, restoreMailServer, stubMailServer, type } from '../../sections/form-helpers.tsx';
 
 function renderForm() {
   const view = renderInSite(<ContactForm />, '/projects/1');

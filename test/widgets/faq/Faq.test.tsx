@@ -1,9 +1,9 @@
-import { cleanup, render, waitFor } from '../../support/testing-library';
+import { cleanup, render, waitFor } from '../../support/testing-library.ts';
 import assert from 'node:assert/strict';
-import { faq } from '../../../src/content/legal';
-import { Faq } from '../../../widgets/faq/Faq';
+import { faq } from '../../../src/content/legal.ts';
+import { Faq } from '../../../widgets/faq/Faq.tsx';
 import accordion from '../../../src/styles/accordion.css?inline';
-import { applyStyles } from '../../layout/render-in-site';
+import { applyStyles } from '../../layout/render-in-site.tsx';
 
 /** The questions whose answers a visitor can see. */
 const openQuestions = (container: HTMLElement) =>

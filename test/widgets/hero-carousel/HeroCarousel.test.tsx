@@ -1,14 +1,14 @@
-import { cleanup, render } from '../../support/testing-library';
+import { cleanup, render } from '../../support/testing-library.ts';
 import assert from 'node:assert/strict';
-import { until } from '../../support/until';
+import { until } from '../../support/until.ts';
 import { emulateMedia, sendMouse } from '@web/test-runner-commands';
-import { heroSlides } from '../../../src/content/home';
-import { HeroCarousel } from '../../../widgets/hero-carousel/HeroCarousel';
-import { FADE_INTERVAL_MS } from '../../../src/ui/FadeCarousel';
-import { SWIPE_THRESHOLD_PX } from '../../../src/ui/use-swipe';
+import { heroSlides } from '../../../src/content/home.ts';
+import { HeroCarousel } from '../../../widgets/hero-carousel/HeroCarousel.tsx';
+import { FADE_INTERVAL_MS } from '../../../src/ui/FadeCarousel.tsx';
+import { SWIPE_THRESHOLD_PX } from '../../../src/ui/use-swipe.ts';
 import fadeCarousel from '../../../src/styles/fade-carousel.css?inline';
 import heroSlidesCss from '../../../widgets/hero-carousel/hero-slides.css?inline';
-import { applyStyles, restPointerAway } from '../../layout/render-in-site';
+import { applyStyles, restPointerAway } from '../../layout/render-in-site.tsx';
 
 /** The caption of the slide a visitor sees now. */
 const shownCaption = (container: HTMLElement) =>

@@ -1,11 +1,11 @@
-import { cleanup, render, waitFor } from '../../support/testing-library';
+import { cleanup, render, waitFor } from '../../support/testing-library.ts';
 import assert from 'node:assert/strict';
 import { sendKeys } from '@web/test-runner-commands';
-import { techStacks } from '../../../src/content/tech-stacks';
-import { TechStack } from '../../../widgets/tech-stack/TechStack';
+import { techStacks } from '../../../src/content/tech-stacks.ts';
+import { TechStack } from '../../../widgets/tech-stack/TechStack.tsx';
 import tabs from '../../../src/styles/tabs.css?inline';
 import techStack from '../../../widgets/tech-stack/tech-stack.css?inline';
-import { applyStyles, focused } from '../../layout/render-in-site';
+import { applyStyles, focused } from '../../layout/render-in-site.tsx';
 
 const labels = techStacks.map((stack) => stack.label);
 const selectedTab = (container: HTMLElement) =>

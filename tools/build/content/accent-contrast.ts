@@ -1,5 +1,5 @@
-import type { FieldProblem } from '../../../src/content/editor-api';
-import { hexColour } from '../../../src/content/page-accent';
+import type { FieldProblem } from '../../../src/content/editor-api.ts';
+import { hexColour } from '../../../src/content/page-accent.ts';
 
 /** WCAG 2's relative luminance of a #rrggbb colour, 0 (black) to 1 (white). */
 export function luminance(hex: string): number {

@@ -1,11 +1,11 @@
-import type { FieldProblem, LandingDraft, LandingDraftBlock } from '../../../src/content/editor-api';
-import { faintAccent } from './accent-contrast';
-import { issueProblems } from './content-error';
-import { fieldsReadOtherwise } from './front-matter-text';
-import { serializeLanding } from './landing-document';
-import { landingFrontMatter } from './landing-schema';
-import { questionsWithoutFaq, slugTaken, type DraftContext } from './page-problems';
-import { renderLandingBlocks } from './render-landing-blocks';
+import type { FieldProblem, LandingDraft, LandingDraftBlock } from '../../../src/content/editor-api.ts';
+import { faintAccent } from './accent-contrast.ts';
+import { issueProblems } from './content-error.ts';
+import { fieldsReadOtherwise } from './front-matter-text.ts';
+import { serializeLanding } from './landing-document.ts';
+import { landingFrontMatter } from './landing-schema.ts';
+import { questionsWithoutFaq, slugTaken, type DraftContext } from './page-problems.ts';
+import { renderLandingBlocks } from './render-landing-blocks.ts';
 
 /**
  * A tag's attributes a tag line cannot hold: a straight quote, < or > would end

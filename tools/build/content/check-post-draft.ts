@@ -1,11 +1,11 @@
-import type { FieldProblem, PostDraft } from '../../../src/content/editor-api';
-import { issueProblems } from './content-error';
-import { fieldsReadOtherwise } from './front-matter-text';
-import { renderMarkdown } from './markdown';
-import { slugTaken, type DraftContext } from './page-problems';
-import { serializePost } from './post-document';
-import { postPicture, repeatedCommentIds } from './post-problems';
-import { postFrontMatter } from './post-schema';
+import type { FieldProblem, PostDraft } from '../../../src/content/editor-api.ts';
+import { issueProblems } from './content-error.ts';
+import { fieldsReadOtherwise } from './front-matter-text.ts';
+import { renderMarkdown } from './markdown.ts';
+import { slugTaken, type DraftContext } from './page-problems.ts';
+import { serializePost } from './post-document.ts';
+import { postPicture, repeatedCommentIds } from './post-problems.ts';
+import { postFrontMatter } from './post-schema.ts';
 
 /**
  * Every problem of a post's draft, each at its field, in the build's words:

@@ -3,11 +3,11 @@
 // its JSON as the `virtual:it-content/*` modules; in Node (the prerender, node
 // tests) css-in-node.ts points those modules at modules/*.ts, which call it.
 import { pathToFileURL } from 'node:url';
-import type { BlogPostSummary } from '../../../src/content/types';
-import { loadLandingPages } from './load-landing-pages';
-import { loadLegal } from './load-legal';
-import { loadPosts } from './load-posts';
-import { loadWidgetGuide } from './load-widget-guide';
+import type { BlogPostSummary } from '../../../src/content/types.ts';
+import { loadLandingPages } from './load-landing-pages.ts';
+import { loadLegal } from './load-legal.ts';
+import { loadPosts } from './load-posts.ts';
+import { loadWidgetGuide } from './load-widget-guide.ts';
 
 /** Each `virtual:it-content/<name>` module's exports, by name. */
 export type CompiledContent = ReturnType<typeof compile>;

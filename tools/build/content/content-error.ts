@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { z } from 'zod';
-import type { FieldProblem } from '../../../src/content/editor-api';
+import type { FieldProblem } from '../../../src/content/editor-api.ts';
 
 /** A content file that cannot be built: names the file and every problem in it, for the writer. */
 export class ContentError extends Error {

@@ -1,4 +1,4 @@
-import type { FieldProblem } from '../../../src/content/editor-api';
+import type { FieldProblem } from '../../../src/content/editor-api.ts';
 
 /**
  * A front matter that cannot be read as YAML (or is not a list of fields): no

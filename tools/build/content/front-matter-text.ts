@@ -1,8 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import { Document, isMap, isScalar, Pair, parseDocument, Scalar, YAMLMap, type Node } from 'yaml';
-import type { FieldProblem, FrontMatter } from '../../../src/content/editor-api';
-import { readFrontMatter, sourceParts } from './front-matter';
-import { updatedNode, valueNode, writeOptions, type FrontMatterStyle } from './yaml-value-node';
+import type { FieldProblem, FrontMatter } from '../../../src/content/editor-api.ts';
+import { readFrontMatter, sourceParts } from './front-matter.ts';
+import { updatedNode, valueNode, writeOptions, type FrontMatterStyle } from './yaml-value-node.ts';
 
 /** The fields in the style's order, any field it does not know after them as given. */
 const ordered = (names: readonly string[], style: FrontMatterStyle) =>

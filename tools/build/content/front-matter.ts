@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import yaml from 'js-yaml';
 import { z } from 'zod';
-import type { FrontMatter } from '../../../src/content/editor-api';
-import { ContentError, describeIssues, issueProblems } from './content-error';
-import { FrontMatterError } from './front-matter-error';
+import type { FrontMatter } from '../../../src/content/editor-api.ts';
+import { ContentError, describeIssues, issueProblems } from './content-error.ts';
+import { FrontMatterError } from './front-matter-error.ts';
 
 /** A content file read and checked: its front matter as the schema made it, and its Markdown body. */
 export interface ContentFile<T> {

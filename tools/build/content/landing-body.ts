@@ -1,5 +1,5 @@
-import type { LandingDraftBlock } from '../../../src/content/editor-api';
-import { tagLineOf, tagLineText } from './landing-tags';
+import type { LandingDraftBlock } from '../../../src/content/editor-api.ts';
+import { tagLineOf, tagLineText } from './landing-tags.ts';
 
 /**
  * A landing page's body: its blocks, and the text around them (`lead` before

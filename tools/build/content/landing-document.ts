@@ -1,9 +1,9 @@
-import type { LandingDraft } from '../../../src/content/editor-api';
-import { readFrontMatterFields, sourceParts } from './front-matter';
-import { frontMatterText } from './front-matter-text';
-import { landingBody, landingBodyText } from './landing-body';
-import { landingFrontMatter } from './landing-schema';
-import type { FrontMatterStyle } from './yaml-value-node';
+import type { LandingDraft } from '../../../src/content/editor-api.ts';
+import { readFrontMatterFields, sourceParts } from './front-matter.ts';
+import { frontMatterText } from './front-matter-text.ts';
+import { landingBody, landingBodyText } from './landing-body.ts';
+import { landingFrontMatter } from './landing-schema.ts';
+import type { FrontMatterStyle } from './yaml-value-node.ts';
 
 /** How a landing page's front matter is written: the schema's order, text unquoted wherever YAML allows. */
 const landingStyle: FrontMatterStyle = { order: Object.keys(landingFrontMatter.shape), quoted: [], flow: [] };

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { locales } from '../../../src/content/locales';
-import { hexColour } from '../../../src/content/page-accent';
-import { themeAttribute } from '../../../src/content/widgets/common';
-import { text } from './front-matter';
+import { locales } from '../../../src/content/locales.ts';
+import { hexColour } from '../../../src/content/page-accent.ts';
+import { themeAttribute } from '../../../src/content/widgets/common.ts';
+import { text } from './front-matter.ts';
 
 /** The front matter of a landing page, its fields in the order a person writes them (the editor writes them so). */
 export const landingFrontMatter = z.strictObject({

@@ -1,8 +1,8 @@
 import { closest } from 'fastest-levenshtein';
-import { widgetEntries, type WidgetDoc } from '../../../widgets/catalogue';
-import { slugList } from '../../../src/ui/slug-list';
-import type { FieldProblem } from '../../../src/content/editor-api';
-import type { LandingBlock } from '../../../src/content/types';
+import { widgetEntries, type WidgetDoc } from '../../../widgets/catalogue.ts';
+import { slugList } from '../../../src/ui/slug-list.ts';
+import type { FieldProblem } from '../../../src/content/editor-api.ts';
+import type { LandingBlock } from '../../../src/content/types.ts';
 
 /** The tags a landing page may use, `it-` + the widget's name: the catalogue's entries not marked otherwise. */
 export const landingTags = (): WidgetDoc[] =>

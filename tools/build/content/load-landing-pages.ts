@@ -1,13 +1,13 @@
-import type { FieldProblem } from '../../../src/content/editor-api';
-import type { FaqItem, LandingBlock, LandingPage } from '../../../src/content/types';
-import { faintAccent } from './accent-contrast';
-import { ContentError, problemLines } from './content-error';
-import { readContentFile } from './front-matter';
-import { landingBody } from './landing-body';
-import { landingFrontMatter } from './landing-schema';
-import { markdownFiles } from './load-posts';
-import { questionsWithoutFaq, slugTaken } from './page-problems';
-import { renderLandingBlocks } from './render-landing-blocks';
+import type { FieldProblem } from '../../../src/content/editor-api.ts';
+import type { FaqItem, LandingBlock, LandingPage } from '../../../src/content/types.ts';
+import { faintAccent } from './accent-contrast.ts';
+import { ContentError, problemLines } from './content-error.ts';
+import { readContentFile } from './front-matter.ts';
+import { landingBody } from './landing-body.ts';
+import { landingFrontMatter } from './landing-schema.ts';
+import { markdownFiles } from './load-posts.ts';
+import { questionsWithoutFaq, slugTaken } from './page-problems.ts';
+import { renderLandingBlocks } from './render-landing-blocks.ts';
 
 /** Where the landing pages live: one Markdown file each, served at /lp/<slug>. */
 export const landingDir = 'src/content/landing';

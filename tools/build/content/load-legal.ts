@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { z } from 'zod';
-import type { LegalDocument } from '../../../src/content/types';
-import { ContentError } from './content-error';
-import { isoDate, readContentFile, text } from './front-matter';
-import { imageSizeOf } from './image-size-of';
-import { renderMarkdownHalves } from './markdown';
-import { fillPlaceholders } from './site-placeholders';
+import type { LegalDocument } from '../../../src/content/types.ts';
+import { ContentError } from './content-error.ts';
+import { isoDate, readContentFile, text } from './front-matter.ts';
+import { imageSizeOf } from './image-size-of.ts';
+import { renderMarkdownHalves } from './markdown.ts';
+import { fillPlaceholders } from './site-placeholders.ts';
 
 /** Where the policy pages live (privacy.md, terms.md). */
 export const legalDir = 'src/content/legal';

@@ -1,13 +1,13 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
-import { byline } from '../../../src/content/blog/authors';
-import type { BlogComment, BlogPost, BlogPostSummary } from '../../../src/content/types';
-import type { FieldProblem } from '../../../src/content/editor-api';
-import { ContentError, problemLines } from './content-error';
-import { readContentFile } from './front-matter';
-import { renderMarkdown } from './markdown';
-import { postPicture, repeatedCommentIds } from './post-problems';
-import { postFrontMatter, type CommentFrontMatter } from './post-schema';
+import { byline } from '../../../src/content/blog/authors.ts';
+import type { BlogComment, BlogPost, BlogPostSummary } from '../../../src/content/types.ts';
+import type { FieldProblem } from '../../../src/content/editor-api.ts';
+import { ContentError, problemLines } from './content-error.ts';
+import { readContentFile } from './front-matter.ts';
+import { renderMarkdown } from './markdown.ts';
+import { postPicture, repeatedCommentIds } from './post-problems.ts';
+import { postFrontMatter, type CommentFrontMatter } from './post-schema.ts';
 
 /** Where the posts live: one Markdown file each. */
 export const postsDir = 'src/content/blog/posts';

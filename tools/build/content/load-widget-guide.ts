@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import type { WidgetGuide } from '../../../src/content/types';
-import { ContentError } from './content-error';
-import { readContentFile, text } from './front-matter';
-import { renderMarkdownSections } from './markdown';
-import { fillPlaceholders } from './site-placeholders';
+import type { WidgetGuide } from '../../../src/content/types.ts';
+import { ContentError } from './content-error.ts';
+import { readContentFile, text } from './front-matter.ts';
+import { renderMarkdownSections } from './markdown.ts';
+import { fillPlaceholders } from './site-placeholders.ts';
 
 /** The partners' embedding guide, prose around the reference the page makes from the contracts. */
 export const widgetGuideFile = 'src/content/widgets/guide.md';

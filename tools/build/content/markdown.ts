@@ -1,8 +1,8 @@
 import MarkdownIt from 'markdown-it';
 import type { Token } from 'markdown-it';
 import anchor from 'markdown-it-anchor';
-import { imageSizeOf } from './image-size-of';
-import { markdownAccessibility } from './markdown-accessibility';
+import { imageSizeOf } from './image-size-of.ts';
+import { markdownAccessibility } from './markdown-accessibility.ts';
 
 /** A heading's anchor: 'Where the money usually hides' → 'where-the-money-usually-hides'. */
 export const headingSlug = (text: string): string =>

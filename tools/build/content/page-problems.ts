@@ -1,4 +1,4 @@
-import type { FieldProblem, LandingDraftBlock } from '../../../src/content/editor-api';
+import type { FieldProblem, LandingDraftBlock } from '../../../src/content/editor-api.ts';
 
 /** Where a draft is checked: the repository's root (its pictures), and the slugs of the collection's other pages. */
 export interface DraftContext {

@@ -1,8 +1,8 @@
-import type { PostDraft } from '../../../src/content/editor-api';
-import { readFrontMatterFields, sourceParts } from './front-matter';
-import { frontMatterText } from './front-matter-text';
-import { postFrontMatter } from './post-schema';
-import type { FrontMatterStyle } from './yaml-value-node';
+import type { PostDraft } from '../../../src/content/editor-api.ts';
+import { readFrontMatterFields, sourceParts } from './front-matter.ts';
+import { frontMatterText } from './front-matter-text.ts';
+import { postFrontMatter } from './post-schema.ts';
+import type { FrontMatterStyle } from './yaml-value-node.ts';
 
 /**
  * How a post's front matter is written: the schema's order; its sentences

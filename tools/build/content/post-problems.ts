@@ -1,6 +1,6 @@
-import type { FieldProblem } from '../../../src/content/editor-api';
-import { imageSizeOf } from './image-size-of';
-import type { CommentFrontMatter } from './post-schema';
+import type { FieldProblem } from '../../../src/content/editor-api.ts';
+import { imageSizeOf } from './image-size-of.ts';
+import type { CommentFrontMatter } from './post-schema.ts';
 
 /** A post's picture with its size, or the problem at `image` when it is not under src/assets/images/ in `root`. */
 export function postPicture(

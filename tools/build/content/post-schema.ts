@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { authors, type AuthorHandle } from '../../../src/content/blog/authors';
-import { blogCategories, blogTags } from '../../../src/content/blog/taxonomy';
-import { isoDate, oneOf, text } from './front-matter';
+import { authors, type AuthorHandle } from '../../../src/content/blog/authors.ts';
+import { blogCategories, blogTags } from '../../../src/content/blog/taxonomy.ts';
+import { isoDate, oneOf, text } from './front-matter.ts';
 
 const authorHandles = Object.keys(authors) as [AuthorHandle, ...AuthorHandle[]];
 

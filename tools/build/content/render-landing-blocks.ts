@@ -1,8 +1,8 @@
-import type { FieldProblem, LandingDraftBlock } from '../../../src/content/editor-api';
-import type { LandingBlock } from '../../../src/content/types';
-import { landingTags, sectionOf, unknownTag } from './landing-tags';
-import { renderMarkdown } from './markdown';
-import { fillPlaceholders } from './site-placeholders';
+import type { FieldProblem, LandingDraftBlock } from '../../../src/content/editor-api.ts';
+import type { LandingBlock } from '../../../src/content/types.ts';
+import { landingTags, sectionOf, unknownTag } from './landing-tags.ts';
+import { renderMarkdown } from './markdown.ts';
+import { fillPlaceholders } from './site-placeholders.ts';
 
 /** A prose block's HTML; its problems (stray HTML, unknown placeholders, pictures) are added to `problems`. */
 function renderProse(source: string, problems: string[], root: string): string {

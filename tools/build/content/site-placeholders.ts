@@ -1,5 +1,5 @@
-import { retentionDays } from '../../../src/content/retention';
-import { site } from '../../../src/content/site';
+import { retentionDays } from '../../../src/content/retention.ts';
+import { site } from '../../../src/content/site.ts';
 
 /**
  * The company's details a content file may name as `{{site.email}}`, so that

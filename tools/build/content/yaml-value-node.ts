@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import yaml from 'js-yaml';
 import { Document, isMap, isScalar, isSeq, Pair, parseDocument, Scalar, YAMLMap, YAMLSeq, type Node } from 'yaml';
-import type { FrontMatterValue } from '../../../src/content/editor-api';
+import type { FrontMatterValue } from '../../../src/content/editor-api.ts';
 
 /** How a collection's front matter is written where a person has not said otherwise. */
 export interface FrontMatterStyle {

@@ -5,8 +5,8 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import postcss from 'postcss';
-import { siteAccent } from '../../../../src/content/page-accent';
-import { accentPairs, contrast, faintAccent } from '../../../../tools/build/content/accent-contrast';
+import { siteAccent } from '../../../../src/content/page-accent.ts';
+import { accentPairs, contrast, faintAccent } from '../../../../tools/build/content/accent-contrast.ts';
 
 /** Each `--it-*` a rule of `file` whose selector is `selector` declares, by name. */
 function tokensOf(file: string, selector: string): Map<string, string> {

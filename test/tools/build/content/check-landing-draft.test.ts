@@ -6,12 +6,12 @@ import assert from 'node:assert/strict';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import type { FieldProblem, LandingDraft } from '../../../../src/content/editor-api';
-import { checkLandingDraft } from '../../../../tools/build/content/check-landing-draft';
-import { problemLines } from '../../../../tools/build/content/content-error';
-import { parseLandingSource, serializeLanding } from '../../../../tools/build/content/landing-document';
-import { landingDir, loadLandingPages } from '../../../../tools/build/content/load-landing-pages';
-import { folderWith } from './content-fixtures';
+import type { FieldProblem, LandingDraft } from '../../../../src/content/editor-api.ts';
+import { checkLandingDraft } from '../../../../tools/build/content/check-landing-draft.ts';
+import { problemLines } from '../../../../tools/build/content/content-error.ts';
+import { parseLandingSource, serializeLanding } from '../../../../tools/build/content/landing-document.ts';
+import { landingDir, loadLandingPages } from '../../../../tools/build/content/load-landing-pages.ts';
+import { folderWith } from './content-fixtures.ts';
 
 const here = { root: '.', otherSlugs: [] };
 

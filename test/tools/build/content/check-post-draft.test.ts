@@ -5,12 +5,12 @@ import assert from 'node:assert/strict';
 import { copyFileSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import type { FieldProblem, PostDraft } from '../../../../src/content/editor-api';
-import { checkPostDraft } from '../../../../tools/build/content/check-post-draft';
-import { problemLines } from '../../../../tools/build/content/content-error';
-import { loadPosts, postsDir } from '../../../../tools/build/content/load-posts';
-import { parsePostSource, serializePost } from '../../../../tools/build/content/post-document';
-import { folderWith, postFile } from './content-fixtures';
+import type { FieldProblem, PostDraft } from '../../../../src/content/editor-api.ts';
+import { checkPostDraft } from '../../../../tools/build/content/check-post-draft.ts';
+import { problemLines } from '../../../../tools/build/content/content-error.ts';
+import { loadPosts, postsDir } from '../../../../tools/build/content/load-posts.ts';
+import { parsePostSource, serializePost } from '../../../../tools/build/content/post-document.ts';
+import { folderWith, postFile } from './content-fixtures.ts';
 
 const here = { root: '.', otherSlugs: [] };
 

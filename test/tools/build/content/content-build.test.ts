@@ -8,8 +8,8 @@ import { spawnSync } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { postFile } from './content-fixtures';
-import { copyProject } from './project-copy';
+import { postFile } from './content-fixtures.ts';
+import { copyProject } from './project-copy.ts';
 
 const copy = copyProject();
 after(() => copy.remove());

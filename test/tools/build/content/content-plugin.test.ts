@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { rollup, type Plugin } from 'rollup';
-import { markdownContent } from '../../../../tools/build/content-plugin';
+import { markdownContent } from '../../../../tools/build/content-plugin.ts';
 
 /** The bundled code of a module that uses every content module. */
 async function bundle(options?: { html?: boolean }): Promise<string> {

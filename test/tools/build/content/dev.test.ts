@@ -12,12 +12,12 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { PNG } from 'pngjs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { site } from '../../../../src/content/site';
-import { launchBrowser } from '../../../support/browser';
-import { freePort } from '../../../support/free-port';
-import { until } from '../../../support/until';
-import { landingFile, postFile, writersExample } from './content-fixtures';
-import { copyProject } from './project-copy';
+import { site } from '../../../../src/content/site.ts';
+import { launchBrowser } from '../../../support/browser.ts';
+import { freePort } from '../../../support/free-port.ts';
+import { until } from '../../../support/until.ts';
+import { landingFile, postFile, writersExample } from './content-fixtures.ts';
+import { copyProject } from './project-copy.ts';
 
 const today = new Date().toISOString().slice(0, 10);
 const nextYear = `${Number(today.slice(0, 4)) + 1}${today.slice(4)}`;

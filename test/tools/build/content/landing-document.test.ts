@@ -6,11 +6,11 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import type { LandingDraft } from '../../../../src/content/editor-api';
-import { FrontMatterError } from '../../../../tools/build/content/front-matter-error';
-import { parseLandingSource, serializeLanding } from '../../../../tools/build/content/landing-document';
-import { landingDir, loadLandingPages } from '../../../../tools/build/content/load-landing-pages';
-import { folderWith, landingFile, writersExample } from './content-fixtures';
+import type { LandingDraft } from '../../../../src/content/editor-api.ts';
+import { FrontMatterError } from '../../../../tools/build/content/front-matter-error.ts';
+import { parseLandingSource, serializeLanding } from '../../../../tools/build/content/landing-document.ts';
+import { landingDir, loadLandingPages } from '../../../../tools/build/content/load-landing-pages.ts';
+import { folderWith, landingFile, writersExample } from './content-fixtures.ts';
 
 const pages = readdirSync(landingDir).filter((name) => name.endsWith('.md'));
 const read = (name: string) => readFileSync(path.join(landingDir, name), 'utf8');

@@ -2,8 +2,8 @@
 // the attributes its widget contract defines, and anything else stops the build.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { loadLandingPages } from '../../../../tools/build/content/load-landing-pages';
-import { folderWith, landingFile } from './content-fixtures';
+import { loadLandingPages } from '../../../../tools/build/content/load-landing-pages.ts';
+import { folderWith, landingFile } from './content-fixtures.ts';
 
 const load = (body: string) => loadLandingPages(folderWith({ 'spring-offer.md': landingFile(body) }));
 

@@ -3,8 +3,8 @@
 // site's markup.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { loadPosts } from '../../../../tools/build/content/load-posts';
-import { folderWith, postFile } from './content-fixtures';
+import { loadPosts } from '../../../../tools/build/content/load-posts.ts';
+import { folderWith, postFile } from './content-fixtures.ts';
 
 describe('loadPosts', () => {
   it('turns a file into a post: author from authors.ts, picture size from the file, newest first', () => {

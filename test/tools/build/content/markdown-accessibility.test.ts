@@ -3,12 +3,12 @@
 // h1, so it starts at ##). Every file in the repository passes both.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { loadLandingPages } from '../../../../tools/build/content/load-landing-pages';
-import { loadLegal } from '../../../../tools/build/content/load-legal';
-import { loadPosts } from '../../../../tools/build/content/load-posts';
-import { loadWidgetGuide } from '../../../../tools/build/content/load-widget-guide';
-import { renderMarkdown } from '../../../../tools/build/content/markdown';
-import { folderWith, landingFile, postFile } from './content-fixtures';
+import { loadLandingPages } from '../../../../tools/build/content/load-landing-pages.ts';
+import { loadLegal } from '../../../../tools/build/content/load-legal.ts';
+import { loadPosts } from '../../../../tools/build/content/load-posts.ts';
+import { loadWidgetGuide } from '../../../../tools/build/content/load-widget-guide.ts';
+import { renderMarkdown } from '../../../../tools/build/content/markdown.ts';
+import { folderWith, landingFile, postFile } from './content-fixtures.ts';
 
 const problemsOf = (markdown: string) => {
   const problems: string[] = [];

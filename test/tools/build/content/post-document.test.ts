@@ -6,11 +6,11 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import type { PostDraft } from '../../../../src/content/editor-api';
-import { FrontMatterError } from '../../../../tools/build/content/front-matter-error';
-import { loadPosts, postsDir } from '../../../../tools/build/content/load-posts';
-import { parsePostSource, serializePost } from '../../../../tools/build/content/post-document';
-import { folderWith, postFile, writersExample } from './content-fixtures';
+import type { PostDraft } from '../../../../src/content/editor-api.ts';
+import { FrontMatterError } from '../../../../tools/build/content/front-matter-error.ts';
+import { loadPosts, postsDir } from '../../../../tools/build/content/load-posts.ts';
+import { parsePostSource, serializePost } from '../../../../tools/build/content/post-document.ts';
+import { folderWith, postFile, writersExample } from './content-fixtures.ts';
 
 const posts = readdirSync(postsDir).filter((name) => name.endsWith('.md'));
 const read = (name: string) => readFileSync(path.join(postsDir, name), 'utf8');
