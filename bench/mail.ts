@@ -48,7 +48,9 @@ async function startServer(
   // BENCH_SERVER_DIR: another checkout's server (with its node_modules), to compare two versions on the same machine.
   const cwd = process.env.BENCH_SERVER_DIR ?? process.cwd();
   // A checkout from before the compiled server (no rollup.server.config) runs its server through tsx.
-  const command = serverConfig(cwd) ? serverCommand(cwd) : ['--import', 'tsx', 'mail/server.ts'];
+  const command = serverConfig(cwd)
+    ? serverCommand(cwd)
+    : ['--import', './tools/build/node-hooks.ts', 'mail/server.ts'];
   // BENCH_CPU_PROF=<dir>: the server writes a V8 CPU profile there when it exits, to see where its time went.
   if (process.env.BENCH_CPU_PROF)
     command.unshift('--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`);

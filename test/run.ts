@@ -21,15 +21,7 @@ const bin = (name: string) => path.join('node_modules', '.bin', name);
 const cores = availableParallelism();
 const results: { step: string; ok: boolean; seconds: number; output: string }[] = [];
 // The spec reporter ends with the counts (tests, pass, fail) even when the output is no terminal.
-const nodeTest = [
-  process.execPath,
-  '--import',
-  'tsx',
-  '--import',
-  './tools/build/css-in-node.ts',
-  '--test',
-  '--test-reporter=spec',
-];
+const nodeTest = [process.execPath, '--import', './tools/build/node-hooks.ts', '--test', '--test-reporter=spec'];
 
 /**
  * Runs one step of the suite and records how it went. Steps that run beside

@@ -306,7 +306,7 @@ describe('PgQueue', () => {
     t.after(() => sink.close());
     const connectionString = await freshDatabase();
     // mail-subject.ts reaches the Markdown content (virtual:it-content/*), which only this hook loads in Node.
-    const hooks = ['--import', 'tsx', '--import', './tools/build/css-in-node.ts'];
+    const hooks = ['--import', './tools/build/node-hooks.ts'];
     const child = spawn(process.execPath, [...hooks, 'test/mail/pg-queue-worker.ts'], {
       env: {
         PATH: process.env.PATH,

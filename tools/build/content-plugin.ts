@@ -25,8 +25,8 @@ export const contentDirs: string[] = [
 function compile(): Record<string, Record<string, unknown>> {
   const result = spawnSync(
     process.execPath,
-    ['--import', 'tsx', '--import', './tools/build/css-in-node.ts', 'tools/build/content/compile-content.ts'],
-    { encoding: 'utf8', env: { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.base.json' }, maxBuffer: 64 * 1024 * 1024 },
+    ['--import', './tools/build/node-hooks.ts', 'tools/build/content/compile-content.ts'],
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   );
   if (result.status !== 0) throw new Error(`the content has problems:\n${result.stderr}`);
   // What the compiler says besides the content (the posts it leaves out, and why) is for the writer.

@@ -30,8 +30,7 @@ import { loadConfigFile } from 'rollup/loadConfigFile';
 import { contentDirs, markdownContent } from './content-plugin.ts';
 import { endToEnd } from './end-to-end-headers.ts';
 
-const tsx = ['--import', 'tsx', '--import', './tools/build/css-in-node.ts'];
-const env = { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.base.json' };
+const tsx = ['--import', './tools/build/node-hooks.ts'];
 let server: ChildProcess | undefined;
 
 /** What the last build failed on, shown on every page until a build succeeds. */
@@ -60,7 +59,7 @@ function contentProblems(output: string): string | undefined {
  */
 async function step(label: string, command: string, args: string[]): Promise<boolean> {
   const started = performance.now();
-  const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'pipe'], env });
+  const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'pipe'] });
   let stderr = '';
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
   const status = await new Promise<number | null>((resolve) => {

@@ -16,8 +16,8 @@ const QUERY = '?first-view';
 function render(files: string[]): Record<string, string> {
   const result = spawnSync(
     process.execPath,
-    ['--import', 'tsx', '--import', './tools/build/css-in-node.ts', 'tools/build/first-view.tsx', ...files],
-    { encoding: 'utf8', env: { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.base.json' }, maxBuffer: 64 * 1024 * 1024 },
+    ['--import', './tools/build/node-hooks.ts', 'tools/build/first-view.tsx', ...files],
+    { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   );
   if (result.status !== 0) throw new Error(`rendering the widgets' first views failed:\n${result.stderr}`);
   return JSON.parse(result.stdout) as Record<string, string>;

@@ -11,11 +11,12 @@ const LOADER = 'virtual:it-widgets-index';
 
 /** Every widget's entry file, in the catalogue's (gallery) order. */
 async function entries(): Promise<[string, string][]> {
-  // Through tsx: the catalogue's own imports name no extension, which Node's type stripping requires.
-  const { widgetCatalog, widgetFiles } = (await tsImport(
-    '../../widgets/catalogue.ts',
-    import.meta.url,
-  )) as typeof Catalogue;
+  // Through tsx, with the options node-hooks.ts gives it: the contracts reach the browser's shared
+  // code, which nothing holds to the syntax Node's type stripping can run (erasableSyntaxOnly).
+  const { widgetCatalog, widgetFiles } = (await tsImport('../../widgets/catalogue.ts', {
+    parentURL: import.meta.url,
+    tsconfig: new URL('../../tsconfig.base.json', import.meta.url).pathname,
+  })) as typeof Catalogue;
   return widgetCatalog.map((doc) => [doc.name, widgetFiles(doc.name).entry]);
 }
 

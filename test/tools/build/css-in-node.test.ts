@@ -16,17 +16,8 @@ test('css-in-node: a stylesheet loads as nothing and the content as its compiler
   ].join('\n');
   const run = spawnSync(
     process.execPath,
-    [
-      '--throw-deprecation',
-      '--import',
-      'tsx',
-      '--import',
-      './tools/build/css-in-node.ts',
-      '--input-type=module',
-      '--eval',
-      script,
-    ],
-    { encoding: 'utf8', env: { ...process.env, TSX_TSCONFIG_PATH: 'tsconfig.base.json' } },
+    ['--throw-deprecation', '--import', './tools/build/node-hooks.ts', '--input-type=module', '--eval', script],
+    { encoding: 'utf8' },
   );
   assert.equal(run.status, 0, run.stderr);
   assert.equal(run.stderr, '', 'nothing on stderr: no deprecation, no warning');

@@ -28,7 +28,7 @@ test('.env.example lists every variable at its default (npm run docs:config)', (
 test('server --help prints every variable with the default docs/operating.md gives, even when the environment is wrong', () => {
   const help = spawnSync(
     process.execPath,
-    ['--import', 'tsx', '--import', './tools/build/css-in-node.ts', 'mail/server.ts', '--help'],
+    ['--import', './tools/build/node-hooks.ts', 'mail/server.ts', '--help'],
     // A bad PORT would stop the server; help must not need a good environment.
     { encoding: 'utf8', env: { ...process.env, PORT: 'eighty' } },
   );
