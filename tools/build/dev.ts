@@ -21,14 +21,14 @@ import {
   watch as watchFiles,
   writeFileSync,
 } from 'node:fs';
-import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { watch } from 'rollup';
 import { loadConfigFile } from 'rollup/loadConfigFile';
 import { contentDirs, markdownContent } from './content-plugin.ts';
-import { endToEnd } from './end-to-end-headers.ts';
+import { devProxy } from './dev-proxy.ts';
 
 const tsx = ['--import', './tools/build/node-hooks.ts'];
 let server: ChildProcess | undefined;
@@ -156,88 +156,6 @@ pre{white-space:pre-wrap;background:#fff4f4;border-inline-start:4px solid #b0002
 <body><h1>The site could not be rebuilt</h1><pre>${escape(text)}</pre>
 <p>Fix the file and save: this page reloads by itself, and the site comes back once it builds.</p></body></html>`;
 
-/**
- * What fastify answers, with status 503, to a request that reaches it while it
- * closes (its `return503OnClosing`). Known by its body as well as by dev's own
- * restart bookkeeping, which a server that began closing before dev marked it
- * as restarting (or that dev did not stop) slips past.
- */
-const CLOSING_ANSWER = '{"error":"Service Unavailable","message":"Service Unavailable","statusCode":503}';
-
-/** The whole body of a small answer, as text. */
-const bodyOf = (answer: IncomingMessage) =>
-  new Promise<string>((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    answer.on('data', (chunk: Buffer) => chunks.push(chunk));
-    answer.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    answer.on('error', reject);
-  });
-
-/** The largest body dev holds to send again: well above the server's largest form or picture. */
-const heldBodyLimit = 16 * 1024 * 1024;
-
-/** A request's whole body, or undefined past `heldBodyLimit`. */
-async function heldBody(req: IncomingMessage): Promise<Buffer | undefined> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > heldBodyLimit) return undefined;
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks);
-}
-
-/**
- * Passes a request to the server. While the server restarts after a build
- * (a second, longer on a busy machine), a request is retried for up to a
- * minute rather than refused, as long as the server never took it: the
- * connection was refused, or a closing server answered 503 without reading
- * it. A post is held whole for that, so a form sent during a restart arrives
- * once. The server's own 503s (a health check, a challenge) pass as they are.
- */
-function forward(req: IncomingMessage, res: ServerResponse, body: Buffer, since = Date.now()): void {
-  const reached = server;
-  const mayRetry = () => Date.now() - since < 60_000;
-  const retry = () => setTimeout(() => forward(req, res, body, since), 100);
-  const upstream = request(
-    // A connection of its own: one kept alive would reach a server that is closing.
-    {
-      host: '127.0.0.1',
-      port: serverPort,
-      method: req.method,
-      path: req.url,
-      headers: endToEnd(req.headers),
-      agent: false,
-    },
-    (answer) => {
-      if (answer.statusCode === 503 && mayRetry()) {
-        // Read whole (a few bytes) to tell a closing server's answer from the server's own 503s.
-        bodyOf(answer).then(
-          (text) => {
-            if (text === CLOSING_ANSWER || ((restarting || server !== reached) && isReplayable(req))) retry();
-            else res.writeHead(503, endToEnd(answer.headers)).end(text);
-          },
-          () => (isReplayable(req) ? retry() : res.destroy()),
-        );
-        return;
-      }
-      res.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
-      answer.pipe(res);
-    },
-  );
-  upstream.on('error', (error: NodeJS.ErrnoException) => {
-    // Refused: nothing reached the server, so even a post may be sent again.
-    const untaken = error.code === 'ECONNREFUSED' || isReplayable(req);
-    if (res.headersSent) res.destroy();
-    else if (untaken && mayRetry()) retry();
-    else res.writeHead(502, { 'content-type': 'text/plain' }).end('dev: the server did not answer; see the terminal\n');
-  });
-  upstream.end(body);
-}
-
-const isReplayable = (req: IncomingMessage) => req.method === 'GET' || req.method === 'HEAD';
-
 /** A page of the site, not a file it loads: the path has no extension, or .html. */
 const isPage = (url = '/') => !/\.\w+$/.test(url.split('?')[0]!) || /\.html(\?|$)/.test(url);
 
@@ -248,21 +166,14 @@ const serverPort = await new Promise<number>((resolve) => {
     probe.close(() => resolve(port));
   });
 });
+const passOn = devProxy({ port: serverPort, restarting: () => restarting, current: () => server });
 const proxy = createServer((req, res) => {
   // The editor stays usable while the content has a problem: it may be how the problem gets fixed.
   if (problem && req.method === 'GET' && isPage(req.url) && !/^\/admin(\/|$)/.test(req.url ?? '')) {
     res
       .writeHead(500, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' })
       .end(problemPage(problem));
-  } else if (isReplayable(req)) forward(req, res, Buffer.alloc(0));
-  else
-    void heldBody(req).then(
-      (body) =>
-        body
-          ? forward(req, res, body)
-          : res.writeHead(413, { 'content-type': 'text/plain' }).end('dev: a body over 16 MB is not passed on\n'),
-      () => res.destroy(),
-    );
+  } else passOn(req, res);
 });
 proxy.listen(Number(process.env.PORT ?? 8080), process.env.HOST ?? '127.0.0.1');
 
