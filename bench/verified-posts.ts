@@ -1,7 +1,7 @@
 // Verified posts for `npm run bench:mail`: what a visitor's browser sends once
 // its widget solved the form's challenge. The benchmark sets the server's
 // ALTCHA_HMAC_KEY, so it signs each challenge itself with the server's own
-// parameters (mail/http/issue-challenge.ts) and a counter it chose: the
+// parameters (mail/posts/issue-challenge.ts) and a counter it chose: the
 // browser's proof of work, paid in advance, about 0.25 ms a post, so the
 // clients can post at full intake. The server checks and spends each one as
 // it would a browser's.
@@ -12,7 +12,7 @@ import {
   CHALLENGE_COST,
   CHALLENGE_TTL_MS,
   keySignatureSecret,
-} from '../mail/http/issue-challenge.ts';
+} from '../mail/posts/issue-challenge.ts';
 
 /** The key the benchmark's server is started with (ALTCHA_HMAC_KEY). */
 export const BENCH_HMAC_KEY = 'bench-altcha-hmac-key-0123456789abcdef0123456789';

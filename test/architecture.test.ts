@@ -28,11 +28,14 @@ const importsOf = (file: string) =>
 /**
  * The rooms of mail/, lowest first: delivery (a lead's record, composing it,
  * each destination and the retry policy), queue (the spool and PostgreSQL,
- * which store records and deliver them through delivery/), http (the routes
- * that take posts into a queue and serve the site), admin (the editor at
- * /admin/: its API, the git working copy, its screens). The top composes them.
+ * which store records and deliver them through delivery/), uploads (what an
+ * uploaded file may hold and how fast and how many a client may send), posts
+ * (a form post's way into a queue: its body, its checks, its challenge, its
+ * answer), http (the plumbing around them: the static site, its headers,
+ * health, metrics, the request log), admin (the editor at /admin/: its API,
+ * the git working copy, its screens). The top composes them.
  */
-const mailRooms = ['delivery', 'queue', 'http', 'admin'] as const;
+const mailRooms = ['delivery', 'queue', 'uploads', 'posts', 'http', 'admin'] as const;
 
 /**
  * What mail/admin/ alone may import from outside mail/ and src/: the build's

@@ -4,7 +4,7 @@ import type { AcknowledgementOutcome } from '../delivery/acknowledgement.ts';
 import type { Destination } from '../delivery/destination.ts';
 import { deliveryOutcomes, meteredDestination, type DeliveryObserver } from '../delivery/metered-destination.ts';
 import type { MailQueue } from '../queue/mail-queue.ts';
-import { postOutcomes, type PostOutcome } from './post-outcome.ts';
+import { postOutcomes, type PostOutcome } from '../posts/post-outcome.ts';
 import { registerQueueGauges } from './queue-gauges.ts';
 
 /** A post's answer: from a refusal in a millisecond to a 5 MB upload on a slow line. */

@@ -6,7 +6,7 @@ import altchaCss from 'altcha/altcha.css?inline';
 import pbkdf2Worker from 'altcha/workers/pbkdf2?worker-url';
 import { MainThreadSolver } from './main-thread-solver.ts';
 
-/** The one algorithm the server's challenges use (mail/http/issue-challenge.ts). */
+/** The one algorithm the server's challenges use (mail/posts/issue-challenge.ts). */
 const ALGORITHM = 'PBKDF2/SHA-256';
 
 /**

@@ -6,7 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { formLimits } from '../../mail/http/form-limits.ts';
+import { formLimits } from '../../mail/posts/form-limits.ts';
 import { atPath, ensureDebianPackage, onPath } from '../support/debian-package.ts';
 
 const conf = readFileSync('deploy/nginx.conf', 'utf8');

@@ -8,7 +8,7 @@ import { request } from 'node:http';
 import { describe, it, type TestContext } from 'node:test';
 import { createChallenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { CHALLENGE_ALGORITHM, CHALLENGE_COST, keySignatureSecret } from '../../mail/http/issue-challenge.ts';
+import { CHALLENGE_ALGORITHM, CHALLENGE_COST, keySignatureSecret } from '../../mail/posts/issue-challenge.ts';
 import { until } from '../support/until.ts';
 import { formData, startFormServer, validFields, type FormServer } from './form-post.ts';
 import { startSmtpSink } from './smtp-sink.ts';

@@ -1,7 +1,7 @@
 // GET /mail/challenge: what the altcha widget fetches, solved here as the widget solves it.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { FormChallenges } from '../../mail/http/form-challenges.ts';
+import { FormChallenges } from '../../mail/posts/form-challenges.ts';
 import { SpoolChallengeStore } from '../../mail/queue/spool-challenge-store.ts';
 import { startFormServer, type FormServer } from './form-post.ts';
 import { fetchChallenge, solvedPayload } from './solve-challenge.ts';

@@ -7,7 +7,7 @@ import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { test } from 'node:test';
-import { clamdScanner, ScannerUnavailable } from '../../mail/http/clamd-scanner.ts';
+import { clamdScanner, ScannerUnavailable } from '../../mail/uploads/clamd-scanner.ts';
 import { downPort } from '../support/down-port.ts';
 import { pdf } from './form-post.ts';
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { clientKey, networkKey } from '../../mail/http/client-key.ts';
+import { clientKey, networkKey } from '../../mail/uploads/client-key.ts';
 
 describe('clientKey', () => {
   it('counts an IPv4 client by its address, also when it arrives IPv4-mapped', () => {

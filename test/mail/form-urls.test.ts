@@ -2,7 +2,7 @@
 // template's old .php address, each taking its own form's posts.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { formUrls } from '../../mail/http/form-urls.ts';
+import { formUrls } from '../../mail/posts/form-urls.ts';
 import { mailForms } from '../../src/forms/mail-forms.ts';
 import { formData, pdf, post, startFormServer, validFields } from './form-post.ts';
 

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { PostRateLimit } from '../../mail/http/post-rate-limit.ts';
+import { PostRateLimit } from '../../mail/posts/post-rate-limit.ts';
 
 /** A limiter on a clock the test moves; starts at the beginning of a minute. */
 function limiter(options: { accepted?: number; refused?: number; maxKeys?: number } = {}) {

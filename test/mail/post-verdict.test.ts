@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { ParsedMail } from 'mailparser';
-import { issueChallenge } from '../../mail/http/issue-challenge.ts';
+import { issueChallenge } from '../../mail/posts/issue-challenge.ts';
 import { serverMessages } from '../../src/content/messages.ts';
 import { until } from '../support/until.ts';
 import { formData, post, startFormServer, validFields, type FormServer } from './form-post.ts';

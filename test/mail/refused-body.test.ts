@@ -7,8 +7,8 @@ import { request, type IncomingMessage } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { describe, it, type TestContext } from 'node:test';
 import { messages } from '../../src/content/messages.ts';
-import { refusedBodyLimits } from '../../mail/http/refused-body.ts';
-import { formLimits } from '../../mail/http/form-limits.ts';
+import { refusedBodyLimits } from '../../mail/posts/refused-body.ts';
+import { formLimits } from '../../mail/posts/form-limits.ts';
 import { multipartBody, pdf, startFormServer, validFields } from './form-post.ts';
 
 const MB = 1024 * 1024;

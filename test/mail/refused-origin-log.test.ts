@@ -6,7 +6,7 @@ import { Writable } from 'node:stream';
 import { describe, it, type TestContext } from 'node:test';
 import { buildApp } from '../../mail/app.ts';
 import { loadConfig } from '../../mail/config.ts';
-import { RefusedOriginLog } from '../../mail/http/refused-origin-log.ts';
+import { RefusedOriginLog } from '../../mail/posts/refused-origin-log.ts';
 import { messages } from '../../src/content/messages.ts';
 import { site } from '../../src/content/site.ts';
 import { refusalCodes } from '../../src/forms/refusal-codes.ts';

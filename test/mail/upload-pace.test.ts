@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import type { IncomingMessage } from 'node:http';
 import { describe, it } from 'node:test';
-import { belowPace, uploadPace, watchUploadPace } from '../../mail/http/upload-pace.ts';
+import { belowPace, uploadPace, watchUploadPace } from '../../mail/uploads/upload-pace.ts';
 import { until } from '../support/until.ts';
 
 /** A request whose socket has read `step()` more bytes each time it is asked. */

@@ -1,7 +1,7 @@
 // One client, and one network, may have only a few posts arriving at once.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { uploadCaps, UploadSlots } from '../../mail/http/upload-slots.ts';
+import { uploadCaps, UploadSlots } from '../../mail/uploads/upload-slots.ts';
 
 describe('UploadSlots', () => {
   it('holds 4 posts at once per address and 16 per /24: a fifth from one address, or a 17th from the block, is refused', () => {

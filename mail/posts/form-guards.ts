@@ -8,8 +8,8 @@ import { formOf } from './form-urls.ts';
 import { PostRateLimit } from './post-rate-limit.ts';
 import { refusedBodyLimits, settleRefusedBody } from './refused-body.ts';
 import { RefusedOriginLog } from './refused-origin-log.ts';
-import { uploadPace, watchUploadPace, type UploadPace } from './upload-pace.ts';
-import { UploadSlots } from './upload-slots.ts';
+import { uploadPace, watchUploadPace, type UploadPace } from '../uploads/upload-pace.ts';
+import { UploadSlots } from '../uploads/upload-slots.ts';
 
 /** How long a client turned away by MAIL_MAX_INFLIGHT, or by its own posts under way (uploadCaps), is asked to wait. */
 const BUSY_RETRY_SECONDS = 5;

@@ -1,4 +1,4 @@
-import type { ClientKeys } from './client-key.ts';
+import type { ClientKeys } from '../uploads/client-key.ts';
 
 const MINUTE = 60_000;
 

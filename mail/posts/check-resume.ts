@@ -5,13 +5,13 @@ import { fieldMessages } from '../../src/forms/field-messages.ts';
 import { resumeError } from '../../src/forms/resume-rules.ts';
 import type { StagedFile } from '../delivery/lead-record.ts';
 import { typedFileName } from '../delivery/safe-file-name.ts';
-import { ScannerUnavailable, type FileScanner } from './clamd-scanner.ts';
-import { compoundFileNames } from './compound-file-names.ts';
-import { fileHolds } from './file-holds.ts';
+import { ScannerUnavailable, type FileScanner } from '../uploads/clamd-scanner.ts';
+import { compoundFileNames } from '../uploads/compound-file-names.ts';
+import { fileHolds } from '../uploads/file-holds.ts';
 import type { FormBody } from './form-body.ts';
 import { FormError } from './form-error.ts';
-import { resumeType, type ResumeType } from './resume-type.ts';
-import { zipHazard } from './zip-hazard.ts';
+import { resumeType, type ResumeType } from '../uploads/resume-type.ts';
+import { zipHazard } from '../uploads/zip-hazard.ts';
 
 /** Why a resume of an accepted type is refused as unsafe, as `serverMessages.unsafeFile` words it. */
 type Hazard = keyof typeof serverMessages.unsafeFile;

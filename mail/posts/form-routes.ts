@@ -7,7 +7,7 @@ import { isLocale } from '../../src/content/locales.ts';
 import type { MailFormName } from '../../src/forms/mail-forms.ts';
 import type { MailQueue } from '../queue/mail-queue.ts';
 import { challengeRoute } from './challenge-route.ts';
-import type { FileScanner } from './clamd-scanner.ts';
+import type { FileScanner } from '../uploads/clamd-scanner.ts';
 import type { FormChallenges } from './form-challenges.ts';
 import { FormError } from './form-error.ts';
 import { guardFormPosts } from './form-guards.ts';
@@ -17,7 +17,7 @@ import { formPostHandler } from './form-post-handler.ts';
 import { replyRefused, thankYouPage } from './form-reply.ts';
 import { formOf, formUrls } from './form-urls.ts';
 import { postOutcome, type PostOutcome } from './post-outcome.ts';
-import type { UploadPace } from './upload-pace.ts';
+import type { UploadPace } from '../uploads/upload-pace.ts';
 
 /** What the form endpoints need from the app. */
 export interface FormRoutesOptions {

@@ -10,7 +10,7 @@ import { verdictSource } from '../delivery/lead-verdict.ts';
 import { newMailId } from '../queue/mail-id.ts';
 import type { MailQueue } from '../queue/mail-queue.ts';
 import { checkResume } from './check-resume.ts';
-import type { FileScanner } from './clamd-scanner.ts';
+import type { FileScanner } from '../uploads/clamd-scanner.ts';
 import type { FormChallenges } from './form-challenges.ts';
 import { readFormBody } from './form-body.ts';
 import { FormError } from './form-error.ts';

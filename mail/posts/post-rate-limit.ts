@@ -1,4 +1,4 @@
-import { clientKeys } from './client-key.ts';
+import { clientKeys } from '../uploads/client-key.ts';
 import { MinuteCounter } from './minute-counter.ts';
 
 // Hand-written because @fastify/rate-limit counts a request in its onRequest
