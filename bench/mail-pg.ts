@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { mailDestination } from '../mail/delivery/mail-destination.ts';
-import { PgQueue } from '../mail/queue/pg-queue.ts';
+import { PgQueue } from '../mail/queue/pg/pg-queue.ts';
 import { startPostgres } from '../test/support/postgres.ts';
 import { pdf, validFields } from '../test/mail/form-post.ts';
 

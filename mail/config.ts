@@ -1,12 +1,12 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { isLoopbackHost } from './admin/loopback.ts';
-import { remoteProblem, workingCopyProblem } from './admin/working-copy-check.ts';
+import { remoteProblem, workingCopyProblem } from './admin/repository/working-copy-check.ts';
 import { z } from 'zod';
 import { acknowledgedForms, type AcknowledgedForm } from '../src/content/acknowledgement.ts';
 import { retentionDays } from '../src/content/retention.ts';
 import { site } from '../src/content/site.ts';
-import { readWebhookConfig, webhookSecret, webhookUrl, type NamedWebhook } from './delivery/webhook-config.ts';
+import { readWebhookConfig, webhookSecret, webhookUrl, type NamedWebhook } from './delivery/webhooks/webhook-config.ts';
 
 /** A variable that is unset or blank counts as absent, as `.env` files and CI forms leave them blank. */
 const optional = <T extends z.ZodType>(schema: T) =>

@@ -1,9 +1,9 @@
-import { acknowledgementDestination, type AcknowledgementOptions } from './delivery/acknowledgement.ts';
-import type { AcknowledgementLedger } from './delivery/acknowledgement-ledger.ts';
+import { acknowledgementDestination, type AcknowledgementOptions } from './delivery/acknowledgement/acknowledgement.ts';
+import type { AcknowledgementLedger } from './delivery/acknowledgement/acknowledgement-ledger.ts';
 import type { MailEnvelope } from './delivery/compose.ts';
 import type { Config } from './config.ts';
 import type { Destination } from './delivery/destination.ts';
-import { slackDestination, webhookDestination } from './delivery/http-destination.ts';
+import { slackDestination, webhookDestination } from './delivery/webhooks/http-destination.ts';
 import { mailDestination } from './delivery/mail-destination.ts';
 import type { MailSender } from './delivery/mail-sender.ts';
 import { trustedOnly } from './delivery/trusted-only.ts';

@@ -98,6 +98,18 @@ describe('dependencies point one way', () => {
     assert.deepEqual(upward, [], 'imports that point up the rooms');
   });
 
+  it('no folder of mail/ holds more than 25 files directly: a folder that grows gets rooms of its own', () => {
+    const crowded: string[] = [];
+    const visit = (dir: string) => {
+      const entries = readdirSync(dir, { withFileTypes: true });
+      const files = entries.filter((entry) => entry.isFile()).length;
+      if (files > 25) crowded.push(`${dir} holds ${files} files`);
+      for (const entry of entries) if (entry.isDirectory()) visit(path.join(dir, entry.name));
+    };
+    visit('mail');
+    assert.deepEqual(crowded, []);
+  });
+
   it('browser code validates with zod/mini, never full zod (16 KB gzip more for every form widget)', () => {
     for (const file of sourceFiles('src')) {
       const fullZod = /(?:from|import)\s*\(?\s*['"]zod(?:\/v4)?['"]/.test(readFileSync(file, 'utf8'));

@@ -4,9 +4,9 @@ import type { EditorAccess } from './editor-access.ts';
 import { imageFileRoute } from './image-file-route.ts';
 import { imageRoute } from './image-route.ts';
 import { markdownRoute } from './markdown-route.ts';
-import { PushError } from './push-commit.ts';
+import { PushError } from './repository/push-commit.ts';
 import { screensRoute } from './screens-route.ts';
-import type { SiteRepository } from './site-repository.ts';
+import type { SiteRepository } from './repository/site-repository.ts';
 
 /** Options of {@link adminRoom}. */
 export interface AdminRoomOptions {

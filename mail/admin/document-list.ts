@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { DocumentSummary, EditorCollection, EditorDraft } from '../../src/content/editor-api.ts';
 import { collectionDirs, documentFile, documentUrl } from './document-files.ts';
 import { readDraft } from './page-drafts.ts';
-import type { SiteRepository } from './site-repository.ts';
+import type { SiteRepository } from './repository/site-repository.ts';
 
 /** A front matter field as text, or undefined when it is not text. */
 const textOf = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);

@@ -5,7 +5,7 @@ import { documentFile } from './document-files.ts';
 import { listCollection } from './document-list.ts';
 import { documentParams, restoreRequest, saveRequest, shapeProblems, versionParams } from './request-shapes.ts';
 import { openedAt, restorePage, savePage, versionAt, type Answer, type PageRequest } from './save-document.ts';
-import type { SiteRepository } from './site-repository.ts';
+import type { SiteRepository } from './repository/site-repository.ts';
 
 /** Options of {@link documentRoutes}. */
 export interface DocumentRoutesOptions {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Person } from './site-repository.ts';
+import type { Person } from './repository/site-repository.ts';
 
 declare module 'fastify' {
   interface FastifyRequest {

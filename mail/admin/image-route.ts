@@ -6,7 +6,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { imageSize } from 'image-size';
 import { imageFolder, shapeProblems } from './request-shapes.ts';
 import { pictureExtensions, pictureNames, pictureStem } from './picture-name.ts';
-import type { SiteRepository } from './site-repository.ts';
+import type { SiteRepository } from './repository/site-repository.ts';
 
 /** Options of {@link imageRoute}. */
 export interface ImageRouteOptions {

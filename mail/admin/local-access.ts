@@ -3,9 +3,9 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { EditorSession } from '../../src/content/editor-api.ts';
 import { isApi, isChange, type EditorAccess } from './editor-access.ts';
-import { gitText } from './git-commands.ts';
+import { gitText } from './repository/git-commands.ts';
 import { isLoopbackAddress, isLoopbackHostHeader } from './loopback.ts';
-import type { Person } from './site-repository.ts';
+import type { Person } from './repository/site-repository.ts';
 
 /** Options of {@link localAccess}. */
 export interface LocalAccessOptions {

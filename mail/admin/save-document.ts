@@ -5,11 +5,11 @@ import type {
   OpenedDocument,
   SaveRequest,
 } from '../../src/content/editor-api.ts';
-import { blobVersion } from './blob-version.ts';
+import { blobVersion } from './repository/blob-version.ts';
 import { documentFile, publishMessage, restoreMessage } from './document-files.ts';
 import { otherSlugs } from './document-list.ts';
 import { checkDraft, readDraft, writeDraft } from './page-drafts.ts';
-import type { FileState, Person, SiteRepository } from './site-repository.ts';
+import type { FileState, Person, SiteRepository } from './repository/site-repository.ts';
 
 /** The page a request is about, and who asks. */
 export interface PageRequest {

@@ -1,6 +1,6 @@
 import type { EditorSession } from '../../src/content/editor-api.ts';
 import { isApi, type EditorAccess } from './editor-access.ts';
-import type { Person } from './site-repository.ts';
+import type { Person } from './repository/site-repository.ts';
 
 /**
  * FOR TESTS ONLY: lets every request in as `person`, with no sign-in and no

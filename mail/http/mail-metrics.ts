@@ -1,6 +1,6 @@
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 import { mailForms } from '../../src/forms/mail-forms.ts';
-import type { AcknowledgementOutcome } from '../delivery/acknowledgement.ts';
+import type { AcknowledgementOutcome } from '../delivery/acknowledgement/acknowledgement.ts';
 import type { Destination } from '../delivery/destination.ts';
 import { deliveryOutcomes, meteredDestination, type DeliveryObserver } from '../delivery/metered-destination.ts';
 import type { MailQueue } from '../queue/mail-queue.ts';

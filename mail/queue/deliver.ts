@@ -4,7 +4,7 @@ import { DestinationLane } from './destination-lane.ts';
 import { DrainRate } from './drain-rate.ts';
 import type { RetryDelayOptions } from '../delivery/retry-delay.ts';
 import type { Settlement } from './settlement-log.ts';
-import type { Spool } from './spool.ts';
+import type { Spool } from './spool/spool.ts';
 
 /** What the delivery worker needs; the defaults suit production. */
 export interface DeliveryOptions {

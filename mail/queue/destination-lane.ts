@@ -5,7 +5,7 @@ import { DestinationError, type Destination } from '../delivery/destination.ts';
 import type { RetryDelayOptions } from '../delivery/retry-delay.ts';
 import type { DrainRate } from './drain-rate.ts';
 import type { Settlement } from './settlement-log.ts';
-import type { SpooledMail, Spool } from './spool.ts';
+import type { SpooledMail, Spool } from './spool/spool.ts';
 
 /** What a lane shares with the other lanes of one spool (deliver.ts). */
 export interface LaneContext {

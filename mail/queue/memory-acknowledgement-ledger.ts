@@ -2,7 +2,7 @@ import {
   ACKNOWLEDGEMENT_WINDOW_MS,
   ledgerKey,
   type AcknowledgementLedger,
-} from '../delivery/acknowledgement-ledger.ts';
+} from '../delivery/acknowledgement/acknowledgement-ledger.ts';
 
 /** Addresses remembered at most: far more than a company's forms see in an hour, about 10 MB. */
 const DEFAULT_CAPACITY = 50_000;

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AcknowledgementLedger } from '../delivery/acknowledgement-ledger.ts';
+import type { AcknowledgementLedger } from '../delivery/acknowledgement/acknowledgement-ledger.ts';
 import type { RetentionPolicy } from '../delivery/retention-policy.ts';
 import { deleteExpiredFiles } from './delete-expired-files.ts';
 import type { MailQueue, RetentionSweep } from './mail-queue.ts';

@@ -14,7 +14,7 @@ const LandingScreen = lazy(() =>
 );
 const PostScreen = lazy(() => import('./post/PostScreen.tsx').then((module) => ({ default: module.PostScreen })));
 
-/** Where a person signs in (mail/admin/staff-paths.ts), when the server says no one is. */
+/** Where a person signs in (mail/admin/staff/staff-paths.ts), when the server says no one is. */
 const signInPath = '/admin/sign-in';
 
 /**

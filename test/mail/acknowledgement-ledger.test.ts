@@ -1,7 +1,7 @@
 // One mailbox, one key: the acknowledgement ledger cannot be walked around by spelling an address another way.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ledgerKey } from '../../mail/delivery/acknowledgement-ledger.ts';
+import { ledgerKey } from '../../mail/delivery/acknowledgement/acknowledgement-ledger.ts';
 
 describe('the address the ledger keys on', () => {
   it('is lower-cased and trimmed', () => {

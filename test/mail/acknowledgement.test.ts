@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, beforeEach, describe, it } from 'node:test';
 import type { ParsedMail } from 'mailparser';
-import { acknowledgementDestination } from '../../mail/delivery/acknowledgement.ts';
+import { acknowledgementDestination } from '../../mail/delivery/acknowledgement/acknowledgement.ts';
 import { composeMail } from '../../mail/delivery/compose.ts';
 import { DestinationError } from '../../mail/delivery/destination.ts';
 import { newMailId } from '../../mail/queue/mail-id.ts';

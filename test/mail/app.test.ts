@@ -4,7 +4,7 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { buildApp } from '../../mail/app.ts';
 import { loadConfig } from '../../mail/config.ts';
-import { Spool } from '../../mail/queue/spool.ts';
+import { Spool } from '../../mail/queue/spool/spool.ts';
 import { fixtureDist } from './fixture-dist.ts';
 import { until } from '../support/until.ts';
 

@@ -2,7 +2,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { FormChallenges } from '../../mail/posts/form-challenges.ts';
-import { SpoolChallengeStore } from '../../mail/queue/spool-challenge-store.ts';
+import { SpoolChallengeStore } from '../../mail/queue/spool/spool-challenge-store.ts';
 import { startFormServer, type FormServer } from './form-post.ts';
 import { fetchChallenge, solvedPayload } from './solve-challenge.ts';
 

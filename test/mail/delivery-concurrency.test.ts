@@ -9,11 +9,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import type { AcceptedMail } from '../../mail/delivery/lead-record.ts';
-import { webhookDestination } from '../../mail/delivery/http-destination.ts';
+import { webhookDestination } from '../../mail/delivery/webhooks/http-destination.ts';
 import { mailDestination } from '../../mail/delivery/mail-destination.ts';
 import { createMailSender } from '../../mail/delivery/mail-sender.ts';
 import type { Destination } from '../../mail/delivery/destination.ts';
-import { SpoolQueue } from '../../mail/queue/spool-queue.ts';
+import { SpoolQueue } from '../../mail/queue/spool/spool-queue.ts';
 import { until } from '../support/until.ts';
 import { startSmtpSink } from './smtp-sink.ts';
 

@@ -10,7 +10,7 @@ import { describe, it } from 'node:test';
 import Fastify from 'fastify';
 import { healthRoute } from '../../mail/http/health-route.ts';
 import type { MailQueue, QueueHealth } from '../../mail/queue/mail-queue.ts';
-import { Spool } from '../../mail/queue/spool.ts';
+import { Spool } from '../../mail/queue/spool/spool.ts';
 import { formData, post, startFormServer, validFields } from './form-post.ts';
 import { startSmtpSink } from './smtp-sink.ts';
 import { until } from '../support/until.ts';

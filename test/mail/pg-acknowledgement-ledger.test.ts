@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
-import { PgAcknowledgementLedger } from '../../mail/queue/pg-acknowledgement-ledger.ts';
+import { PgAcknowledgementLedger } from '../../mail/queue/pg/pg-acknowledgement-ledger.ts';
 import { startPostgres, type TestPostgres } from '../support/postgres.ts';
 
 const HOUR = 60 * 60 * 1000;

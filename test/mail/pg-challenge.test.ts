@@ -7,7 +7,7 @@ import { access } from 'node:fs/promises';
 import path from 'node:path';
 import { after, before, describe, it, type TestContext } from 'node:test';
 import pg from 'pg';
-import { PgChallengeStore } from '../../mail/queue/pg-challenge-store.ts';
+import { PgChallengeStore } from '../../mail/queue/pg/pg-challenge-store.ts';
 import { serverMessages } from '../../src/content/messages.ts';
 import { startPostgres, type TestPostgres } from '../support/postgres.ts';
 import { until } from '../support/until.ts';

@@ -2,7 +2,7 @@
 // for the whole queue and for each destination.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { pgHealth } from '../../mail/queue/pg-health.ts';
+import { pgHealth } from '../../mail/queue/pg/pg-health.ts';
 import { openParts, startCluster, takesAll, type PgCluster } from './pg-parts.ts';
 
 let cluster: PgCluster;

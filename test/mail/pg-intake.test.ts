@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
-import { webhookDestination } from '../../mail/delivery/http-destination.ts';
+import { webhookDestination } from '../../mail/delivery/webhooks/http-destination.ts';
 import { pdf } from './form-post.ts';
 import { openParts, startCluster, takesAll, type PgCluster } from './pg-parts.ts';
 import { stagedFile } from './staged-file.ts';

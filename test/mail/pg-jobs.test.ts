@@ -3,7 +3,7 @@
 // waits out its backoff, and a job whose worker died comes back.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { transaction } from '../../mail/queue/pg-transaction.ts';
+import { transaction } from '../../mail/queue/pg/pg-transaction.ts';
 import { until } from '../support/until.ts';
 import { keptLog, openParts, startCluster, takesAll, type PgCluster } from './pg-parts.ts';
 

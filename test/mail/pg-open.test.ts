@@ -4,9 +4,9 @@ import assert from 'node:assert/strict';
 import { once } from 'node:events';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { PgJobs } from '../../mail/queue/pg-jobs.ts';
-import { openPgDatabase } from '../../mail/queue/pg-open.ts';
-import { endPools, pgPools } from '../../mail/queue/pg-pools.ts';
+import { PgJobs } from '../../mail/queue/pg/pg-jobs.ts';
+import { openPgDatabase } from '../../mail/queue/pg/pg-open.ts';
+import { endPools, pgPools } from '../../mail/queue/pg/pg-pools.ts';
 import { keptLog, openParts, startCluster, takesAll, type PgCluster } from './pg-parts.ts';
 
 let cluster: PgCluster;

@@ -6,10 +6,10 @@ import path from 'node:path';
 import type { TestContext } from 'node:test';
 import type pg from 'pg';
 import type { Destination } from '../../mail/delivery/destination.ts';
-import { PgIntake } from '../../mail/queue/pg-intake.ts';
-import { PgJobs, type PgJobsOptions } from '../../mail/queue/pg-jobs.ts';
-import { openPgDatabase } from '../../mail/queue/pg-open.ts';
-import { endPools, pgPools, type PgPools } from '../../mail/queue/pg-pools.ts';
+import { PgIntake } from '../../mail/queue/pg/pg-intake.ts';
+import { PgJobs, type PgJobsOptions } from '../../mail/queue/pg/pg-jobs.ts';
+import { openPgDatabase } from '../../mail/queue/pg/pg-open.ts';
+import { endPools, pgPools, type PgPools } from '../../mail/queue/pg/pg-pools.ts';
 import { startPostgres, type TestPostgres } from '../support/postgres.ts';
 
 /** A log that keeps every line, by level. */

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { once } from 'node:events';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { after, before, describe, it } from 'node:test';
-import { endPools, pgPools } from '../../mail/queue/pg-pools.ts';
+import { endPools, pgPools } from '../../mail/queue/pg/pg-pools.ts';
 import { until } from '../support/until.ts';
 import { keptLog, startCluster, type PgCluster } from './pg-parts.ts';
 

@@ -5,7 +5,7 @@
 // the test can kill it at the worst moment: the mail is out, the ack is not.
 import { mailDestination } from '../../mail/delivery/mail-destination.ts';
 import { createMailSender } from '../../mail/delivery/mail-sender.ts';
-import { PgQueue } from '../../mail/queue/pg-queue.ts';
+import { PgQueue } from '../../mail/queue/pg/pg-queue.ts';
 
 const { PG_URL = '', SMTP_URL = '', STAGING_DIR = '', COUNT = '20', HANG_AT = '5' } = process.env;
 const smtp = createMailSender({ smtpUrl: SMTP_URL, outboxDir: '/nonexistent' });

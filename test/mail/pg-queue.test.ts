@@ -13,7 +13,7 @@ import pg from 'pg';
 import { PgBoss } from 'pg-boss';
 import { mailDestination } from '../../mail/delivery/mail-destination.ts';
 import { createMailSender, type MailSender } from '../../mail/delivery/mail-sender.ts';
-import { PgQueue, type PgQueueOptions } from '../../mail/queue/pg-queue.ts';
+import { PgQueue, type PgQueueOptions } from '../../mail/queue/pg/pg-queue.ts';
 import { startPostgres, type TestPostgres } from '../support/postgres.ts';
 import { pdf } from './form-post.ts';
 import { startSmtpSink, type SmtpSink } from './smtp-sink.ts';

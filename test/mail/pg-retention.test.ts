@@ -12,9 +12,9 @@ import { after, before, describe, it, type TestContext } from 'node:test';
 import pg from 'pg';
 import type { Destination } from '../../mail/delivery/destination.ts';
 import { retentionPolicy } from '../../mail/delivery/retention-policy.ts';
-import { PgAcknowledgementLedger } from '../../mail/queue/pg-acknowledgement-ledger.ts';
-import { PgQueue, type PgQueueOptions } from '../../mail/queue/pg-queue.ts';
-import { FINISH_MESSAGE } from '../../mail/queue/pg-schema.ts';
+import { PgAcknowledgementLedger } from '../../mail/queue/pg/pg-acknowledgement-ledger.ts';
+import { PgQueue, type PgQueueOptions } from '../../mail/queue/pg/pg-queue.ts';
+import { FINISH_MESSAGE } from '../../mail/queue/pg/pg-schema.ts';
 import { RetentionSweeper } from '../../mail/queue/retention-sweeper.ts';
 import { startPostgres, type TestPostgres } from '../support/postgres.ts';
 

@@ -2,7 +2,7 @@
 // destination has settled it, even when they settle at the same moment.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { DELIVERED, GIVEN_UP, PgSettlement } from '../../mail/queue/pg-settlement.ts';
+import { DELIVERED, GIVEN_UP, PgSettlement } from '../../mail/queue/pg/pg-settlement.ts';
 import { openParts, startCluster, takesAll, type OpenedParts, type PgCluster } from './pg-parts.ts';
 
 let cluster: PgCluster;

@@ -3,7 +3,7 @@ import { Readable } from 'node:stream';
 import { test } from 'node:test';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type Mail from 'nodemailer/lib/mailer';
-import { composeAcknowledgement } from '../../mail/delivery/acknowledgement-mail.ts';
+import { composeAcknowledgement } from '../../mail/delivery/acknowledgement/acknowledgement-mail.ts';
 import { composeMail } from '../../mail/delivery/compose.ts';
 import type { QueuedMail } from '../../mail/delivery/lead-record.ts';
 import { renderMessage } from '../../mail/delivery/render-message.ts';

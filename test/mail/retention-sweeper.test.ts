@@ -11,7 +11,7 @@ import { retentionPolicy } from '../../mail/delivery/retention-policy.ts';
 import { newMailId } from '../../mail/queue/mail-id.ts';
 import { MemoryAcknowledgementLedger } from '../../mail/queue/memory-acknowledgement-ledger.ts';
 import { RetentionSweeper, type RetentionSweeperOptions } from '../../mail/queue/retention-sweeper.ts';
-import { SpoolQueue } from '../../mail/queue/spool-queue.ts';
+import { SpoolQueue } from '../../mail/queue/spool/spool-queue.ts';
 import { retentionDays } from '../../src/content/retention.ts';
 import { until } from '../support/until.ts';
 import { stagedFile } from './staged-file.ts';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { LeadRecord } from '../../mail/delivery/lead-event.ts';
-import { EXCERPT_MAX, slackMessage } from '../../mail/delivery/slack-message.ts';
+import { EXCERPT_MAX, slackMessage } from '../../mail/delivery/webhooks/slack-message.ts';
 
 const enquiry: LeadRecord = {
   id: '1764000000000-aa',

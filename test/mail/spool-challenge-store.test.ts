@@ -5,7 +5,7 @@ import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it, type TestContext } from 'node:test';
-import { SpoolChallengeStore } from '../../mail/queue/spool-challenge-store.ts';
+import { SpoolChallengeStore } from '../../mail/queue/spool/spool-challenge-store.ts';
 
 const now = new Date('2026-11-24T10:00:00Z');
 const in10Minutes = new Date(now.getTime() + 10 * 60_000);

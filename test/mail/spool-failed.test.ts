@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, test } from 'node:test';
 import { DirectorySync } from '../../mail/delivery/directory-sync.ts';
-import { FailedRecords } from '../../mail/queue/spool-failed.ts';
+import { FailedRecords } from '../../mail/queue/spool/spool-failed.ts';
 
 let root: string;
 let failed: FailedRecords;

@@ -6,8 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, test } from 'node:test';
 import { DirectorySync } from '../../mail/delivery/directory-sync.ts';
-import { recordLine } from '../../mail/queue/spool-record.ts';
-import { SpoolIndex } from '../../mail/queue/spool-index.ts';
+import { recordLine } from '../../mail/queue/spool/spool-record.ts';
+import { SpoolIndex } from '../../mail/queue/spool/spool-index.ts';
 
 let dir: string;
 beforeEach(async () => {

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, test } from 'node:test';
 import { DirectorySync } from '../../mail/delivery/directory-sync.ts';
-import { SpoolIntake } from '../../mail/queue/spool-intake.ts';
+import { SpoolIntake } from '../../mail/queue/spool/spool-intake.ts';
 
 let root: string;
 let tmp: string;

@@ -5,7 +5,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, test } from 'node:test';
-import { destinationsIn, parseRecord, recordLine, spooledMail } from '../../mail/queue/spool-record.ts';
+import { destinationsIn, parseRecord, recordLine, spooledMail } from '../../mail/queue/spool/spool-record.ts';
 
 let dir: string;
 beforeEach(async () => {

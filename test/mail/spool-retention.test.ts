@@ -6,8 +6,8 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, it } from 'node:test';
-import { sweepSpool } from '../../mail/queue/spool-retention.ts';
-import { Spool } from '../../mail/queue/spool.ts';
+import { sweepSpool } from '../../mail/queue/spool/spool-retention.ts';
+import { Spool } from '../../mail/queue/spool/spool.ts';
 import { stagedFile } from './staged-file.ts';
 
 const DAY = 24 * 60 * 60 * 1000;

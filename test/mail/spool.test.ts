@@ -3,7 +3,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, test } from 'node:test';
-import { Spool } from '../../mail/queue/spool.ts';
+import { Spool } from '../../mail/queue/spool/spool.ts';
 import { stagedFile } from './staged-file.ts';
 
 let dir: string;

@@ -9,7 +9,7 @@ import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
-import { lostConnection, transaction } from '../../mail/queue/pg-transaction.ts';
+import { lostConnection, transaction } from '../../mail/queue/pg/pg-transaction.ts';
 
 /** One backend message: its type byte, its length (which counts itself), its body. */
 function message(type: string, body: Buffer): Buffer {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { createServer, type Socket } from 'node:net';
 import { after, before, test } from 'node:test';
 import type { LeadRecord } from '../../mail/delivery/lead-event.ts';
-import { postWebhook, wantsForm } from '../../mail/delivery/webhook-post.ts';
+import { postWebhook, wantsForm } from '../../mail/delivery/webhooks/webhook-post.ts';
 import { startWebhookReceiver, type WebhookReceiver } from './webhook-receiver.ts';
 
 // A key in the Standard Webhooks format: whsec_ and 24 random bytes in base64.

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../../../mail/app.ts';
 import { loadConfig } from '../../../mail/config.ts';
-import type { Person } from '../../../mail/admin/site-repository.ts';
+import type { Person } from '../../../mail/admin/repository/site-repository.ts';
 import type { EditorSession } from '../../../src/content/editor-api.ts';
 import { fixtureDist } from '../fixture-dist.ts';
 

@@ -3,8 +3,8 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { blobVersion } from '../../../mail/admin/blob-version.ts';
-import { SiteRepository } from '../../../mail/admin/site-repository.ts';
+import { blobVersion } from '../../../mail/admin/repository/blob-version.ts';
+import { SiteRepository } from '../../../mail/admin/repository/site-repository.ts';
 import { contentWorkingCopy, gitIn, head } from './working-copy.ts';
 
 const page = 'src/content/landing/cloud-operations.md';

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import Fastify from 'fastify';
-import { staffEditorAccess, type StaffAuthOptions } from '../../../mail/admin/staff-auth.ts';
+import { staffEditorAccess, type StaffAuthOptions } from '../../../mail/admin/staff/staff-auth.ts';
 import { CookieClient } from '../../support/cookie-client.ts';
 import { downPort, type DownPort } from '../../support/down-port.ts';
 import { freePort } from '../../support/free-port.ts';

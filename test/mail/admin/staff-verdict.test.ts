@@ -3,7 +3,7 @@
 // the usual ones end to end).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { staffVerdict } from '../../../mail/admin/staff-verdict.ts';
+import { staffVerdict } from '../../../mail/admin/staff/staff-verdict.ts';
 
 const policy = { allowedDomains: ['veltrix.example'], allowedGroups: ['web-editors'] };
 const allowed = (claims: Record<string, unknown>) => staffVerdict(claims, policy).allowed;

@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { deleteExpiredFiles, submissionIdOf } from './delete-expired-files.ts';
-import type { RetentionSweep } from './mail-queue.ts';
+import { deleteExpiredFiles, submissionIdOf } from '../delete-expired-files.ts';
+import type { RetentionSweep } from '../mail-queue.ts';
 import type { Spool } from './spool.ts';
 
 /** Names that stand for a record: its fields, or a batch of records (a batch in failed/ held an unreadable line). */

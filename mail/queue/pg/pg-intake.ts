@@ -1,9 +1,9 @@
 import { readFile, unlink } from 'node:fs/promises';
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
-import type { Destination } from '../delivery/destination.ts';
-import type { AcceptedMail } from '../delivery/lead-record.ts';
-import { newMailId } from './mail-id.ts';
+import type { Destination } from '../../delivery/destination.ts';
+import type { AcceptedMail } from '../../delivery/lead-record.ts';
+import { newMailId } from '../mail-id.ts';
 import type { PgJobs } from './pg-jobs.ts';
 import { transaction } from './pg-transaction.ts';
 

@@ -1,5 +1,5 @@
-import type { DestinationHealth } from './mail-queue.ts';
-import { receivedAtOf } from './mail-id.ts';
+import type { DestinationHealth } from '../mail-queue.ts';
+import { receivedAtOf } from '../mail-id.ts';
 
 /** A waiting record: the destinations it still owes, and those that gave it up. */
 interface Waiting {

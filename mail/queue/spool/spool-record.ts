@@ -1,7 +1,7 @@
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import { z } from 'zod';
-import type { AcceptedMail, QueuedMail } from '../delivery/lead-record.ts';
+import type { AcceptedMail, QueuedMail } from '../../delivery/lead-record.ts';
 
 const file = { filename: z.string(), contentType: z.string() };
 

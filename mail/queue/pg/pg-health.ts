@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import { mailIdPattern, receivedAtOf } from './mail-id.ts';
-import type { DestinationHealth, QueueHealth } from './mail-queue.ts';
+import { mailIdPattern, receivedAtOf } from '../mail-id.ts';
+import type { DestinationHealth, QueueHealth } from '../mail-queue.ts';
 
 /**
  * /healthz's one query, per destination and for the whole queue, read from

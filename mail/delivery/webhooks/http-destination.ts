@@ -1,9 +1,9 @@
-import { DestinationError, type Destination } from './destination.ts';
+import { DestinationError, type Destination } from '../destination.ts';
 import type { HttpOutcome } from './http-outcome.ts';
-import type { LeadRecord } from './lead-event.ts';
-import type { QueuedMail } from './lead-record.ts';
+import type { LeadRecord } from '../lead-event.ts';
+import type { QueuedMail } from '../lead-record.ts';
 import { postJson } from './post-json.ts';
-import { safeFileName } from './safe-file-name.ts';
+import { safeFileName } from '../safe-file-name.ts';
 import { slackMessage } from './slack-message.ts';
 import { postWebhook, wantsForm, type WebhookDestination } from './webhook-post.ts';
 

@@ -4,7 +4,7 @@ import {
   ACKNOWLEDGEMENT_WINDOW_MS,
   ledgerKey,
   type AcknowledgementLedger,
-} from '../delivery/acknowledgement-ledger.ts';
+} from '../../delivery/acknowledgement/acknowledgement-ledger.ts';
 import { lostConnection, transaction } from './pg-transaction.ts';
 
 /**

@@ -1,6 +1,6 @@
-import { Delivery, type DeliveryOptions } from './deliver.ts';
-import type { MailQueue, QueueHealth, RetentionSweep } from './mail-queue.ts';
-import type { AcceptedMail } from '../delivery/lead-record.ts';
+import { Delivery, type DeliveryOptions } from '../deliver.ts';
+import type { MailQueue, QueueHealth, RetentionSweep } from '../mail-queue.ts';
+import type { AcceptedMail } from '../../delivery/lead-record.ts';
 import { spoolHealth } from './spool-health.ts';
 import { sweepSpool } from './spool-retention.ts';
 import { Spool } from './spool.ts';

@@ -1,8 +1,8 @@
 import { readdir, readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import type { DirectorySync } from '../delivery/directory-sync.ts';
-import { mailIdPattern } from './mail-id.ts';
-import { Journal, readJournal, type Settlement } from './settlement-log.ts';
+import type { DirectorySync } from '../../delivery/directory-sync.ts';
+import { mailIdPattern } from '../mail-id.ts';
+import { Journal, readJournal, type Settlement } from '../settlement-log.ts';
 import { hasAttachment, v2 } from './spool-record.ts';
 
 /** Bytes of record files kept parsed in memory, newest first: the worker reads a batch it was handed at intake from here. */

@@ -1,5 +1,5 @@
-import { clientKeys } from '../uploads/client-key.ts';
-import { MinuteCounter } from '../posts/minute-counter.ts';
+import { clientKeys } from '../../uploads/client-key.ts';
+import { MinuteCounter } from '../../posts/minute-counter.ts';
 
 const MINUTE = 60_000;
 

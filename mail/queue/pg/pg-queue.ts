@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { clearStaging } from './clear-staging.ts';
-import type { Destination } from '../delivery/destination.ts';
-import type { AcceptedMail } from '../delivery/lead-record.ts';
-import type { RetryDelayOptions } from '../delivery/retry-delay.ts';
-import { isStagedUpload } from './staged-upload.ts';
-import type { MailQueue, QueueHealth, RetentionSweep } from './mail-queue.ts';
+import { clearStaging } from '../clear-staging.ts';
+import type { Destination } from '../../delivery/destination.ts';
+import type { AcceptedMail } from '../../delivery/lead-record.ts';
+import type { RetryDelayOptions } from '../../delivery/retry-delay.ts';
+import { isStagedUpload } from '../staged-upload.ts';
+import type { MailQueue, QueueHealth, RetentionSweep } from '../mail-queue.ts';
 import { pgHealth } from './pg-health.ts';
 import { PgIntake } from './pg-intake.ts';
 import { PgJobs } from './pg-jobs.ts';

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { escapeHtml } from '../../src/forms/escape-html.ts';
+import { escapeHtml } from '../../../src/forms/escape-html.ts';
 import type { StaffPageWords } from './staff-words.ts';
 
 /**

@@ -1,9 +1,9 @@
 import type Mail from 'nodemailer/lib/mailer';
-import type { AcknowledgedForm } from '../../src/content/acknowledgement.ts';
-import { localeOf, matchLocale } from '../../src/content/locales.ts';
-import { serverLanguages } from '../../src/content/server-words.ts';
-import { escapeHtml } from '../../src/forms/escape-html.ts';
-import type { MailEnvelope } from './compose.ts';
+import type { AcknowledgedForm } from '../../../src/content/acknowledgement.ts';
+import { localeOf, matchLocale } from '../../../src/content/locales.ts';
+import { serverLanguages } from '../../../src/content/server-words.ts';
+import { escapeHtml } from '../../../src/forms/escape-html.ts';
+import type { MailEnvelope } from '../compose.ts';
 
 /** What the acknowledgement needs of a record: never its fields, so no visitor text can reach the mail. */
 export interface AcknowledgedRecord {

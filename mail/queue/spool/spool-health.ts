@@ -1,5 +1,5 @@
-import type { DrainRate } from './drain-rate.ts';
-import type { DestinationHealth, QueueHealth } from './mail-queue.ts';
+import type { DrainRate } from '../drain-rate.ts';
+import type { DestinationHealth, QueueHealth } from '../mail-queue.ts';
 import type { Spool } from './spool.ts';
 
 type Errors = [string, DestinationHealth['lastError']][];

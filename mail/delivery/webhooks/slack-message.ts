@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { leadChat } from '../../src/content/lead-chat.ts';
-import { leadMail } from '../../src/content/lead-mail.ts';
-import { defaultLocale } from '../../src/content/locales.ts';
-import type { LeadRecord } from './lead-event.ts';
-import { leadLanguage } from './lead-language.ts';
-import { displayValue, mailSubject } from './mail-subject.ts';
+import { leadChat } from '../../../src/content/lead-chat.ts';
+import { leadMail } from '../../../src/content/lead-mail.ts';
+import { defaultLocale } from '../../../src/content/locales.ts';
+import type { LeadRecord } from '../lead-event.ts';
+import { leadLanguage } from '../lead-language.ts';
+import { displayValue, mailSubject } from '../mail-subject.ts';
 
 /** Longest excerpt of the visitor's message a chat message carries. */
 export const EXCERPT_MAX = 300;

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { EditorSession } from '../../src/content/editor-api.ts';
+import type { EditorSession } from '../../../src/content/editor-api.ts';
 import { oidcStaff } from './staff-oidc.ts';
 import type { Staff, StaffAuthOptions } from './staff-options.ts';
 import { staffPaths } from './staff-paths.ts';

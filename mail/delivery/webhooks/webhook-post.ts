@@ -1,6 +1,6 @@
 import { Webhook } from 'standardwebhooks';
 import type { HttpOutcome } from './http-outcome.ts';
-import { leadEvent, type LeadRecord } from './lead-event.ts';
+import { leadEvent, type LeadRecord } from '../lead-event.ts';
 import { postJson } from './post-json.ts';
 
 /** One configured webhook: where, the `whsec_…` key it is signed with, and which forms it wants (all when absent). */

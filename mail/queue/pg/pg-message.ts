@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { z } from 'zod';
-import type { Destination } from '../delivery/destination.ts';
-import type { QueuedMail } from '../delivery/lead-record.ts';
+import type { Destination } from '../../delivery/destination.ts';
+import type { QueuedMail } from '../../delivery/lead-record.ts';
 
 const storedFields = z.record(z.string(), z.string());
 const storedSource = z.record(z.string(), z.string()).nullable();

@@ -1,6 +1,6 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { newChallengeKey, type ChallengeStore } from './challenge-store.ts';
+import { newChallengeKey, type ChallengeStore } from '../challenge-store.ts';
 
 /** Spent challenges remembered at most: ten minutes of a flood far past any rate limit, a few MB. */
 const DEFAULT_CAPACITY = 100_000;

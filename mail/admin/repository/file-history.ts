@@ -1,4 +1,4 @@
-import type { HistoryEntry } from '../../src/content/editor-api.ts';
+import type { HistoryEntry } from '../../../src/content/editor-api.ts';
 
 /** One commit of a file's history, with the path the file had in it (`git log --follow` crosses renames). */
 export interface FileVersion extends HistoryEntry {

@@ -1,11 +1,11 @@
-import type { AcknowledgedForm } from '../../src/content/acknowledgement.ts';
+import type { AcknowledgedForm } from '../../../src/content/acknowledgement.ts';
 import { acknowledgementAddress, type AcknowledgementLedger } from './acknowledgement-ledger.ts';
 import { composeAcknowledgement } from './acknowledgement-mail.ts';
-import type { MailEnvelope } from './compose.ts';
-import { trustedLead } from './lead-verdict.ts';
-import { DestinationError, type Destination } from './destination.ts';
-import type { MailSender } from './mail-sender.ts';
-import { classifySendFailure } from './send-failure.ts';
+import type { MailEnvelope } from '../compose.ts';
+import { trustedLead } from '../lead-verdict.ts';
+import { DestinationError, type Destination } from '../destination.ts';
+import type { MailSender } from '../mail-sender.ts';
+import { classifySendFailure } from '../send-failure.ts';
 
 /** What the acknowledgement destination needs from the app. */
 export interface AcknowledgementOptions {

@@ -1,5 +1,5 @@
 import pg from 'pg';
-import { newChallengeKey, type ChallengeStore } from './challenge-store.ts';
+import { newChallengeKey, type ChallengeStore } from '../challenge-store.ts';
 import { lostConnection, transaction } from './pg-transaction.ts';
 
 /**

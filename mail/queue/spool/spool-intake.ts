@@ -1,8 +1,8 @@
 import { open, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import type { DirectorySync } from '../delivery/directory-sync.ts';
-import { clearStaging } from './clear-staging.ts';
-import { isStagedUpload } from './staged-upload.ts';
+import type { DirectorySync } from '../../delivery/directory-sync.ts';
+import { clearStaging } from '../clear-staging.ts';
+import { isStagedUpload } from '../staged-upload.ts';
 
 /** Batches written at once: while the disk syncs one, the next gathers and starts, and the disk merges their journal commits. */
 const FLUSHES_AT_ONCE = 4;

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
-import { databaseAddress } from './database-address.ts';
+import { databaseAddress } from '../database-address.ts';
 import { lostConnection } from './pg-transaction.ts';
 
 /** A database that has not answered a new connection by then is taken as away: a post gets 503, the boot stops. */

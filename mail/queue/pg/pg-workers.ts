@@ -1,10 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
-import { decide } from '../delivery/delivery-policy.ts';
-import { DestinationError, type Destination } from '../delivery/destination.ts';
-import type { QueuedMail } from '../delivery/lead-record.ts';
-import type { RetryDelayOptions } from '../delivery/retry-delay.ts';
-import { DrainRate } from './drain-rate.ts';
+import { decide } from '../../delivery/delivery-policy.ts';
+import { DestinationError, type Destination } from '../../delivery/destination.ts';
+import type { QueuedMail } from '../../delivery/lead-record.ts';
+import type { RetryDelayOptions } from '../../delivery/retry-delay.ts';
+import { DrainRate } from '../drain-rate.ts';
 import type { DeliverySeen } from './pg-health.ts';
 import type { Held, PgJobs } from './pg-jobs.ts';
 import { asQueued, readDelivery, type Stored } from './pg-message.ts';

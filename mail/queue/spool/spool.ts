@@ -1,9 +1,9 @@
 import { mkdir, rename, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { DirectorySync } from '../delivery/directory-sync.ts';
-import { mailIdPattern, newMailId } from './mail-id.ts';
-import type { AcceptedMail } from '../delivery/lead-record.ts';
-import type { JournalEntry, Settlement } from './settlement-log.ts';
+import { DirectorySync } from '../../delivery/directory-sync.ts';
+import { mailIdPattern, newMailId } from '../mail-id.ts';
+import type { AcceptedMail } from '../../delivery/lead-record.ts';
+import type { JournalEntry, Settlement } from '../settlement-log.ts';
 import { FailedRecords } from './spool-failed.ts';
 import { SpoolIndex, type RecordFile } from './spool-index.ts';
 import { SpoolIntake } from './spool-intake.ts';

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import type { RetentionSweep } from './mail-queue.ts';
+import type { RetentionSweep } from '../mail-queue.ts';
 
 /** pg-boss's own default for keeping a finished job: retention may only shorten it. */
 const PG_BOSS_DELETE_AFTER_SECONDS = 7 * 24 * 60 * 60;

@@ -1,8 +1,8 @@
 import { open, readdir, rename } from 'node:fs/promises';
 import path from 'node:path';
-import type { DirectorySync } from '../delivery/directory-sync.ts';
-import { mailIdPattern } from './mail-id.ts';
-import { readSettlements, type Settlement } from './settlement-log.ts';
+import type { DirectorySync } from '../../delivery/directory-sync.ts';
+import { mailIdPattern } from '../mail-id.ts';
+import { readSettlements, type Settlement } from '../settlement-log.ts';
 
 const ignoreMissing = (error: NodeJS.ErrnoException) => {
   if (error.code !== 'ENOENT') throw error;
