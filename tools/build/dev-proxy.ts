@@ -90,6 +90,8 @@ function forward(
         );
         return;
       }
+      // The browser may have gone (a page left, a poll given up): nothing to pass on, and pipeline would throw.
+      if (res.destroyed) return void answer.destroy();
       res.writeHead(answer.statusCode ?? 502, endToEnd(answer.headers));
       // Not pipe(): a server that stops mid-answer would leave the browser's answer open, unended, until its
       // own timeout (five minutes for fetch); pipeline ends it with the connection, and the page is asked again.

@@ -2,7 +2,7 @@
 // loopback: what a browser sees while the server behind it restarts or stops
 // mid-answer.
 import assert from 'node:assert/strict';
-import { createServer, type Server } from 'node:http';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, describe, it } from 'node:test';
 import { CLOSING_ANSWER, devProxy, type Upstream } from '../../../tools/build/dev-proxy.ts';
@@ -20,9 +20,16 @@ async function serve(handle: Parameters<typeof createServer>[1], port = 0): Prom
   return (server.address() as AddressInfo).port;
 }
 
+/** Answers that the proxy ended or lost before finishing: each closes its browser's connection. */
+const closedAnswers: ServerResponse[] = [];
+
 /** A proxy in front of `upstream`, as dev runs it; answers its origin. */
 async function proxyTo(upstream: Upstream): Promise<string> {
-  return `http://127.0.0.1:${await serve(devProxy(upstream))}`;
+  const passOn = devProxy(upstream);
+  return `http://127.0.0.1:${await serve((req, res) => {
+    res.on('close', () => closedAnswers.push(res));
+    passOn(req, res);
+  })}`;
 }
 
 const steady = (port: number): Upstream => ({ port, restarting: () => false, current: () => 'one server' });
@@ -64,6 +71,25 @@ describe("npm run dev's proxy", () => {
     assert.equal(answer.status, 303);
     assert.equal(answer.headers.get('location'), '/thank-you');
     assert.deepEqual(received, ['name=Ines+Duarte'], 'the post arrived whole, once');
+  });
+
+  it('lives on when the browser leaves before the server answers', async () => {
+    let answerNow: (() => void) | undefined;
+    const port = await serve((req, res) => {
+      if (req.url === '/slow') answerNow = () => res.writeHead(200, { 'content-type': 'text/plain' }).end('late');
+      else res.writeHead(200, { 'content-type': 'text/plain' }).end('the next page');
+    });
+    const origin = await proxyTo(steady(port));
+    const leaving = new AbortController();
+    const left = fetch(`${origin}/slow`, { signal: leaving.signal }).catch(() => 'left');
+    const before = closedAnswers.length;
+    await until(() => answerNow !== undefined, 'the slow page asked of the server');
+    leaving.abort();
+    assert.equal(await left, 'left');
+    await until(() => closedAnswers.length > before, 'the browser gone from the proxy');
+    answerNow!();
+    const next = await fetch(`${origin}/next`);
+    assert.equal(await next.text(), 'the next page', 'the proxy still answers');
   });
 
   it('asks again when a closing server answers 503 without reading the request, and passes its own 503s on', async () => {
